@@ -1,0 +1,33 @@
+// The one shape of every JSON error the API answers: `{ error: { code, message, fields? } }`.
+import * as v from 'valibot';
+
+/** Machine-readable error codes; the widget maps them to words. */
+export const ApiErrorCode = {
+  InvalidInput: 'invalid_input',
+  NotFound: 'not_found',
+  AddressNotFound: 'address_not_found',
+  BadSignature: 'bad_signature',
+  PayloadTooLarge: 'payload_too_large',
+  Internal: 'internal',
+} as const;
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+/** The error body: `fields` maps a dotted field path to its messages. */
+export const ApiErrorBodySchema = v.object({
+  error: v.object({
+    code: v.string(),
+    message: v.string(),
+    fields: v.optional(v.record(v.string(), v.array(v.string()))),
+  }),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/** Turns valibot issues into `{ "path.to.field": ["message", ...] }`; issues without a path go under "_". */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

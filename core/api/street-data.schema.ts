@@ -1,0 +1,115 @@
+// Street data: the property report's request parameters and the property part of its answer
+// (spec 1 section 3, spec 2 section 3). Rules (bylaws, setbacked_area) are added by the rules engine.
+import * as v from 'valibot';
+import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
+
+const Part = (label: string, max = 120) =>
+  v.pipe(v.string(`${label} must be a string`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max));
+
+/** The decoded `params` of `GET /api/street-data?params=`: signed address parts. */
+export const StreetDataParamsSchema = v.object({
+  state: v.pipe(Part('State', 2), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code')),
+  city: Part('City'),
+  zip_code: v.pipe(Part('Zip code', 10), v.regex(/^\d{5}(-\d{4})?$/, 'Zip code must look like 02139')),
+  street: Part('Street'),
+  street_number: Part('Street number', 20),
+  lat: v.pipe(v.number('Latitude must be a number'), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number('Longitude must be a number'), v.minValue(-180), v.maxValue(180)),
+  signature: Part('Signature', 200),
+});
+export type StreetDataParams = v.InferOutput<typeof StreetDataParamsSchema>;
+
+/** The query string of `GET /api/street-data`: `params` is URL-encoded JSON. */
+export const StreetDataQuerySchema = v.object({
+  params: v.pipe(
+    v.string('params is required'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: 'params must be JSON' });
+        return NEVER;
+      }
+    }),
+    StreetDataParamsSchema,
+  ),
+});
+
+/** Where a building outline comes from: public survey data or the user. */
+export const BuildingSource = { Survey: 'survey', User: 'user' } as const;
+export type BuildingSource = (typeof BuildingSource)[keyof typeof BuildingSource];
+
+/** Properties of a building feature in `buildings_geojson`. */
+export interface BuildingProperties {
+  id: string;
+  building_source: BuildingSource;
+  kind: 'main' | 'outbuilding';
+  label: string | null;
+  height_ft: number | null;
+  footprint_sqft: number;
+}
+
+/** A building of the property in list form. */
+export const BuildingSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['main', 'outbuilding']),
+  label: v.nullable(v.string()),
+  building_source: v.picklist([BuildingSource.Survey, BuildingSource.User]),
+  height_ft: v.nullable(v.number()),
+  footprint_sqft: v.number(),
+});
+export type Building = v.InferOutput<typeof BuildingSchema>;
+
+/** The property facts of street data. */
+export const PropertyAttributesSchema = v.object({
+  property_id: v.string(),
+  address: v.object({
+    label: v.string(),
+    street_number: v.string(),
+    street: v.string(),
+    city: v.string(),
+    state: v.string(),
+    zip_code: v.string(),
+    lat: v.number(),
+    lng: v.number(),
+  }),
+  property_type_name: v.nullable(v.string()),
+  use_code: v.nullable(v.string()),
+  zone_code: v.nullable(v.string()),
+  lot_size: v.nullable(v.number()),
+  gross_floor_area: v.nullable(v.number()),
+  year_built: v.nullable(v.number()),
+  style: v.nullable(v.string()),
+  owners: v.array(v.string()),
+});
+export type PropertyAttributes = v.InferOutput<typeof PropertyAttributesSchema>;
+
+/** The property part of the street data answer. */
+export const StreetDataSchema = v.object({
+  attributes: PropertyAttributesSchema,
+  lot: AreaGeometrySchema,
+  buildings: v.array(BuildingSchema),
+  buildings_geojson: v.object({
+    type: v.literal('FeatureCollection'),
+    features: v.array(
+      v.object({
+        type: v.literal('Feature'),
+        geometry: PolygonSchema,
+        properties: v.object({
+          id: v.string(),
+          building_source: v.picklist([BuildingSource.Survey, BuildingSource.User]),
+          kind: v.picklist(['main', 'outbuilding']),
+          label: v.nullable(v.string()),
+          height_ft: v.nullable(v.number()),
+          footprint_sqft: v.number(),
+        }),
+      }),
+    ),
+  }),
+});
+export interface StreetData {
+  attributes: PropertyAttributes;
+  lot: AreaGeometry;
+  buildings: Building[];
+  buildings_geojson: FeatureCollection<Polygon, BuildingProperties>;
+}

@@ -1,0 +1,117 @@
+// The API through app.request(), on a real (PGlite or PostgreSQL) database with a generated town.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { ApiErrorBody } from '../../core/api/error.schema';
+import type { StreetData } from '../../core/api/street-data.schema';
+import { createTestDatabase } from '../../tests/setup/test-database';
+import { createApp } from './app';
+import type { Database } from './db/database';
+import { generateDemoTown } from './demo/demo-town';
+import { insertDemoTown, seedDemoTownIfEmpty } from './demo/seed-demo-town';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+const town = generateDemoTown({ seed: 7, parcels: 40 });
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertDemoTown(database.db, town);
+  app = createApp({ database, secret });
+});
+afterAll(async () => database?.close());
+
+async function getJson<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const parcelWithGarage = town.parcels.find((p) => p.buildings.length > 1) ?? town.parcels[0]!;
+const label = `${parcelWithGarage.address.number} ${parcelWithGarage.address.street}`;
+
+describe('address search', () => {
+  it('finds an address by number and abbreviated street, best match first', async () => {
+    const q = `${parcelWithGarage.address.number} ${parcelWithGarage.address.street.replace(/ Street$/, ' St').toLowerCase()}`;
+    const { status, body } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({
+      place_id: `${parcelWithGarage.id}-a`,
+      label: `${label}, Maple Hollow, MA 01999`,
+      lat: parcelWithGarage.point[1],
+      lng: parcelWithGarage.point[0],
+    });
+  });
+
+  it('honours the limit and answers nothing for unknown streets', async () => {
+    const street = parcelWithGarage.address.street.split(' ')[0]!;
+    const many = await getJson<AddressSearchResponse>(`/api/address/search?q=${street}&limit=3`);
+    expect(many.body.results).toHaveLength(3);
+    const none = await getJson<AddressSearchResponse>('/api/address/search?q=Nowhere%20Boulevard');
+    expect(none).toEqual({ status: 200, body: { results: [] } });
+  });
+
+  it('refuses a missing query and a bad limit with field-level messages', async () => {
+    const { status, body } = await getJson<ApiErrorBody>('/api/address/search?q=%20&limit=500');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.fields).toEqual({ q: ['Search text is required.'], limit: ['Limit must be at most 20'] });
+  });
+});
+
+describe('street data', () => {
+  async function details(placeId: string) {
+    return getJson<AddressDetails>(`/api/address/details?place_id=${placeId}`);
+  }
+
+  it('answers the lot, its buildings and facts for a signed address', async () => {
+    const { body: parts } = await details(`${parcelWithGarage.id}-a`);
+    expect(parts).toMatchObject({ state: 'MA', city: 'Maple Hollow', zip_code: '01999', street_number: parcelWithGarage.address.number });
+    const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`);
+    expect(status).toBe(200);
+    expect(body.attributes.property_id).toBe(parcelWithGarage.id);
+    expect(body.attributes.zone_code).toBe(parcelWithGarage.attributes.zoneCode);
+    expect(body.attributes.lot_size).toBe(parcelWithGarage.lotSizeSqFt);
+    expect(body.lot).toEqual(parcelWithGarage.lot);
+    expect(body.buildings.map((b) => b.id)).toEqual(parcelWithGarage.buildings.map((b) => b.id).sort());
+    expect(body.buildings_geojson.features).toHaveLength(parcelWithGarage.buildings.length);
+    expect(body.buildings_geojson.features[0]?.properties.building_source).toBe('survey');
+  });
+
+  it('refuses a tampered signature with 403', async () => {
+    const { body: parts } = await details(`${parcelWithGarage.id}-a`);
+    const forged = { ...parts, street_number: String(Number(parts.street_number) + 2) };
+    const { status, body } = await getJson<ApiErrorBody>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(forged))}`);
+    expect(status).toBe(403);
+    expect(body.error.code).toBe('bad_signature');
+  });
+
+  it('answers 404 address_not_found for an unknown place and 400 for broken params', async () => {
+    const missing = await details('no-such-place');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: { code: 'address_not_found', message: 'Address is not supported' } });
+    const broken = await getJson<ApiErrorBody>('/api/street-data?params=%7Bnot-json');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields).toEqual({ params: ['params must be JSON'] });
+    const partial = await getJson<ApiErrorBody>(`/api/street-data?params=${encodeURIComponent(JSON.stringify({ state: 'MA', lat: 'x' }))}`);
+    expect(partial.status).toBe(400);
+    expect(Object.keys(partial.body.error.fields ?? {}).sort()).toEqual(
+      ['params.city', 'params.lat', 'params.lng', 'params.signature', 'params.street', 'params.street_number', 'params.zip_code'],
+    );
+  });
+});
+
+describe('the app', () => {
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const { status, body } = await getJson<ApiErrorBody>('/api/nope');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/nope' } });
+  });
+
+  it('reports health with the database kind', async () => {
+    expect(await getJson('/api/health')).toEqual({ status: 200, body: { status: 'ok', database: database.kind } });
+  });
+
+  it('does not seed the demo town over existing data', async () => {
+    expect(await seedDemoTownIfEmpty(database.db)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+// The Lotline HTTP application. `createApp(deps)` builds it and never listens, so tests call
+// `app.request()` without a port and `index.ts` alone decides how it is served.
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
+import type { Database } from './db/database';
+import { errorResponse } from './http/api-error';
+import { pageRoutes } from './pages/page.route';
+import { addressRoutes } from './routes/address.route';
+import { streetDataRoutes } from './routes/street-data.route';
+
+/** What the app needs from the outside world. */
+export interface AppDeps {
+  database: Database;
+  /** Signs address parts; at least 32 characters. */
+  secret: string;
+  /** Folder of the built bundles served under /static/ (omitted: not served). */
+  distDir?: string;
+  /** Folder of the demo host site served at /demo/ and of the hosted page at / (omitted: not served). */
+  demoHostDir?: string;
+  /** Tile URL template for the hosted page's map; no tiles when absent. */
+  tileUrl?: string;
+}
+
+/** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.onError((error, c) => errorResponse(c, error));
+  app.use('*', compress());
+
+  app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
+  app.route('/api/address', addressRoutes(deps));
+  app.route('/api/street-data', streetDataRoutes(deps));
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),
+  );
+
+  if (deps.distDir && existsSync(deps.distDir)) {
+    const root = deps.distDir;
+    app.use('/static/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=300');
+    });
+    app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
+  }
+  if (deps.demoHostDir && existsSync(deps.demoHostDir)) app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl }));
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills defaults for an empty environment', () => {
+    const result = parseEnv({});
+    expect(result).toEqual({
+      ok: true,
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true },
+    });
+  });
+
+  it('reads every variable', () => {
+    const result = parseEnv({
+      PORT: '9001',
+      LOTLINE_DATA_DIR: '/var/lib/lotline',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      LOTLINE_SECRET: 'x'.repeat(40),
+      LOTLINE_DEMO_DATA: 'false',
+    });
+    expect(result.ok && result.env).toMatchObject({
+      PORT: 9001,
+      LOTLINE_DATA_DIR: '/var/lib/lotline',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      LOTLINE_DEMO_DATA: false,
+    });
+  });
+
+  it('answers field-level errors for bad values', () => {
+    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOTLINE_SECRET: 'short' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fields).toEqual({
+      PORT: ['must be a port number'],
+      DATABASE_URL: ['must be a postgres:// or postgresql:// URL'],
+      LOTLINE_SECRET: ['must be at least 32 characters'],
+    });
+  });
+
+  it('refuses production without a secret', () => {
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ ok: false, fields: { LOTLINE_SECRET: ['is required in production'] } });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ ok: true, env: { PORT: 8080 } });
+  });
+});

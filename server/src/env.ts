@@ -1,0 +1,45 @@
+// The server's configuration, read from environment variables and validated at boot.
+// Every variable is listed in the README; a bad value stops the server with field-level errors.
+import * as v from 'valibot';
+import { fieldErrors } from '../../core/api/error.schema';
+
+const Flag = (fallback: 'true' | 'false') =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), fallback),
+    v.transform((value) => value === 'true' || value === '1'),
+  );
+
+/** The environment variables Lotline reads. */
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: v.pipe(
+    v.optional(v.string(), '8080'),
+    v.regex(/^\d{1,5}$/, 'must be a port number'),
+    v.transform(Number),
+    v.maxValue(65535, 'must be at most 65535'),
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
+  LOTLINE_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './.lotline-data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  LOTLINE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  LOTLINE_TILE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL with {z}, {x} and {y}')),
+  ),
+  LOTLINE_DEMO_DATA: Flag('true'),
+});
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Parses the environment: the configuration, or the messages per variable. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; fields: Record<string, string[]> } {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
+  if (result.output.NODE_ENV === 'production' && !result.output.LOTLINE_SECRET) {
+    return { ok: false, fields: { LOTLINE_SECRET: ['is required in production'] } };
+  }
+  return { ok: true, env: result.output };
+}

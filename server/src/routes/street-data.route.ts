@@ -1,0 +1,22 @@
+// Street data: the property report for a signed address.
+import { Hono } from 'hono';
+import { ApiErrorCode } from '../../../core/api/error.schema';
+import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
+import { isAddressSignatureValid } from '../address/signature';
+import type { AppDeps } from '../app';
+import { ApiError, parseQuery } from '../http/api-error';
+import { findAddressByParts, loadStreetData } from '../property/property-store';
+
+/** Routes under /api/street-data. */
+export function streetDataRoutes(deps: AppDeps): Hono {
+  return new Hono().get('/', async (c) => {
+    const { params } = parseQuery(c, StreetDataQuerySchema);
+    if (!isAddressSignatureValid(deps.secret, params, params.signature)) {
+      throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
+    }
+    const address = await findAddressByParts(deps.database.db, params);
+    const data = address && (await loadStreetData(deps.database.db, address));
+    if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
+    return c.json(data);
+  });
+}

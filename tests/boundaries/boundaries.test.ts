@@ -1,0 +1,263 @@
+// The architecture's import boundaries hold in the repository, and each rule catches what it should.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BoundaryRule, checkBoundaries, checkRepository, type SourceFile } from './check-boundaries';
+
+const lines = (...source: string[]): string => source.join('\n');
+
+/** Checks one file (plus optional neighbours) and keeps only the line and rule of each violation. */
+const check = (path: string, text: string, others: SourceFile[] = []) =>
+  checkBoundaries([{ path, text }, ...others]).map(({ line, rule }) => ({ line, rule }));
+
+describe('the repository', () => {
+  it('breaks no boundary', async () => {
+    const violations = await checkRepository(fileURLToPath(new URL('../..', import.meta.url)));
+    const report = violations.map((v) => `${v.file}:${v.line} ${v.rule} ${v.message}`).join('\n');
+    expect(violations, `boundary violations:\n${report}`).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.CoreImportsNothingOfOurs, () => {
+  const rule = BoundaryRule.CoreImportsNothingOfOurs;
+
+  it('rejects Node builtins in core code but allows them in core tests and benches', () => {
+    const source = lines('// Area helpers.', "import { readFile } from 'node:fs';", "import { join } from 'path';");
+    expect(check('core/geo/a.ts', source)).toEqual([{ line: 2, rule }, { line: 3, rule }]);
+    expect(check('core/geo/a.test.ts', source)).toEqual([]);
+    expect(check('core/geo/a.bench.ts', lines("import { bench } from 'vitest';", "import 'node:fs';"))).toEqual([]);
+  });
+
+  it('rejects relative imports leaving core and packages other than valibot and @turf/*', () => {
+    expect(check('core/x.ts', lines('// x', "import '../../server/src/app';"))).toEqual([{ line: 2, rule }]);
+    expect(check('core/geo/x.ts', "export { app } from '../../widget/src/App';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/x.ts', lines('', '', "const z = await import('zod');"))).toEqual([{ line: 3, rule }]);
+    expect(check('core/geo/x.ts', "import { it } from 'vitest';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/x.ts', "import type { Feature } from 'geojson';")).toEqual([{ line: 1, rule }]);
+  });
+
+  it('allows core files, valibot and @turf/*', () => {
+    const source = lines(
+      "import * as v from 'valibot';",
+      "import area from '@turf/area';",
+      "import { createLocalFrame } from './local-frame';",
+      "import type { Lot } from '../lot/lot.schema';",
+    );
+    expect(check('core/geo/x.ts', source)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.SdkTypeOnly, () => {
+  const rule = BoundaryRule.SdkTypeOnly;
+
+  it('allows type-only imports of core, by declaration or by every specifier', () => {
+    const source = lines(
+      "import type { Lot } from '../../core/lot/lot.schema';",
+      "import { type Position, type Polygon } from '../../core/geo/geojson.schema';",
+      "export type { Lot } from '../../core/lot/lot.schema';",
+      "export type * from '../../core/api/error.schema';",
+      "import { mount } from './mount';",
+    );
+    expect(check('sdk/src/index.ts', source)).toEqual([]);
+  });
+
+  it('rejects value imports of our code outside sdk', () => {
+    const source = lines(
+      "import { LotSchema } from '../../core/lot/lot.schema';",
+      "import { type Position, areaSqFt } from '../../core/geo/area';",
+      "export { LotSchema } from '../../core/lot/lot.schema';",
+      "const element = await import('../../widget/src/element');",
+      "import {} from '../../core/geo/area';",
+    );
+    expect(check('sdk/src/index.ts', source)).toEqual([1, 2, 3, 4, 5].map((line) => ({ line, rule })));
+  });
+
+  it('rejects runtime packages and builtins except vitest and builtins in sdk tests', () => {
+    expect(check('sdk/src/index.ts', lines('// sdk', "const v = require('valibot');"))).toEqual([{ line: 2, rule }]);
+    expect(check('sdk/src/index.ts', "import 'node:events';")).toEqual([{ line: 1, rule }]);
+    expect(check('sdk/src/index.ts', "import type { InferOutput } from 'valibot';")).toEqual([]);
+    expect(check('sdk/src/index.test.ts', lines("import { it } from 'vitest';", "import { readFile } from 'node:fs/promises';"))).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.LeafletOnlyInMap, () => {
+  const rule = BoundaryRule.LeafletOnlyInMap;
+  const source = lines(
+    "import L from 'leaflet';",
+    "import 'leaflet/dist/leaflet.css';",
+    "import { MapContainer } from 'react-leaflet';",
+    "import { useLeafletContext } from '@react-leaflet/core';",
+    "import '@geoman-io/leaflet-geoman-free';",
+  );
+
+  it('allows Leaflet under widget/src/map/', () => {
+    expect(check('widget/src/map/LotMap.tsx', source)).toEqual([]);
+  });
+
+  it('rejects Leaflet anywhere else', () => {
+    expect(check('widget/src/App.tsx', source)).toEqual([1, 2, 3, 4, 5].map((line) => ({ line, rule })));
+    expect(check('tests/e2e/map.e2e.ts', "import type { Map } from 'leaflet';")).toEqual([{ line: 1, rule }]);
+  });
+});
+
+describe(BoundaryRule.WidgetImports, () => {
+  const rule = BoundaryRule.WidgetImports;
+
+  it('allows core, widget and browser packages', () => {
+    const source = lines(
+      "import { areaSqFt } from '../../core/geo/area';",
+      "import { LotMap } from './map/LotMap';",
+      "import { useState } from 'react';",
+    );
+    expect(check('widget/src/App.tsx', source)).toEqual([]);
+  });
+
+  it('rejects server, sdk and tests files, even type-only', () => {
+    const source = lines(
+      '// App',
+      "import type { AppType } from '../../server/src/app';",
+      "import { load } from '../../sdk/src/index';",
+      "import { db } from '../../tests/setup/test-database';",
+      "type Api = import('../../server/src/app').AppType;",
+    );
+    expect(check('widget/src/App.tsx', source)).toEqual([2, 3, 4, 5].map((line) => ({ line, rule })));
+  });
+
+  it('rejects Node builtins except in widget tests', () => {
+    const source = lines('', "import { EventEmitter } from 'node:events';");
+    expect(check('widget/src/state.ts', source)).toEqual([{ line: 2, rule }]);
+    expect(check('widget/src/state.test.ts', source)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.ServerImports, () => {
+  const rule = BoundaryRule.ServerImports;
+
+  it('allows core, server, packages and builtins', () => {
+    const source = lines(
+      "import { Hono } from 'hono';",
+      "import { readFile } from 'node:fs/promises';",
+      "import { AddressSchema } from '../../core/api/address.schema';",
+      "import { createDatabase } from './db/database';",
+    );
+    expect(check('server/src/app.ts', source)).toEqual([]);
+  });
+
+  it('rejects widget, sdk and demo-host files', () => {
+    const source = lines(
+      "import { App } from '../../widget/src/App';",
+      "import type { LoaderOptions } from '../../sdk/src/index';",
+      '',
+      "const demo = require('../../demo-host/demo.js');",
+    );
+    expect(check('server/src/app.ts', source)).toEqual([1, 2, 4].map((line) => ({ line, rule })));
+  });
+
+  it('allows tests/ helpers only in server tests', () => {
+    const source = "import { createTestDatabase } from '../../tests/setup/test-database';";
+    expect(check('server/src/app.db.test.ts', source)).toEqual([]);
+    expect(check('server/src/app.ts', source)).toEqual([{ line: 1, rule }]);
+  });
+});
+
+describe(BoundaryRule.PostMessageOnlyInHostBridge, () => {
+  const rule = BoundaryRule.PostMessageOnlyInHostBridge;
+  const source = lines('// messages', 'window.parent.postMessage({ type: "ready" }, "*");', 'port?.postMessage(1);', 'postMessage(2);');
+
+  it('allows postMessage in the host bridge, its test and the sdk sources', () => {
+    expect(check('widget/src/host-bridge.ts', source)).toEqual([]);
+    expect(check('widget/src/host-bridge.test.ts', source)).toEqual([]);
+    expect(check('sdk/src/loader.ts', source)).toEqual([]);
+    expect(check('server/src/app.ts', source)).toEqual([]);
+  });
+
+  it('rejects postMessage elsewhere in widget and sdk', () => {
+    expect(check('widget/src/App.tsx', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
+    expect(check('sdk/scripts/smoke.ts', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
+  });
+});
+
+describe(BoundaryRule.CustomElementsOnlyInElement, () => {
+  const rule = BoundaryRule.CustomElementsOnlyInElement;
+  const source = lines(
+    "customElements.define('lotline-widget', LotlineElement);",
+    '',
+    "const known = window.customElements.get('lotline-widget');",
+  );
+
+  it('allows customElements in widget/src/element.tsx', () => {
+    expect(check('widget/src/element.tsx', source)).toEqual([]);
+  });
+
+  it('rejects customElements elsewhere in widget', () => {
+    expect(check('widget/src/App.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+  });
+});
+
+describe(BoundaryRule.DemoHostUsesBundles, () => {
+  const rule = BoundaryRule.DemoHostUsesBundles;
+
+  it('allows /static/ bundles, its own files and non-source absolute URLs in HTML', () => {
+    const html = lines(
+      '<!doctype html>',
+      '<link rel="stylesheet" href="demo.css">',
+      '<link rel="stylesheet" href="./demo.css">',
+      '<link rel="icon" href="https://lotline.example/favicon.ico">',
+      '<script src="/static/lotline-sdk.js"></script>',
+      '<script type="module">',
+      "  import { mount } from '/static/lotline-widget.js';",
+      "  import './demo.js';",
+      '</script>',
+      '<!-- <script src="../widget/src/element.tsx"></script> -->',
+    );
+    expect(check('demo-host/index.html', html)).toEqual([]);
+  });
+
+  it('rejects HTML references to our sources', () => {
+    const html = lines(
+      '<!doctype html>',
+      '<script type="module" src="../widget/src/element.tsx"></script>',
+      '<link rel="stylesheet" href="/widget/src/styles.css">',
+      '<script type="module">',
+      "  import '/static/lotline-sdk.js';",
+      "  import { load } from '../sdk/src/index.ts';",
+      '</script>',
+      '<script src="http://localhost:8787/core/geo/area.ts"></script>',
+    );
+    expect(check('demo-host/index.html', html)).toEqual([2, 3, 6, 8].map((line) => ({ line, rule })));
+  });
+
+  it('rejects imports leaving demo-host in its scripts', () => {
+    const script = lines(
+      "import { format } from './format.js';",
+      "import '/static/lotline-sdk.js';",
+      "import { areaSqFt } from '../core/geo/area';",
+      "import L from 'leaflet';",
+    );
+    expect(check('demo-host/demo.js', script)).toEqual([
+      { line: 3, rule },
+      { line: 4, rule },
+      { line: 4, rule: BoundaryRule.LeafletOnlyInMap },
+    ]);
+  });
+});
+
+describe('resolution and parsing', () => {
+  it('resolves relative specifiers with extension and index guessing', () => {
+    const core = { path: 'core/index.ts', text: 'export {};' };
+    const [violation] = checkBoundaries([{ path: 'sdk/src/index.ts', text: "import '../../core';" }, core]);
+    expect(violation).toMatchObject({ file: 'sdk/src/index.ts', line: 1, rule: BoundaryRule.SdkTypeOnly });
+    expect(violation?.message).toContain('core/index.ts');
+  });
+
+  it('reports a file that does not parse instead of throwing', () => {
+    expect(check('core/geo/broken.ts', lines('// broken', 'import {'))).toEqual([{ line: 2, rule: BoundaryRule.ParseError }]);
+    expect(check('demo-host/index.html', lines('<script type="module">', 'import {', '</script>'))).toEqual([
+      { line: 3, rule: BoundaryRule.ParseError },
+    ]);
+  });
+
+  it('ignores imports that appear only inside strings and comments', () => {
+    const source = lines("const s = \"import L from 'leaflet'\";", "// import '../../server/src/app';");
+    expect(check('core/geo/x.ts', source)).toEqual([]);
+  });
+});

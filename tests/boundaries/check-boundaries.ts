@@ -1,0 +1,315 @@
+// Import-boundary checker: parses every source file and reports references that cross the architecture's boundaries.
+import { readdir, readFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { join, posix } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
+
+/** Rule ids a violation can carry. */
+export const BoundaryRule = {
+  CoreImportsNothingOfOurs: 'core-imports-nothing-of-ours',
+  SdkTypeOnly: 'sdk-type-only',
+  LeafletOnlyInMap: 'leaflet-only-in-map',
+  WidgetImports: 'widget-imports',
+  ServerImports: 'server-imports',
+  PostMessageOnlyInHostBridge: 'post-message-only-in-host-bridge',
+  CustomElementsOnlyInElement: 'custom-elements-only-in-element',
+  DemoHostUsesBundles: 'demo-host-uses-bundles',
+  ParseError: 'parse-error',
+} as const;
+
+/** One of the rule ids in `BoundaryRule`. */
+export type BoundaryRuleId = (typeof BoundaryRule)[keyof typeof BoundaryRule];
+
+/** A broken boundary: the repo-relative file, the 1-based line, the rule and what was found. */
+export interface Violation {
+  file: string;
+  line: number;
+  rule: BoundaryRuleId;
+  message: string;
+}
+
+/** A file to check: repo-relative path with forward slashes, and its text. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** Folders `checkRepository` walks, relative to the repository root. */
+export const CHECKED_FOLDERS = ['core', 'widget', 'sdk', 'server', 'demo-host', 'tests', 'bench', 'scripts'] as const;
+
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|html)$/;
+const SKIPPED = new Set(['node_modules', 'dist', 'tests/boundaries/fixtures']);
+const OUR_FOLDERS = new Set<string>([...CHECKED_FOLDERS.filter((f) => f !== 'demo-host'), 'node_modules']);
+const TOOLING_FILE = /\.(test|bench)\.(ts|tsx|js|mjs)$|\.config\.(ts|js|mjs)$/;
+const LEAFLET = /^(leaflet|react-leaflet|@react-leaflet\/.+|@geoman-io\/.+)$/;
+const BUILTINS = new Set(builtinModules);
+
+type AstNode = { type: string; start: number; [key: string]: unknown };
+type Ref = { specifier: string; line: number; typeOnly: boolean };
+type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[] };
+type Target =
+  | { kind: 'local'; path: string }
+  | { kind: 'builtin' | 'package'; name: string }
+  | { kind: 'url'; path: string };
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+const nameOf = (node: unknown): string | undefined =>
+  isNode(node) && node.type === 'Identifier' ? (node.name as string) : undefined;
+
+function stringValue(node: unknown): string | undefined {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
+  if (node.type === 'TemplateLiteral' && quasis?.length === 1) return quasis[0]!.value.cooked;
+  return undefined;
+}
+
+function lineCounter(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
+function walk(node: AstNode, visit: (node: AstNode) => void): void {
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) isNode(child) && walk(child, visit);
+    else if (isNode(value)) walk(value, visit);
+  }
+}
+
+const allOfKind = (specifiers: unknown, key: 'importKind' | 'exportKind'): boolean =>
+  Array.isArray(specifiers) && specifiers.length > 0 && specifiers.every((s: AstNode) => s[key] === 'type');
+
+class ParseFailure extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parse(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset: number) => number): AstNode {
+  try {
+    return parseAst(code, { lang, preserveParens: false }) as unknown as AstNode;
+  } catch (error) {
+    const { pos, message } = error as { pos?: unknown; message: string };
+    throw new ParseFailure(typeof pos === 'number' ? lineAt(pos) : lineAt(0), message.split('\n')[1] ?? message);
+  }
+}
+
+function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset: number) => number): Scan {
+  const program = parse(code, lang, lineAt);
+  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  const add = (source: unknown, typeOnly: boolean, at: number) => {
+    const specifier = stringValue(source);
+    if (specifier !== undefined) scan.refs.push({ specifier, line: lineAt(at), typeOnly: typeOnly || lang === 'dts' });
+  };
+  walk(program, (node) => {
+    switch (node.type) {
+      case 'ImportDeclaration':
+        return add(node.source, node.importKind === 'type' || allOfKind(node.specifiers, 'importKind'), node.start);
+      case 'ExportNamedDeclaration':
+      case 'ExportAllDeclaration':
+        return add(node.source, node.exportKind === 'type' || allOfKind(node.specifiers, 'exportKind'), node.start);
+      case 'ImportExpression':
+        return add(node.source, false, node.start);
+      case 'TSImportType':
+        return add(node.source, true, node.start);
+      case 'TSImportEqualsDeclaration': {
+        const reference = node.moduleReference as AstNode;
+        if (reference.type === 'TSExternalModuleReference') add(reference.expression, node.importKind === 'type', node.start);
+        return;
+      }
+      case 'CallExpression': {
+        const callee = node.callee as AstNode;
+        const args = node.arguments as unknown[];
+        if (nameOf(callee) === 'require' && args.length === 1) add(args[0], false, node.start);
+        const called = callee.type === 'MemberExpression' && !callee.computed ? nameOf(callee.property) : nameOf(callee);
+        if (called === 'postMessage') scan.postMessage.push(lineAt(node.start));
+        return;
+      }
+      case 'MemberExpression':
+        if (nameOf(node.object) === 'customElements' || (!node.computed && nameOf(node.property) === 'customElements')) {
+          scan.customElements.push(lineAt(node.start));
+        }
+        return;
+    }
+  });
+  return scan;
+}
+
+const INLINE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function scanHtml(text: string, lineOf: (offset: number) => number): { urls: Ref[]; scan: Scan } {
+  const html = text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  const urls: Ref[] = [];
+  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [whole, attributes = '', body = ''] = match;
+    const src = attribute(attributes, 'src');
+    if (src !== undefined) urls.push({ specifier: src, line: lineOf(match.index), typeOnly: false });
+    else if (INLINE_SCRIPT_TYPES.has((attribute(attributes, 'type') ?? '').toLowerCase())) {
+      const bodyStart = match.index + whole.indexOf('>') + 1;
+      scan.refs.push(...scanScript(body, 'js', (offset) => lineOf(bodyStart + offset)).refs);
+    }
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const href = attribute(match[1] ?? '', 'href');
+    if (href !== undefined) urls.push({ specifier: href, line: lineOf(match.index), typeOnly: false });
+  }
+  return { urls, scan };
+}
+
+function resolveLocal(from: string, specifier: string, paths: ReadonlySet<string>): string {
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`];
+  if (/\.m?js$/.test(base)) candidates.push(base.replace(/\.(m?)js$/, '.$1ts'), base.replace(/\.m?js$/, '.tsx'));
+  return candidates.find((candidate) => paths.has(candidate)) ?? base;
+}
+
+function classify(from: string, specifier: string, paths: ReadonlySet<string>): Target {
+  const bare = specifier.replace(/[?#].*$/, '');
+  if (bare.startsWith('./') || bare.startsWith('../') || bare === '.' || bare === '..') {
+    return { kind: 'local', path: resolveLocal(from, bare, paths) };
+  }
+  if (/^([a-z][a-z\d+.-]*:)?\/\//i.test(bare)) return { kind: 'url', path: new URL(bare, 'http://host').pathname };
+  if (bare.startsWith('/')) return { kind: 'url', path: bare };
+  if (bare.startsWith('node:')) return { kind: 'builtin', name: bare };
+  const name = bare.split('/').slice(0, bare.startsWith('@') ? 2 : 1).join('/');
+  return BUILTINS.has(name) ? { kind: 'builtin', name } : { kind: 'package', name };
+}
+
+const folderOf = (path: string): string => path.split('/')[0]!;
+
+const describeTarget = (target: Target, specifier: string): string =>
+  target.kind === 'local' ? `'${specifier}' (${target.path})` : `'${specifier}'`;
+
+function importViolation(file: string, target: Target, ref: Ref): { rule: BoundaryRuleId; message: string }[] {
+  const found = describeTarget(target, ref.specifier);
+  const tooling = TOOLING_FILE.test(file);
+  const toolingImport = tooling && (target.kind === 'builtin' || (target.kind === 'package' && target.name === 'vitest'));
+  const area = folderOf(file);
+  const into = target.kind === 'local' ? folderOf(target.path) : undefined;
+  const problems: { rule: BoundaryRuleId; message: string }[] = [];
+  if (target.kind === 'package' && LEAFLET.test(target.name) && !file.startsWith('widget/src/map/')) {
+    problems.push({ rule: BoundaryRule.LeafletOnlyInMap, message: `Leaflet is imported only under widget/src/map/; found ${found}` });
+  }
+  if (area === 'core') {
+    const allowed =
+      into === 'core' ||
+      (target.kind === 'package' && (target.name === 'valibot' || target.name.startsWith('@turf/'))) ||
+      toolingImport;
+    if (!allowed) {
+      problems.push({ rule: BoundaryRule.CoreImportsNothingOfOurs, message: `core/ may import only core/, valibot and @turf/*; found ${found}` });
+    }
+  } else if (area === 'sdk') {
+    const valueImport = !ref.typeOnly && (target.kind === 'builtin' || target.kind === 'package' || (into !== undefined && into !== 'sdk'));
+    if (valueImport && !toolingImport) {
+      problems.push({ rule: BoundaryRule.SdkTypeOnly, message: `sdk/ has no runtime dependencies, so this import must be type-only; found ${found}` });
+    }
+  } else if (area === 'widget') {
+    if ((into !== undefined && into !== 'core' && into !== 'widget') || (target.kind === 'builtin' && !tooling)) {
+      problems.push({ rule: BoundaryRule.WidgetImports, message: `widget/ may import only core/, widget/ and browser packages; found ${found}` });
+    }
+  } else if (area === 'server') {
+    if (into !== undefined && into !== 'core' && into !== 'server' && !(tooling && into === 'tests')) {
+      problems.push({ rule: BoundaryRule.ServerImports, message: `server/ may import only core/ and server/ files (tests also tests/); found ${found}` });
+    }
+  }
+  return problems;
+}
+
+function demoHostProblem(file: string, specifier: string, isUrl: boolean, paths: ReadonlySet<string>): boolean {
+  if (/^(data|blob):/i.test(specifier)) return false;
+  const relativeUrl = isUrl && !/^([a-z][a-z\d+.-]*:|\/|\.)/i.test(specifier);
+  const target = classify(file, relativeUrl ? `./${specifier}` : specifier, paths);
+  if (target.kind === 'local') return !target.path.startsWith('demo-host/');
+  if (target.kind === 'url') return !target.path.startsWith('/static/') && OUR_FOLDERS.has(target.path.split('/')[1] ?? '');
+  return true;
+}
+
+/** Checks the given files against every boundary rule and returns the violations sorted by file and line. */
+export function checkBoundaries(files: SourceFile[]): Violation[] {
+  const paths = new Set(files.map((f) => f.path));
+  const violations: Violation[] = [];
+  for (const { path, text } of files) {
+    const lineOf = lineCounter(text);
+    const report = (line: number, rule: BoundaryRuleId, message: string) => violations.push({ file: path, line, rule, message });
+    const area = folderOf(path);
+    let scan: Scan;
+    let urls: Ref[] = [];
+    try {
+      if (path.endsWith('.html')) {
+        if (area !== 'demo-host') continue;
+        ({ scan, urls } = scanHtml(text, lineOf));
+      } else {
+        const lang = path.endsWith('.d.ts') ? 'dts' : path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js';
+        scan = scanScript(text, lang, lineOf);
+      }
+    } catch (error) {
+      if (!(error instanceof ParseFailure)) throw error;
+      report(error.line, BoundaryRule.ParseError, `cannot parse: ${error.message}`);
+      continue;
+    }
+    for (const ref of scan.refs) {
+      for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref)) report(ref.line, rule, message);
+    }
+    if (area === 'demo-host') {
+      for (const [ref, isUrl] of [...urls.map((u) => [u, true] as const), ...scan.refs.map((r) => [r, false] as const)]) {
+        if (demoHostProblem(path, ref.specifier, isUrl, paths)) {
+          report(ref.line, BoundaryRule.DemoHostUsesBundles, `demo-host/ loads only /static/ bundles and its own files; found '${ref.specifier}'`);
+        }
+      }
+    }
+    const own = path.replace(/\.(test|bench)(?=\.\w+$)/, '');
+    if ((area === 'widget' || area === 'sdk') && own !== 'widget/src/host-bridge.ts' && !path.startsWith('sdk/src/')) {
+      for (const line of scan.postMessage) {
+        report(line, BoundaryRule.PostMessageOnlyInHostBridge, 'postMessage is called only in widget/src/host-bridge.ts and sdk/src/');
+      }
+    }
+    if (area === 'widget' && own !== 'widget/src/element.tsx') {
+      for (const line of scan.customElements) {
+        report(line, BoundaryRule.CustomElementsOnlyInElement, 'customElements is used only in widget/src/element.tsx');
+      }
+    }
+  }
+  return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
+}
+
+async function listFiles(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (SKIPPED.has(entry.name) || SKIPPED.has(path) || entry.name.startsWith('.')) return [];
+      if (entry.isDirectory()) return listFiles(root, path);
+      return entry.isFile() && SOURCE_FILE.test(entry.name) ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Reads every checked file under the repository root and returns its boundary violations. */
+export async function checkRepository(root: string): Promise<Violation[]> {
+  const paths = (await Promise.all(CHECKED_FOLDERS.map((folder) => listFiles(root, folder)))).flat();
+  const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
+  return checkBoundaries(files);
+}

@@ -1,0 +1,30 @@
+// Debian's Chromium through playwright-core, with the flags this environment needs, and a
+// collector of console errors and page errors so a test can assert there were none.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Flags for headless Chromium as root without network access. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Chromium from CHROMIUM_PATH or /usr/bin/chromium. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Records console errors and uncaught page errors of a page. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}

@@ -1,0 +1,43 @@
+// Test projects: `unit` (pure code, typecheck, boundaries), `db` (needs a database: PGlite by
+// default, PostgreSQL when DATABASE_URL is set) and `e2e` (the real server and Debian Chromium).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'widget/**/*.test.ts', 'sdk/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['server/**/*.db.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/db-global-setup.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
