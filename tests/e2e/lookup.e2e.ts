@@ -35,6 +35,10 @@ async function openPage(path: string, width = 1280): Promise<{ page: Page; error
 }
 
 describe('address lookup on the demo host site', () => {
+  it('runs on the configured database', async () => {
+    expect(await api('/api/health')).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
   it('finds an address, picks it and draws the lot and its buildings in the shadow root', async () => {
     // The expected property, straight from the API: a lot with a garage or shed as well as a house.
     const { results } = await api<AddressSearchResponse>('/api/address/search?q=Maple&limit=20');

@@ -54,11 +54,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     kind: 'postgres',
     db,
     async migrate() {
-      // Servers started together must not run the same migration twice: serialise on a lock.
+      // Servers started together must not run the same migration twice: serialise on a lock,
+      // and migrate on the connection that holds it (a pool of one would otherwise deadlock).
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
