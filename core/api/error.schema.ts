@@ -27,7 +27,10 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    (fields[key] ??= []).push(issue.message);
+    // A missing key reads better as "lat is required." than as valibot's "Invalid key: ...".
+    const last = issue.path?.[issue.path.length - 1];
+    const missing = issue.type === 'object' && last?.origin === 'key' && issue.input === undefined;
+    (fields[key] ??= []).push(missing ? `${String(last.key)} is required.` : issue.message);
   }
   return fields;
 }

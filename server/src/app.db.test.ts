@@ -55,6 +55,8 @@ describe('address search', () => {
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid_input');
     expect(body.error.fields).toEqual({ q: ['Search text is required.'], limit: ['Limit must be at most 20'] });
+    const missing = await getJson<ApiErrorBody>('/api/address/search');
+    expect(missing.body.error.fields).toEqual({ q: ['q is required.'] });
   });
 });
 
