@@ -10,7 +10,8 @@ const Part = (label: string, max = 120) =>
 export const StreetDataParamsSchema = v.object({
   state: v.pipe(Part('State', 2), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code')),
   city: Part('City'),
-  zip_code: v.pipe(Part('Zip code', 10), v.regex(/^\d{5}(-\d{4})?$/, 'Zip code must look like 02139')),
+  // Some sources have no zip codes (Cambridge's parcels), so an empty one is allowed.
+  zip_code: v.pipe(v.string('Zip code must be a string'), v.trim(), v.regex(/^(\d{5}(-\d{4})?)?$/, 'Zip code must look like 02139')),
   street: Part('Street'),
   street_number: Part('Street number', 20),
   lat: v.pipe(v.number('Latitude must be a number'), v.minValue(-90), v.maxValue(90)),
@@ -75,19 +76,56 @@ export const PropertyAttributesSchema = v.object({
   }),
   property_type_name: v.nullable(v.string()),
   use_code: v.nullable(v.string()),
+  use_code_desc: v.nullable(v.string()),
   zone_code: v.nullable(v.string()),
   lot_size: v.nullable(v.number()),
+  gross_building_area: v.nullable(v.number()),
   gross_floor_area: v.nullable(v.number()),
+  habitable_area: v.nullable(v.number()),
+  basement_area: v.nullable(v.number()),
   year_built: v.nullable(v.number()),
   style: v.nullable(v.string()),
+  stories: v.nullable(v.number()),
+  units: v.nullable(v.number()),
   owners: v.array(v.string()),
 });
 export type PropertyAttributes = v.InferOutput<typeof PropertyAttributesSchema>;
+
+/** Status colours of spec 1 section 3. */
+export const StatusColor = { Green: 'GREEN', Yellow: 'YELLOW', Red: 'RED' } as const;
+export type StatusColor = (typeof StatusColor)[keyof typeof StatusColor];
+
+/** A map layer available for the property's jurisdiction (spec 2: gis_layers). */
+export const GisLayerSchema = v.object({
+  gis_layer_id: v.string(),
+  group: v.picklist(['ENVIRONMENTAL', 'REGULATORY']),
+  name: v.string(),
+});
+export type GisLayer = v.InferOutput<typeof GisLayerSchema>;
+
+/** One special consideration: GREEN when nothing was found; `additional_info` is JSON text. */
+export const SpecialConsiderationSchema = v.object({
+  status: v.picklist([StatusColor.Green, StatusColor.Yellow, StatusColor.Red]),
+  additional_info: v.nullable(v.string()),
+  source_urls: v.array(v.string()),
+  badge_text: v.nullable(v.string()),
+});
+export type SpecialConsideration = v.InferOutput<typeof SpecialConsiderationSchema>;
+
+/** What `additional_info` of a special consideration holds, once parsed. */
+export interface SpecialConsiderationInfo {
+  features: { name: string | null; status: 'RED' | 'YELLOW'; distance_ft: number; badge_text: string | null }[];
+  buffer_ft: number;
+}
+
+/** The zone of the lot on one zoning map, with the share of the lot inside the district. */
+export const LotZoningSchema = v.object({ zoning_map: v.string(), zone_code: v.string(), coverage: v.number() });
 
 /** The property part of the street data answer. */
 export const StreetDataSchema = v.object({
   attributes: PropertyAttributesSchema,
   lot: AreaGeometrySchema,
+  buildings_known: v.boolean(),
   buildings: v.array(BuildingSchema),
   buildings_geojson: v.object({
     type: v.literal('FeatureCollection'),
@@ -106,10 +144,21 @@ export const StreetDataSchema = v.object({
       }),
     ),
   }),
+  zoning: v.array(LotZoningSchema),
+  gis_layers: v.array(GisLayerSchema),
+  special_considerations: v.record(v.string(), SpecialConsiderationSchema),
+  city_external_links: v.array(v.object({ subject: v.string(), link: v.string() })),
 });
 export interface StreetData {
   attributes: PropertyAttributes;
   lot: AreaGeometry;
+  /** False when the source has no footprints for this lot: buildings are unknown, not absent. */
+  buildings_known: boolean;
   buildings: Building[];
   buildings_geojson: FeatureCollection<Polygon, BuildingProperties>;
+  zoning: v.InferOutput<typeof LotZoningSchema>[];
+  gis_layers: GisLayer[];
+  /** Keyed by gis_layer_id (spec 2 section 3). */
+  special_considerations: Record<string, SpecialConsideration>;
+  city_external_links: { subject: string; link: string }[];
 }

@@ -7,16 +7,19 @@ import { createTestDatabase } from '../../tests/setup/test-database';
 import { createApp } from './app';
 import type { Database } from './db/database';
 import { generateDemoTown } from './demo/demo-town';
-import { insertDemoTown, seedDemoTownIfEmpty } from './demo/seed-demo-town';
+import { demoJurisdiction, seedDemoTown, seedDemoTownIfEmpty } from './demo/seed-demo-town';
+import { slug } from './import/write-dataset';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
-const town = generateDemoTown({ seed: 7, parcels: 40 });
+const town = generateDemoTown({ seed: 7, parcels: 300 });
+const jurisdictionId = demoJurisdiction(town).id;
+const placeId = (p: (typeof town.parcels)[number]) => `${jurisdictionId}/a/${slug(p.address.street)}/${p.address.number.toLowerCase()}`;
 let database: Database;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertDemoTown(database.db, town);
+  await seedDemoTown(database.db, { seed: 7, parcels: 300 });
   app = createApp({ database, secret });
 });
 afterAll(async () => database?.close());
@@ -35,7 +38,7 @@ describe('address search', () => {
     const { status, body } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(q)}`);
     expect(status).toBe(200);
     expect(body.results[0]).toEqual({
-      place_id: `${parcelWithGarage.id}-a`,
+      place_id: placeId(parcelWithGarage),
       label: `${label}, Maple Hollow, MA 01999`,
       lat: parcelWithGarage.point[1],
       lng: parcelWithGarage.point[0],
@@ -66,21 +69,23 @@ describe('street data', () => {
   }
 
   it('answers the lot, its buildings and facts for a signed address', async () => {
-    const { body: parts } = await details(`${parcelWithGarage.id}-a`);
+    const { body: parts } = await details(placeId(parcelWithGarage));
     expect(parts).toMatchObject({ state: 'MA', city: 'Maple Hollow', zip_code: '01999', street_number: parcelWithGarage.address.number });
     const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`);
     expect(status).toBe(200);
-    expect(body.attributes.property_id).toBe(parcelWithGarage.id);
+    expect(body.attributes.property_id).toBe(`${jurisdictionId}/${parcelWithGarage.id}`);
     expect(body.attributes.zone_code).toBe(parcelWithGarage.attributes.zoneCode);
     expect(body.attributes.lot_size).toBe(parcelWithGarage.lotSizeSqFt);
     expect(body.lot).toEqual(parcelWithGarage.lot);
-    expect(body.buildings.map((b) => b.id)).toEqual(parcelWithGarage.buildings.map((b) => b.id).sort());
+    expect(body.buildings.map((b) => b.id)).toEqual(parcelWithGarage.buildings.map((b) => `${jurisdictionId}/b/${b.id}`).sort());
+    expect(body.buildings_known).toBe(true);
+    expect(body.gis_layers.map((l) => l.gis_layer_id)).toEqual(['FEMA', 'HISTORICAL_PRESERVATION', 'WETLANDS']);
     expect(body.buildings_geojson.features).toHaveLength(parcelWithGarage.buildings.length);
     expect(body.buildings_geojson.features[0]?.properties.building_source).toBe('survey');
   });
 
   it('refuses a tampered signature with 403', async () => {
-    const { body: parts } = await details(`${parcelWithGarage.id}-a`);
+    const { body: parts } = await details(placeId(parcelWithGarage));
     const forged = { ...parts, street_number: String(Number(parts.street_number) + 2) };
     const { status, body } = await getJson<ApiErrorBody>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(forged))}`);
     expect(status).toBe(403);

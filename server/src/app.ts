@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { parcelRoutes } from './routes/parcels.route';
 import { streetDataRoutes } from './routes/street-data.route';
 
 /** What the app needs from the outside world. */
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/address', addressRoutes(deps));
   app.route('/api/street-data', streetDataRoutes(deps));
+  app.route('/api/parcels', parcelRoutes(deps));
   app.all('/api/*', (c) =>
     c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),
   );

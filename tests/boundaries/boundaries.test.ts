@@ -261,3 +261,16 @@ describe('resolution and parsing', () => {
     expect(check('core/geo/x.ts', source)).toEqual([]);
   });
 });
+
+describe('benchmarks beside core code', () => {
+  it('may use the shared bench helpers, which core code itself may not', () => {
+    const files = [
+      { path: 'bench/support/stats.ts', text: 'export const median = (xs: number[]) => xs[0];\n' },
+      { path: 'core/geo/a.bench.ts', text: "import { median } from '../../bench/support/stats';\nexport default median;\n" },
+      { path: 'core/geo/a.ts', text: "import { median } from '../../bench/support/stats';\nexport default median;\n" },
+    ];
+    expect(checkBoundaries(files).map((v) => ({ file: v.file, line: v.line, rule: v.rule }))).toEqual([
+      { file: 'core/geo/a.ts', line: 1, rule: BoundaryRule.CoreImportsNothingOfOurs },
+    ]);
+  });
+});

@@ -205,7 +205,9 @@ const describeTarget = (target: Target, specifier: string): string =>
 function importViolation(file: string, target: Target, ref: Ref): { rule: BoundaryRuleId; message: string }[] {
   const found = describeTarget(target, ref.specifier);
   const tooling = TOOLING_FILE.test(file);
-  const toolingImport = tooling && (target.kind === 'builtin' || (target.kind === 'package' && target.name === 'vitest'));
+  // Tests and benchmarks may use vitest, Node, and (benchmarks) the shared bench helpers.
+  const benchSupport = /\.bench\.\w+$/.test(file) && target.kind === 'local' && target.path.startsWith('bench/support/');
+  const toolingImport = tooling && (target.kind === 'builtin' || (target.kind === 'package' && target.name === 'vitest') || benchSupport);
   const area = folderOf(file);
   const into = target.kind === 'local' ? folderOf(target.path) : undefined;
   const problems: { rule: BoundaryRuleId; message: string }[] = [];

@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, MIGRATIONS_DIR, openPostgres } from '../../server/src/db/database';
+import { fromPglite, MIGRATIONS_DIR, openPostgres, PGLITE_EXTENSIONS } from '../../server/src/db/database';
 import { databaseUrl, withPostgresAdmin } from './postgres-admin';
 
 async function migrationsHash(): Promise<string> {
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const dumpFile = join(cacheDir, `pglite-template-${hash}.tar`);
   const cached = await stat(dumpFile).then(() => true, () => false);
   if (!cached) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = fromPglite(client);
     await database.migrate();
     const dump = await client.dumpDataDir('none');

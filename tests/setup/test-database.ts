@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, type Database } from '../../server/src/db/database';
+import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from '../../server/src/db/database';
 import { databaseUrl, withPostgresAdmin } from './postgres-admin';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ let counter = 0;
 export async function createTestDatabase(): Promise<Database> {
   const config = inject('testDatabase');
   if (config.kind === 'pglite') {
-    template ??= readFile(config.dumpFile).then((bytes) => PGlite.create({ loadDataDir: new Blob([bytes]) }));
+    template ??= readFile(config.dumpFile).then((bytes) => PGlite.create({ loadDataDir: new Blob([bytes]), extensions: PGLITE_EXTENSIONS }));
     const clone = (await (await template).clone()) as PGlite;
     return fromPglite(clone);
   }

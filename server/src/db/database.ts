@@ -3,6 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,6 +31,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', impor
 // Any constant works; it only has to be the same for every Lotline server on one database.
 const MIGRATION_LOCK_KEY = 7_302_114_511;
 
+/** The PostgreSQL extensions the migrations create; PGlite must load them when it opens. */
+export const PGLITE_EXTENSIONS = { cube, pg_trgm };
+
 /** Wraps an open PGlite instance (a data directory, memory, or a clone in tests). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -43,7 +48,7 @@ export function fromPglite(client: PGlite): Database {
 /** Opens PGlite in `dataDir` (created when missing). */
 export async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  return fromPglite(await PGlite.create({ dataDir }));
+  return fromPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Connects to PostgreSQL at `url` with a small pool. */

@@ -1,12 +1,36 @@
 // The database schema (Drizzle, PostgreSQL dialect): the same tables on PGlite and PostgreSQL.
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Geometry is GeoJSON (WGS84) in jsonb; spatial lookups use a `cube` bounding box with a GiST
+// index, and the spatial joins (building to lot, lot to district, lot to map-layer features)
+// are computed at import time, so a report is a handful of indexed lookups.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
 
-/** A lot with its assessor facts. Geometry is GeoJSON in WGS84; the bbox columns serve point lookups. */
+/** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+
+/** A city or town whose data is loaded. */
+export const jurisdictions = pgTable('jurisdictions', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  name: text('name').notNull(),
+  county: text('county'),
+  kind: text('kind', { enum: ['city', 'town'] }).notNull(),
+  externalLinks: jsonb('external_links').$type<{ subject: string; link: string }[]>().notNull().default([]),
+  source: text('source').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A lot (or a right-of-way or water parcel, kept for lot-edge classification) with its assessor facts. */
 export const parcels = pgTable(
   'parcels',
   {
     id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    kind: text('kind', { enum: ['lot', 'right_of_way', 'water'] }).notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
@@ -15,18 +39,23 @@ export const parcels = pgTable(
     lotSizeSqFt: doublePrecision('lot_size_sqft'),
     propertyTypeName: text('property_type_name'),
     useCode: text('use_code'),
+    useDescription: text('use_desc'),
     zoneCode: text('zone_code'),
+    grossBuildingAreaSqFt: doublePrecision('gross_building_area_sqft'),
     grossFloorAreaSqFt: doublePrecision('gross_floor_area_sqft'),
+    habitableAreaSqFt: doublePrecision('habitable_area_sqft'),
+    basementAreaSqFt: doublePrecision('basement_area_sqft'),
     yearBuilt: integer('year_built'),
     style: text('style'),
+    stories: real('stories'),
+    units: integer('units'),
     owners: jsonb('owners').$type<string[]>().notNull().default([]),
-    minLng: doublePrecision('min_lng').notNull(),
-    minLat: doublePrecision('min_lat').notNull(),
-    maxLng: doublePrecision('max_lng').notNull(),
-    maxLat: doublePrecision('max_lat').notNull(),
+    /** False when the source has no building footprints here: the report says buildings are unknown. */
+    buildingsKnown: boolean('buildings_known').notNull().default(true),
+    bbox: cube('bbox').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('parcels_bbox_idx').on(t.minLng, t.minLat)],
+  (t) => [index('parcels_jurisdiction_idx').on(t.jurisdictionId), index('parcels_bbox_gist').using('gist', t.bbox)],
 );
 
 /** A building footprint on a lot; `source` is 'survey' for public data and 'user' for drawn ones. */
@@ -47,6 +76,28 @@ export const buildings = pgTable(
   (t) => [index('buildings_parcel_idx').on(t.parcelId)],
 );
 
+/** A street of a city, the unit of address search (small next to the addresses). */
+export const streets = pgTable(
+  'streets',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** normalizeAddressText(name): 'maple street'. */
+    nameNorm: text('name_norm').notNull(),
+    city: text('city').notNull(),
+    /** normalizeAddressText(city + state + zip): 'maple hollow ma 01999'. */
+    placeNorm: text('place_norm').notNull(),
+    state: text('state').notNull(),
+  },
+  (t) => [
+    index('streets_name_prefix_idx').on(t.nameNorm.op('text_pattern_ops')),
+    index('streets_name_trgm_idx').using('gin', t.nameNorm.op('gin_trgm_ops')),
+  ],
+);
+
 /** An address point; its id is the `place_id` of address search. */
 export const addresses = pgTable(
   'addresses',
@@ -55,18 +106,114 @@ export const addresses = pgTable(
     parcelId: text('parcel_id')
       .notNull()
       .references(() => parcels.id, { onDelete: 'cascade' }),
+    streetId: text('street_id')
+      .notNull()
+      .references(() => streets.id, { onDelete: 'cascade' }),
     streetNumber: text('street_number').notNull(),
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     label: text('label').notNull(),
-    searchText: text('search_text').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
   (t) => [
-    index('addresses_search_idx').on(t.searchText),
-    index('addresses_parts_idx').on(t.state, t.zipCode, t.streetNumber),
+    uniqueIndex('addresses_street_number_idx').on(t.streetId, t.streetNumber),
+    index('addresses_number_idx').on(t.streetNumber),
+    index('addresses_parcel_idx').on(t.parcelId),
   ],
 );
+
+/** A zoning district polygon of one zoning map (a town may keep a former map, e.g. before a reform). */
+export const zoningDistricts = pgTable(
+  'zoning_districts',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    zoningMap: text('zoning_map').notNull(),
+    zoneCode: text('zone_code').notNull(),
+    name: text('name'),
+    geometry: jsonb('geometry').$type<AreaGeometry>().notNull(),
+    bbox: cube('bbox').notNull(),
+  },
+  (t) => [index('zoning_districts_jurisdiction_idx').on(t.jurisdictionId, t.zoningMap)],
+);
+
+/** The zone of a lot on each zoning map, joined at import time. */
+export const parcelZoning = pgTable(
+  'parcel_zoning',
+  {
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    zoningMap: text('zoning_map').notNull(),
+    zoneCode: text('zone_code').notNull(),
+    /** Share of the lot's area inside the district, 0..1. */
+    coverage: real('coverage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parcelId, t.zoningMap] })],
+);
+
+/** A map layer behind a special consideration (spec 2: WETLANDS, FEMA, HISTORICAL_PRESERVATION...). */
+export const mapLayers = pgTable(
+  'map_layers',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    layerId: text('layer_id').notNull(),
+    group: text('group', { enum: ['ENVIRONMENTAL', 'REGULATORY'] }).notNull(),
+    name: text('name').notNull(),
+    sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    /** Lots within this distance of a feature are flagged (e.g. 100 ft of a wetland); 0 means touching only. */
+    bufferFt: doublePrecision('buffer_ft').notNull().default(0),
+  },
+  (t) => [index('map_layers_jurisdiction_idx').on(t.jurisdictionId)],
+);
+
+/** One feature of a map layer, with the status a lot touching it gets. */
+export const mapLayerFeatures = pgTable(
+  'map_layer_features',
+  {
+    id: text('id').primaryKey(),
+    mapLayerId: text('map_layer_id')
+      .notNull()
+      .references(() => mapLayers.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    status: text('status', { enum: ['RED', 'YELLOW'] }).notNull(),
+    badgeText: text('badge_text'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    geometry: jsonb('geometry').$type<AreaGeometry>().notNull(),
+    bbox: cube('bbox').notNull(),
+  },
+  (t) => [index('map_layer_features_layer_idx').on(t.mapLayerId), index('map_layer_features_bbox_gist').using('gist', t.bbox)],
+);
+
+/** A lot touching, or within the layer's buffer of, a map-layer feature (computed at import). */
+export const parcelLayerHits = pgTable(
+  'parcel_layer_hits',
+  {
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    featureId: text('feature_id')
+      .notNull()
+      .references(() => mapLayerFeatures.id, { onDelete: 'cascade' }),
+    mapLayerId: text('map_layer_id').notNull(),
+    distanceFt: doublePrecision('distance_ft').notNull(),
+    status: text('status', { enum: ['RED', 'YELLOW'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parcelId, t.featureId] })],
+);
+
+/** SQL for a cube bounding box from [minLng, minLat, maxLng, maxLat]. */
+export function cubeFromBBox([minLng, minLat, maxLng, maxLat]: readonly [number, number, number, number]): string {
+  return `(${minLng}, ${minLat}),(${maxLng}, ${maxLat})`;
+}
+
+/** SQL condition: the cube column contains the point. */
+export const cubeContainsPoint = (column: unknown, lng: number, lat: number) => sql`${column} @> cube(array[${lng}, ${lat}]::float8[])`;

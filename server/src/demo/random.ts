@@ -6,6 +6,8 @@ export interface Random {
   next(): number;
   /** An integer between min and max, both inclusive. */
   int(min: number, max: number): number;
+  /** A number in [min, max). */
+  float(min: number, max: number): number;
   /** One element of a non-empty list. */
   pick<T>(items: readonly T[]): T;
 }
@@ -23,9 +25,18 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    float: (min, max) => min + next() * (max - min),
     pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new RangeError('Cannot pick from an empty list');
       return items[Math.floor(next() * items.length)]!;
     },
   };
+}
+
+/** Mixes a seed with an index into a new 32-bit seed, so that each index gets an independent stream. */
+export function deriveSeed(seed: number, index: number): number {
+  let h = (seed >>> 0) ^ Math.imul((index >>> 0) + 0x7f4a7c15, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }

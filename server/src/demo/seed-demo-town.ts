@@ -1,83 +1,115 @@
-// Loads the generated demo town into an empty database, in one transaction.
+// Loads the generated demo town through the same writer as the importers: one jurisdiction per
+// town, neighbourhood by neighbourhood, so a million-parcel run streams in bounded memory.
 import { count } from 'drizzle-orm';
-import { normalizeAddressText } from '../../../core/address/normalize';
-import type { AreaGeometry, Position } from '../../../core/geo/geojson.schema';
 import type { Db } from '../db/database';
-import { addresses, buildings, parcels } from '../db/schema';
-import { generateDemoTown, type DemoTown } from './demo-town';
+import { parcels } from '../db/schema';
+import type { DatasetChunk, JurisdictionInput, LayerInput } from '../import/dataset';
+import { slug, writeJurisdiction, type ImportProgress } from '../import/write-dataset';
+import { generateDemoNeighbourhoods, type DemoNeighbourhood, type DemoTownOptions } from './demo-town';
 
-const BATCH = 200;
+const LAYERS: Record<string, Omit<LayerInput, 'features'>> = {
+  FEMA: { layerId: 'FEMA', group: 'ENVIRONMENTAL', name: 'FEMA Flood Zones', sourceUrls: ['https://msc.fema.gov/portal/search'], bufferFt: 0 },
+  WETLANDS: {
+    layerId: 'WETLANDS',
+    group: 'ENVIRONMENTAL',
+    name: 'Wetlands',
+    sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations'],
+    bufferFt: 100,
+  },
+  HISTORICAL_PRESERVATION: { layerId: 'HISTORICAL_PRESERVATION', group: 'REGULATORY', name: 'Historical Preservation', sourceUrls: [], bufferFt: 0 },
+};
 
-function bbox(geometry: AreaGeometry): { minLng: number; minLat: number; maxLng: number; maxLat: number } {
-  const positions: Position[] = geometry.type === 'Polygon' ? geometry.coordinates.flat() : geometry.coordinates.flat(2);
-  let [minLng, minLat, maxLng, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lng, lat] of positions) {
-    minLng = Math.min(minLng, lng);
-    minLat = Math.min(minLat, lat);
-    maxLng = Math.max(maxLng, lng);
-    maxLat = Math.max(maxLat, lat);
-  }
-  return { minLng, minLat, maxLng, maxLat };
+/** The jurisdiction of a demo neighbourhood's town. */
+export function demoJurisdiction(n: Pick<DemoNeighbourhood, 'city' | 'state' | 'zip' | 'county'>): JurisdictionInput {
+  return {
+    id: `${n.state.toLowerCase()}-${slug(n.city)}`,
+    state: n.state,
+    name: n.city,
+    county: n.county,
+    kind: 'town',
+    zipCode: n.zip,
+    externalLinks: [{ subject: 'About the demo town', link: '/demo/' }],
+    source: 'Lotline demo town generator (fictional)',
+  };
 }
 
-/** Inserts a generated town (rows already there are kept, so two servers starting together are safe); returns the number of parcels given. */
-export async function insertDemoTown(db: Db, town: DemoTown): Promise<number> {
-  const parcelRows = town.parcels.map((p) => ({
-    id: p.id,
-    city: town.city,
-    state: town.state,
-    zipCode: town.zip,
-    county: town.county,
-    lot: p.lot,
-    lotSizeSqFt: p.lotSizeSqFt,
-    propertyTypeName: p.attributes.propertyTypeName,
-    useCode: p.attributes.useCode,
-    zoneCode: p.attributes.zoneCode,
-    grossFloorAreaSqFt: p.attributes.grossFloorAreaSqFt,
-    yearBuilt: p.attributes.yearBuilt,
-    style: p.attributes.style,
-    owners: [],
-    ...bbox(p.lot),
-  }));
-  const buildingRows = town.parcels.flatMap((p) =>
-    p.buildings.map((b) => ({
-      id: b.id,
-      parcelId: p.id,
-      kind: b.kind,
-      label: b.label,
-      source: 'survey' as const,
-      footprint: b.footprint,
-      footprintSqFt: b.footprintSqFt,
-      heightFt: b.heightFt,
+/** A demo neighbourhood as an import chunk. */
+export function demoChunk(n: DemoNeighbourhood): DatasetChunk {
+  const layers = new Map<string, LayerInput>();
+  for (const feature of n.layers) {
+    const layer = layers.get(feature.layerId) ?? { ...LAYERS[feature.layerId]!, features: [] };
+    layers.set(feature.layerId, layer);
+    layer.features.push({
+      sourceId: `${feature.layerId}-${layer.features.length + 1}`,
+      name: feature.name,
+      status: feature.status,
+      badgeText: null,
+      properties: feature.properties,
+      geometry: feature.geometry,
+    });
+  }
+  return {
+    parcels: n.parcels.map((p) => ({
+      sourceId: p.id,
+      kind: 'lot',
+      lot: p.lot,
+      zipCode: p.zip ?? n.zip,
+      lotSizeSqFt: p.lotSizeSqFt,
+      propertyTypeName: p.attributes.propertyTypeName,
+      useCode: p.attributes.useCode,
+      useDescription: null,
+      zoneCode: p.attributes.zoneCode,
+      grossBuildingAreaSqFt: p.attributes.grossFloorAreaSqFt,
+      grossFloorAreaSqFt: p.attributes.grossFloorAreaSqFt,
+      habitableAreaSqFt: null,
+      basementAreaSqFt: null,
+      yearBuilt: p.attributes.yearBuilt,
+      style: p.attributes.style,
+      stories: p.attributes.stories,
+      units: null,
     })),
-  );
-  const addressRows = town.parcels.map((p) => {
-    const label = `${p.address.number} ${p.address.street}, ${town.city}, ${town.state} ${town.zip}`;
-    return {
-      id: `${p.id}-a`,
-      parcelId: p.id,
-      streetNumber: p.address.number,
-      street: p.address.street,
-      city: town.city,
-      state: town.state,
-      zipCode: town.zip,
-      label,
-      searchText: normalizeAddressText(label),
-      lng: p.point[0],
-      lat: p.point[1],
-    };
-  });
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < parcelRows.length; i += BATCH) await tx.insert(parcels).values(parcelRows.slice(i, i + BATCH)).onConflictDoNothing();
-    for (let i = 0; i < buildingRows.length; i += BATCH) await tx.insert(buildings).values(buildingRows.slice(i, i + BATCH)).onConflictDoNothing();
-    for (let i = 0; i < addressRows.length; i += BATCH) await tx.insert(addresses).values(addressRows.slice(i, i + BATCH)).onConflictDoNothing();
-  });
-  return parcelRows.length;
+    buildings: n.parcels.flatMap((p) =>
+      p.buildings.map((b) => ({ sourceId: b.id, parcelSourceId: p.id, kind: b.kind, label: b.label, footprint: b.footprint, heightFt: b.heightFt })),
+    ),
+    addresses: n.parcels.map((p) => ({ parcelSourceId: p.id, streetNumber: p.address.number, street: p.address.street, point: p.point })),
+    zoningMaps: [
+      {
+        zoningMap: 'current',
+        isCurrent: true,
+        districts: n.districts.map((d, i) => ({ sourceId: `${d.zoneCode}-${i + 1}`, zoneCode: d.zoneCode, name: d.name, geometry: d.geometry })),
+      },
+    ],
+    layers: [...layers.values()],
+  };
+}
+
+/** Writes the demo town (all its towns); answers the number of parcels written. */
+export async function seedDemoTown(db: Db, options: DemoTownOptions = {}, progress?: ImportProgress): Promise<number> {
+  const total = options.parcels;
+  const source = generateDemoNeighbourhoods(options)[Symbol.iterator]();
+  let next = source.next();
+  let written = 0;
+  while (!next.done) {
+    const first = next.value;
+    const city = first.city;
+    // Consecutive neighbourhoods of one town form one jurisdiction.
+    function* sameTown(): Generator<DatasetChunk> {
+      while (!next.done && next.value.city === city) {
+        const parcelsInChunk = next.value.parcels.length;
+        yield demoChunk(next.value);
+        written += parcelsInChunk;
+        progress?.('demo town parcels', written, total ?? written);
+        next = source.next();
+      }
+    }
+    await writeJurisdiction(db, demoJurisdiction(first), sameTown());
+  }
+  return written;
 }
 
 /** Loads the default demo town when no parcel exists yet; returns the number of parcels written (0 when data was there). */
 export async function seedDemoTownIfEmpty(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(parcels);
   if ((row?.n ?? 0) > 0) return 0;
-  return insertDemoTown(db, generateDemoTown());
+  return seedDemoTown(db);
 }

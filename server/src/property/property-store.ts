@@ -1,58 +1,91 @@
-// Reads of property data: address search, address details and the property part of street data.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { addressSearchTerms, normalizeAddressText } from '../../../core/address/normalize';
-import type { AddressSuggestion } from '../../../core/api/address.schema';
-import type { StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
+// Reads of property data for the API: address details, street data and the lot under a point.
+// Each answer is a handful of indexed lookups; the spatial work happened at import time.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeAddressText } from '../../../core/address/normalize';
+import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
+import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
+import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
-import { addresses, buildings, parcels } from '../db/schema';
+import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
 
-/** Addresses whose words start with every term of `query`, best match first. */
-export async function searchAddresses(db: Db, query: string, limit: number): Promise<AddressSuggestion[]> {
-  const terms = addressSearchTerms(query);
-  if (terms.length === 0) return [];
-  // Terms are [a-z0-9] after normalisation, so they are safe inside LIKE patterns.
-  const wordPrefix = terms.map((term) => sql`(' ' || ${addresses.searchText}) LIKE ${`% ${term}%`}`);
-  const rows = await db
-    .select({ id: addresses.id, label: addresses.label, lat: addresses.lat, lng: addresses.lng })
-    .from(addresses)
-    .where(and(...wordPrefix))
-    .orderBy(
-      sql`(${addresses.searchText} LIKE ${`${terms.join(' ')}%`}) DESC`,
-      asc(addresses.street),
-      sql`length(${addresses.streetNumber})`,
-      asc(addresses.streetNumber),
-    )
-    .limit(limit);
-  return rows.map((row) => ({ place_id: row.id, label: row.label, lat: row.lat, lng: row.lng }));
-}
-
-/** The address row with this place id, or undefined. */
-export async function findAddress(db: Db, placeId: string) {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, placeId)).limit(1);
-  return row;
-}
+export { searchAddresses } from './address-search';
 
 /** An address row as stored. */
 export type AddressRow = typeof addresses.$inferSelect;
 
+/** The address row with this place id, or undefined. */
+export async function findAddress(db: Db, placeId: string): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(addresses).where(eq(addresses.id, placeId)).limit(1);
+  return row;
+}
+
 /** The address at these parts (street spelling and case do not matter), or undefined. */
 export async function findAddressByParts(db: Db, params: StreetDataParams): Promise<AddressRow | undefined> {
   const rows = await db
-    .select()
+    .select({ address: addresses })
     .from(addresses)
-    .where(and(eq(addresses.state, params.state), eq(addresses.zipCode, params.zip_code), eq(addresses.streetNumber, params.street_number)));
-  const street = normalizeAddressText(params.street);
+    .innerJoin(streets, eq(streets.id, addresses.streetId))
+    .where(
+      and(
+        eq(streets.nameNorm, normalizeAddressText(params.street)),
+        eq(streets.state, params.state),
+        eq(addresses.streetNumber, params.street_number.toUpperCase()),
+      ),
+    );
   const city = normalizeAddressText(params.city);
-  return rows.find((row) => normalizeAddressText(row.street) === street && normalizeAddressText(row.city) === city);
+  return rows.map((row) => row.address).find((row) => normalizeAddressText(row.city) === city && row.zipCode === params.zip_code);
 }
 
-/** The property part of street data for the lot of an address, or undefined when the lot is gone. */
+const SEVERITY = { GREEN: 0, YELLOW: 1, RED: 2 } as const;
+
+/** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found. */
+async function specialConsiderations(db: Db, parcelId: string, jurisdictionId: string) {
+  const layers = await db.select().from(mapLayers).where(eq(mapLayers.jurisdictionId, jurisdictionId)).orderBy(asc(mapLayers.layerId));
+  const hits = await db
+    .select({
+      mapLayerId: parcelLayerHits.mapLayerId,
+      distanceFt: parcelLayerHits.distanceFt,
+      status: parcelLayerHits.status,
+      name: mapLayerFeatures.name,
+      badgeText: mapLayerFeatures.badgeText,
+    })
+    .from(parcelLayerHits)
+    .innerJoin(mapLayerFeatures, eq(mapLayerFeatures.id, parcelLayerHits.featureId))
+    .where(eq(parcelLayerHits.parcelId, parcelId))
+    .orderBy(asc(parcelLayerHits.distanceFt));
+  const considerations: Record<string, SpecialConsideration> = {};
+  for (const layer of layers) {
+    const own = hits.filter((hit) => hit.mapLayerId === layer.id);
+    const worst = own.reduce<'GREEN' | 'YELLOW' | 'RED'>((status, hit) => (SEVERITY[hit.status] > SEVERITY[status] ? hit.status : status), 'GREEN');
+    const top = own.find((hit) => hit.status === worst);
+    const info: SpecialConsiderationInfo = {
+      buffer_ft: layer.bufferFt,
+      features: own.map((hit) => ({ name: hit.name, status: hit.status, distance_ft: hit.distanceFt, badge_text: hit.badgeText })),
+    };
+    considerations[layer.layerId] = {
+      status: worst,
+      additional_info: own.length > 0 ? JSON.stringify(info) : null,
+      source_urls: layer.sourceUrls,
+      badge_text: !top ? null : top.distanceFt > 0 ? `Within ${Math.ceil(top.distanceFt)} ft` : top.badgeText,
+    };
+  }
+  return {
+    gisLayers: layers.map((layer) => ({ gis_layer_id: layer.layerId, group: layer.group, name: layer.name })),
+    considerations,
+  };
+}
+
+/** Street data for the lot of an address, or undefined when the lot is gone. */
 export async function loadStreetData(db: Db, address: AddressRow): Promise<StreetData | undefined> {
-  const parcelId = address.parcelId;
-  const [parcel] = await db.select().from(parcels).where(eq(parcels.id, parcelId)).limit(1);
+  const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
-  const rows = await db.select().from(buildings).where(eq(buildings.parcelId, parcelId)).orderBy(asc(buildings.id));
-  const list = rows.map((b) => ({
+  const [buildingRows, zoningRows, [jurisdiction], layers] = await Promise.all([
+    db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
+    db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
+    db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
+    specialConsiderations(db, parcel.id, parcel.jurisdictionId),
+  ]);
+  const list = buildingRows.map((b) => ({
     id: b.id,
     kind: b.kind,
     label: b.label,
@@ -75,18 +108,46 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
       },
       property_type_name: parcel.propertyTypeName,
       use_code: parcel.useCode,
+      use_code_desc: parcel.useDescription,
       zone_code: parcel.zoneCode,
       lot_size: parcel.lotSizeSqFt,
+      gross_building_area: parcel.grossBuildingAreaSqFt,
       gross_floor_area: parcel.grossFloorAreaSqFt,
+      habitable_area: parcel.habitableAreaSqFt,
+      basement_area: parcel.basementAreaSqFt,
       year_built: parcel.yearBuilt,
       style: parcel.style,
+      stories: parcel.stories,
+      units: parcel.units,
       owners: parcel.owners,
     },
     lot: parcel.lot,
+    buildings_known: parcel.buildingsKnown,
     buildings: list,
     buildings_geojson: {
       type: 'FeatureCollection',
-      features: rows.map((b, i) => ({ type: 'Feature', geometry: b.footprint, properties: list[i]! })),
+      features: buildingRows.map((b, i) => ({ type: 'Feature', geometry: b.footprint, properties: list[i]! })),
     },
+    zoning: zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage })),
+    gis_layers: layers.gisLayers,
+    special_considerations: layers.considerations,
+    city_external_links: jurisdiction?.externalLinks ?? [],
   };
+}
+
+/** The lot under a WGS84 point with its addresses, or undefined. */
+export async function findParcelAt(db: Db, lng: number, lat: number): Promise<ParcelAtResponse | undefined> {
+  const candidates = await db
+    .select({ id: parcels.id, lot: parcels.lot })
+    .from(parcels)
+    .where(and(eq(parcels.kind, 'lot'), cubeContainsPoint(parcels.bbox, lng, lat)))
+    .limit(50);
+  const hit = candidates.find((candidate) => isPointInPolygon([lng, lat], candidate.lot));
+  if (!hit) return undefined;
+  const rows = await db
+    .select({ id: addresses.id, label: addresses.label })
+    .from(addresses)
+    .where(inArray(addresses.parcelId, [hit.id]))
+    .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber));
+  return { property_id: hit.id, lot: hit.lot, addresses: rows.map((row) => ({ place_id: row.id, label: row.label })) };
 }

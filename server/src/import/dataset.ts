@@ -1,0 +1,125 @@
+// What an importer produces for one jurisdiction, before the spatial joins: lots, buildings,
+// addresses, zoning maps and map layers, each validated feature by feature.
+import * as v from 'valibot';
+import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type Polygon, type Position } from '../../../core/geo/geojson.schema';
+
+/** The jurisdiction a dataset belongs to. */
+export interface JurisdictionInput {
+  id: string;
+  state: string;
+  name: string;
+  county: string | null;
+  kind: 'city' | 'town';
+  zipCode: string;
+  externalLinks: { subject: string; link: string }[];
+  source: string;
+}
+
+/** A parcel as read from a source; validated by ParcelInputSchema. */
+export const ParcelInputSchema = v.object({
+  sourceId: v.pipe(v.string(), v.trim(), v.nonEmpty('has no id')),
+  kind: v.picklist(['lot', 'right_of_way', 'water']),
+  lot: AreaGeometrySchema,
+  zipCode: v.optional(v.string()),
+  lotSizeSqFt: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  propertyTypeName: v.nullable(v.string()),
+  useCode: v.nullable(v.string()),
+  useDescription: v.nullable(v.string()),
+  zoneCode: v.nullable(v.string()),
+  grossBuildingAreaSqFt: v.nullable(v.number()),
+  grossFloorAreaSqFt: v.nullable(v.number()),
+  habitableAreaSqFt: v.nullable(v.number()),
+  basementAreaSqFt: v.nullable(v.number()),
+  yearBuilt: v.nullable(v.pipe(v.number(), v.integer())),
+  style: v.nullable(v.string()),
+  stories: v.nullable(v.number()),
+  units: v.nullable(v.pipe(v.number(), v.integer())),
+});
+export type ParcelInput = v.InferOutput<typeof ParcelInputSchema>;
+
+/** A building footprint; `parcelSourceId` when the source names its lot, else the join finds it. */
+export const BuildingInputSchema = v.object({
+  sourceId: v.pipe(v.string(), v.nonEmpty('has no id')),
+  parcelSourceId: v.nullable(v.string()),
+  kind: v.picklist(['main', 'outbuilding']),
+  label: v.nullable(v.string()),
+  footprint: PolygonSchema,
+  heightFt: v.nullable(v.number()),
+});
+export type BuildingInput = v.InferOutput<typeof BuildingInputSchema>;
+
+/** An address of a lot; without a point, the importer puts it inside the lot. */
+export const AddressInputSchema = v.object({
+  parcelSourceId: v.pipe(v.string(), v.nonEmpty('names no lot')),
+  streetNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d+[A-Za-z]?(-\d+[A-Za-z]?|-1\/2)?$/, 'has no street number')),
+  street: v.pipe(v.string(), v.trim(), v.nonEmpty('has no street')),
+  point: v.nullable(v.tuple([v.number(), v.number()])),
+});
+export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
+
+/** A zoning district of one zoning map. */
+export interface DistrictInput {
+  sourceId: string;
+  zoneCode: string;
+  name: string | null;
+  geometry: AreaGeometry;
+}
+
+/** A feature of a map layer with the status a lot touching it gets. */
+export interface LayerFeatureInput {
+  sourceId: string;
+  name: string | null;
+  status: 'RED' | 'YELLOW';
+  badgeText: string | null;
+  properties: Record<string, unknown>;
+  geometry: AreaGeometry;
+}
+
+/** A map layer (spec 2 layer ids) with its features. */
+export interface LayerInput {
+  layerId: string;
+  group: 'ENVIRONMENTAL' | 'REGULATORY';
+  name: string;
+  sourceUrls: string[];
+  bufferFt: number;
+  features: LayerFeatureInput[];
+}
+
+/** One self-contained part of a jurisdiction: the joins of its lots use only its own districts and layers. */
+export interface DatasetChunk {
+  parcels: ParcelInput[];
+  buildings: BuildingInput[];
+  addresses: AddressInput[];
+  /** Source ids of lots whose buildings the source covers; undefined means every lot. */
+  buildingsKnownFor?: ReadonlySet<string>;
+  zoningMaps: { zoningMap: string; isCurrent: boolean; districts: DistrictInput[] }[];
+  layers: LayerInput[];
+}
+
+/** A feature the importer skipped, and why. */
+export interface RejectedFeature {
+  source: string;
+  id: string;
+  reason: string;
+}
+
+/** Validates one input; answers the parsed value or the reasons. */
+export function validateInput<S extends v.GenericSchema>(schema: S, input: unknown): { ok: true; value: v.InferOutput<S> } | { ok: false; reason: string } {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const reason = result.issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? 'feature'} ${issue.message}`)
+    .join('; ');
+  return { ok: false, reason };
+}
+
+/** Makes a Position from an unknown pair, for address points. */
+export function asPosition(value: readonly [number, number]): Position {
+  return [value[0], value[1]];
+}
+
+/** Keeps the type: a Polygon from an AreaGeometry (the first polygon of a MultiPolygon). */
+export function firstPolygon(geometry: AreaGeometry): Polygon {
+  return geometry.type === 'Polygon' ? geometry : { type: 'Polygon', coordinates: geometry.coordinates[0]! };
+}

@@ -1,0 +1,248 @@
+// Import profiles: per source file, which fields map to what. A profile is data plus small
+// mapping functions; `readProfile` reads the files, validates every feature, and reports the
+// ones it skips by id with the reason.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { AreaGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
+import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+import {
+  AddressInputSchema,
+  BuildingInputSchema,
+  ParcelInputSchema,
+  validateInput,
+  type AddressInput,
+  type BuildingInput,
+  type DatasetChunk,
+  type DistrictInput,
+  type JurisdictionInput,
+  type LayerInput,
+  type ParcelInput,
+  type RejectedFeature,
+} from './dataset';
+import { readCsv } from './readers/read-csv';
+import { readFeatures } from './readers/read-features';
+
+/** Properties of a source feature or CSV row. */
+export type Props = Record<string, unknown>;
+
+/** A file of features and how each maps to an input (null skips the feature silently). */
+export interface FeatureSource<T> {
+  file: string;
+  crs?: string;
+  map(properties: Props, geometry: unknown): T | null;
+}
+
+/** A CSV file and how each row maps to inputs. */
+export interface CsvSource<T> {
+  file: string;
+  map(row: Record<string, string>): T | null;
+}
+
+/** A layer and the files of its features. */
+export interface LayerSource {
+  layerId: string;
+  group: 'ENVIRONMENTAL' | 'REGULATORY';
+  name: string;
+  sourceUrls: string[];
+  bufferFt: number;
+  files: FeatureSource<{ sourceId: string; name: string | null; status: 'RED' | 'YELLOW'; badgeText: string | null; properties: Props }>[];
+}
+
+/** An import profile for one source folder. */
+export interface ImportProfile {
+  id: string;
+  description: string;
+  jurisdiction: JurisdictionInput;
+  parcels: FeatureSource<Record<string, unknown>>;
+  /** Addresses from address files; they win over the parcels' own addresses. */
+  addresses?: CsvSource<Record<string, unknown>>[];
+  /** Addresses read off a parcel's own attributes, used for lots that the address files miss. */
+  parcelAddresses?(properties: Props, sourceId: string): Record<string, unknown>[];
+  buildings?: FeatureSource<Record<string, unknown>> & { extentFile?: string };
+  zoning?: (FeatureSource<{ sourceId: string; zoneCode: string; name: string | null }> & {
+    zoningMap: string;
+    isCurrent: boolean;
+    /** A CSV naming the districts: zone code column and name column. */
+    names?: { file: string; code: string; name: string };
+  })[];
+  layers?: LayerSource[];
+}
+
+/** Makes ids unique in file order: a repeated id gets '~2', '~3'... */
+function uniqueIds(): (base: string) => string {
+  const seen = new Map<string, number>();
+  return (base) => {
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}~${count}`;
+  };
+}
+
+/** Progress of reading files. */
+export type ReadProgress = (phase: string, done: number, total: number) => void;
+
+/** A profile's data read from `dir`, and the features it skipped. */
+export async function readProfile(profile: ImportProfile, dir: string, progress: ReadProgress = () => undefined): Promise<{ chunk: DatasetChunk; rejected: RejectedFeature[] }> {
+  const rejected: RejectedFeature[] = [];
+  const path = (file: string) => {
+    const full = join(dir, file);
+    if (!existsSync(full)) throw new Error(`${profile.id}: missing file ${full}`);
+    return full;
+  };
+
+  const parcels: ParcelInput[] = [];
+  const rawParcels = new Map<string, Props>();
+  const parcelId = uniqueIds();
+  let n = 0;
+  for await (const feature of readFeatures(path(profile.parcels.file), profile.parcels.crs ? { crs: profile.parcels.crs } : {})) {
+    n += 1;
+    const raw = profile.parcels.map(feature.properties, feature.geometry);
+    if (!raw) continue;
+    const sourceId = parcelId(String(raw.sourceId ?? `#${n}`));
+    const result = validateInput(ParcelInputSchema, { ...raw, sourceId });
+    if (!result.ok) {
+      rejected.push({ source: profile.parcels.file, id: sourceId, reason: result.reason });
+      continue;
+    }
+    parcels.push(result.value);
+    rawParcels.set(sourceId, feature.properties);
+    if (n % 2000 === 0) progress(`read ${profile.parcels.file}`, n, n);
+  }
+  progress(`read ${profile.parcels.file}`, n, n);
+  const sourceIds = new Set(parcels.map((p) => p.sourceId));
+
+  const addresses: AddressInput[] = [];
+  const addressed = new Set<string>();
+  for (const source of profile.addresses ?? []) {
+    let rows = 0;
+    for await (const row of readCsv(path(source.file))) {
+      rows += 1;
+      const raw = source.map(row);
+      if (!raw) continue;
+      const result = validateInput(AddressInputSchema, raw);
+      if (!result.ok) {
+        rejected.push({ source: source.file, id: `row ${rows}`, reason: result.reason });
+        continue;
+      }
+      if (!sourceIds.has(result.value.parcelSourceId)) {
+        rejected.push({ source: source.file, id: `row ${rows}`, reason: `names lot ${result.value.parcelSourceId}, which is not in the parcels` });
+        continue;
+      }
+      addresses.push(result.value);
+      addressed.add(result.value.parcelSourceId);
+    }
+    progress(`read ${source.file}`, rows, rows);
+  }
+  if (profile.parcelAddresses) {
+    for (const parcel of parcels) {
+      if (addressed.has(parcel.sourceId) || parcel.kind !== 'lot') continue;
+      for (const raw of profile.parcelAddresses(rawParcels.get(parcel.sourceId) ?? {}, parcel.sourceId)) {
+        const result = validateInput(AddressInputSchema, raw);
+        if (result.ok) addresses.push(result.value);
+        else rejected.push({ source: profile.parcels.file, id: parcel.sourceId, reason: `address ${result.reason}` });
+      }
+    }
+  }
+
+  const buildings: BuildingInput[] = [];
+  let buildingsKnownFor: Set<string> | undefined;
+  if (profile.buildings) {
+    const source = profile.buildings;
+    const buildingId = uniqueIds();
+    let count = 0;
+    for await (const feature of readFeatures(path(source.file), source.crs ? { crs: source.crs } : {})) {
+      count += 1;
+      const raw = source.map(feature.properties, feature.geometry);
+      if (!raw) continue;
+      const sourceId = buildingId(String(raw.sourceId ?? `#${count}`));
+      const result = validateInput(BuildingInputSchema, { ...raw, sourceId });
+      if (result.ok) buildings.push(result.value);
+      else rejected.push({ source: source.file, id: sourceId, reason: result.reason });
+    }
+    progress(`read ${source.file}`, buildings.length, buildings.length);
+    if (source.extentFile) buildingsKnownFor = await lotsWithin(path(source.extentFile), parcels);
+  } else {
+    buildingsKnownFor = new Set();
+  }
+
+  const zoningMaps: DatasetChunk['zoningMaps'] = [];
+  for (const source of profile.zoning ?? []) {
+    const districts: DistrictInput[] = [];
+    const districtId = uniqueIds();
+    const names = new Map<string, string>();
+    if (source.names) for await (const row of readCsv(path(source.names.file))) names.set(row[source.names.code] ?? '', row[source.names.name] ?? '');
+    for await (const feature of readFeatures(path(source.file), source.crs ? { crs: source.crs } : {})) {
+      const raw = source.map(feature.properties, feature.geometry);
+      if (!raw) continue;
+      const mapped = { ...raw, sourceId: districtId(raw.sourceId) };
+      const geometry = v.safeParse(AreaGeometrySchema, feature.geometry);
+      if (!geometry.success) {
+        rejected.push({ source: source.file, id: mapped.sourceId, reason: 'has no valid polygon' });
+        continue;
+      }
+      districts.push({ ...mapped, name: mapped.name ?? names.get(mapped.zoneCode) ?? null, geometry: geometry.output });
+    }
+    zoningMaps.push({ zoningMap: source.zoningMap, isCurrent: source.isCurrent, districts });
+    progress(`read ${source.file}`, districts.length, districts.length);
+  }
+
+  const layers: LayerInput[] = [];
+  for (const layer of profile.layers ?? []) {
+    const features: LayerInput['features'] = [];
+    for (const source of layer.files) {
+      const featureId = uniqueIds();
+      let count = 0;
+      for await (const feature of readFeatures(path(source.file), source.crs ? { crs: source.crs } : {})) {
+        count += 1;
+        const raw = source.map(feature.properties, feature.geometry);
+        if (!raw) continue;
+        const mapped = { ...raw, sourceId: featureId(raw.sourceId || `#${count}`) };
+        const geometry = v.safeParse(AreaGeometrySchema, feature.geometry);
+        if (!geometry.success) {
+          rejected.push({ source: source.file, id: mapped.sourceId, reason: 'has no valid polygon' });
+          continue;
+        }
+        features.push({ ...mapped, sourceId: `${source.file.replace(/\.\w+$/, '')}-${mapped.sourceId}`, geometry: geometry.output });
+      }
+    }
+    layers.push({ layerId: layer.layerId, group: layer.group, name: layer.name, sourceUrls: layer.sourceUrls, bufferFt: layer.bufferFt, features });
+    progress(`read layer ${layer.layerId}`, features.length, features.length);
+  }
+
+  return { chunk: { parcels, buildings, addresses, zoningMaps, layers, ...(buildingsKnownFor ? { buildingsKnownFor } : {}) }, rejected };
+}
+
+/** Source ids of the lots lying wholly inside the extent polygon(s) of a file (where the building data is complete). */
+async function lotsWithin(extentFile: string, parcels: ParcelInput[]): Promise<Set<string>> {
+  const extents: AreaGeometry[] = [];
+  for await (const feature of readFeatures(extentFile)) {
+    const geometry = v.safeParse(AreaGeometrySchema, feature.geometry);
+    if (geometry.success) extents.push(geometry.output);
+  }
+  const inside = new Set<string>();
+  for (const parcel of parcels) {
+    const vertices: Position[] = parcel.lot.type === 'Polygon' ? parcel.lot.coordinates.flat() : parcel.lot.coordinates.flat(2);
+    if (extents.some((extent) => vertices.every((vertex) => isPointInPolygon(vertex, extent)))) inside.add(parcel.sourceId);
+  }
+  return inside;
+}
+
+/** Title case for upper-case assessor text: 'ROCKWELL ST' gives 'Rockwell St'. */
+export function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase()).replace(/'S\b/g, "'s");
+}
+
+/** A number from an attribute, or null for blanks and sentinels. */
+export function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > -9999 ? n : null;
+}
+
+/** A trimmed string from an attribute, or null for blanks. */
+export function textOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}

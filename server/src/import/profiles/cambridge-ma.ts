@@ -1,0 +1,205 @@
+// Cambridge, MA from the city's open GIS data (cambridgegis/cambridgegis_data, PDDL 1.0): FY2014
+// parcels with tax attributes, the master address list, building footprints of the Kendall / East
+// Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, and the
+// historic layers. File names as in ../shared/data/cambridge-ma (see its README for provenance).
+import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
+import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
+
+const CITY_GIS = 'https://github.com/cambridgegis/cambridgegis_data';
+
+/** Splits an assessor location such as '1-3 ROCKINGHAM PL' into number and street. */
+export function parseAssessorAddress(location: string): { streetNumber: string; street: string } | null {
+  const match = /^\s*(\d+[A-Z]?(?:-\d+[A-Z]?)?)\s+(.+?)\s*$/i.exec(location);
+  return match ? { streetNumber: match[1]!, street: titleCase(match[2]!) } : null;
+}
+
+/** The Cambridge profile. */
+export const cambridgeProfile: ImportProfile = {
+  id: 'cambridge-ma',
+  description: 'Cambridge, MA: parcels FY2014, addresses, Kendall buildings, zoning (current and 2024-03), FEMA, wetlands, historic',
+  jurisdiction: {
+    id: 'ma-cambridge',
+    state: 'MA',
+    name: 'Cambridge',
+    county: 'Middlesex',
+    kind: 'city',
+    zipCode: '',
+    externalLinks: [
+      { subject: 'Zoning Ordinance', link: 'https://library.municode.com/ma/cambridge/codes/zoning_ordinance' },
+      { subject: 'Cambridge Historical Commission', link: 'https://www.cambridgema.gov/historic' },
+      { subject: 'City GIS data', link: CITY_GIS },
+    ],
+    source: `${CITY_GIS} (PDDL 1.0)`,
+  },
+  parcels: {
+    file: 'parcels_fy2014.geojson',
+    map: (p, geometry) => {
+      const useCode = textOrNull(p.use_code);
+      const land = numberOrNull(p.land_area_sqft);
+      const gross = numberOrNull(p.gross_area_sqft);
+      const year = numberOrNull(p.year_built);
+      return {
+        sourceId: textOrNull(p.ml) ?? textOrNull(p.loc_id),
+        // Rows without a tax record are streets and other untaxed right-of-way (data README).
+        kind: useCode ? 'lot' : 'right_of_way',
+        lot: geometry,
+        lotSizeSqFt: land === null ? null : Math.round(land),
+        propertyTypeName: propertyTypeFromUseCode(useCode),
+        useCode,
+        useDescription: textOrNull(p.use_desc),
+        zoneCode: null,
+        grossBuildingAreaSqFt: gross,
+        grossFloorAreaSqFt: gross,
+        habitableAreaSqFt: null,
+        basementAreaSqFt: null,
+        yearBuilt: year && year > 1600 ? Math.round(year) : null,
+        style: textOrNull(p.style),
+        stories: numberOrNull(p.stories),
+        units: numberOrNull(p.units),
+      };
+    },
+  },
+  addresses: [
+    {
+      file: 'master_address_list_maplot_bldgid.csv',
+      map: (row) => {
+        const suffix = (row.street_number_suffix ?? '').replace(/["\s]/g, '');
+        const number = `${(row.street_number ?? '').trim()}${suffix === '1/2' ? '-1/2' : suffix}`;
+        const street = titleCase([row.street_name, row.street_suffix, row.dir_suffix].filter((part) => part?.trim()).join(' '));
+        if (!row.MapLot || !number || !street) return null;
+        return { parcelSourceId: row.MapLot, streetNumber: number, street, point: null };
+      },
+    },
+  ],
+  parcelAddresses: (p, sourceId) => {
+    const parsed = typeof p.address === 'string' ? parseAssessorAddress(p.address) : null;
+    if (!parsed) return [];
+    const numbers = parsed.streetNumber.split('-');
+    return [...new Set([numbers[0]!, numbers[numbers.length - 1]!])].map((streetNumber) => ({ parcelSourceId: sourceId, streetNumber, street: parsed.street, point: null }));
+  },
+  buildings: {
+    file: 'buildings_kendall_east_cambridge_2017.geojson',
+    extentFile: 'buildings_kendall_east_cambridge_extent.geojson',
+    map: (p, geometry) => {
+      const type = textOrNull(p.type);
+      if (type !== 'BLDG' && type !== 'OUTBLDG' && type !== 'MOBILE') return null; // walkways, ruins, construction
+      return {
+        sourceId: textOrNull(p.bldg_id),
+        parcelSourceId: textOrNull(p.ml),
+        kind: type === 'OUTBLDG' ? 'outbuilding' : 'main',
+        label: type === 'OUTBLDG' ? 'outbuilding' : type === 'MOBILE' ? 'mobile home' : 'building',
+        footprint: geometry,
+        heightFt: numberOrNull(p.top_height_ft) ?? numberOrNull(p.roofline_height_ft),
+      };
+    },
+  },
+  zoning: [
+    {
+      file: 'zoning_districts.geojson',
+      zoningMap: '2026-03',
+      isCurrent: true,
+      names: { file: 'zoning_district_names.csv', code: 'Zone_Type', name: 'District_Name' },
+      map: (p) => ({ sourceId: textOrNull(p.GlobalID) ?? String(p.ZCODE), zoneCode: String(p.ZONE_TYPE), name: null }),
+    },
+    {
+      file: 'zoning_districts_2024-03_pre_reform.geojson',
+      zoningMap: '2024-03',
+      isCurrent: false,
+      names: { file: 'zoning_district_names.csv', code: 'Zone_Type', name: 'District_Name' },
+      map: (p) => ({ sourceId: textOrNull(p.GlobalID) ?? String(p.ZCODE), zoneCode: String(p.ZONE_TYPE), name: null }),
+    },
+  ],
+  layers: [
+    {
+      layerId: 'FEMA',
+      group: 'ENVIRONMENTAL',
+      name: 'FEMA Flood Zones',
+      sourceUrls: ['https://msc.fema.gov/portal/search', CITY_GIS],
+      bufferFt: 0,
+      files: [
+        {
+          file: 'fema_flood_zones_0_2pct.geojson',
+          map: (p) => {
+            const special = p.sfha_tf === 'T';
+            const zone = textOrNull(p.fld_zone) ?? '?';
+            return {
+              sourceId: textOrNull(p.fld_ar_id) ?? textOrNull(p.GlobalID) ?? '',
+              name: special ? `Special Flood Hazard Area, Zone ${zone}` : '0.2% annual chance flood hazard',
+              // Zone AE is the 1 % annual-chance floodplain; zone X shaded is the 0.2 % one.
+              status: special ? 'RED' : 'YELLOW',
+              badgeText: p.zone_subty === 'FLOODWAY' ? `Floodway, Zone ${zone}` : `Zone ${zone}`,
+              properties: { fld_zone: zone, zone_subty: textOrNull(p.zone_subty), dfirm_id: textOrNull(p.dfirm_id), static_bfe: numberOrNull(p.static_bfe) },
+            };
+          },
+        },
+      ],
+    },
+    {
+      layerId: 'WETLANDS',
+      group: 'ENVIRONMENTAL',
+      name: 'Wetlands',
+      sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations', CITY_GIS],
+      // 310 CMR 10.02(2)(b): work within 100 feet of a wetland resource area needs review.
+      bufferFt: 100,
+      files: [
+        {
+          file: 'wetlands.geojson',
+          map: (p) => ({
+            sourceId: String(p.WTLND_ID ?? p.GlobalID),
+            name: textOrNull(p.NAMELOCATI),
+            status: 'RED',
+            badgeText: textOrNull(p.WTSYSTEM),
+            properties: { system: textOrNull(p.WTSYSTEM), description: textOrNull(p.WTDESCRIPT) },
+          }),
+        },
+        {
+          file: 'water_bodies.geojson',
+          map: (p) => ({
+            sourceId: textOrNull(p.GlobalID) ?? textOrNull(p.NAME) ?? '',
+            name: textOrNull(p.NAME),
+            status: 'RED',
+            badgeText: 'Water body',
+            properties: { type: textOrNull(p.TYPE) },
+          }),
+        },
+      ],
+    },
+    {
+      layerId: 'HISTORICAL_PRESERVATION',
+      group: 'REGULATORY',
+      name: 'Historical Preservation',
+      sourceUrls: ['https://www.cambridgema.gov/historic', CITY_GIS],
+      bufferFt: 0,
+      files: [
+        {
+          file: 'historic_districts.geojson',
+          map: (p) => ({ sourceId: textOrNull(p.GlobalID) ?? '', name: `${textOrNull(p.NAME)} Historic District`, status: 'YELLOW', badgeText: 'Historic District', properties: {} }),
+        },
+        {
+          file: 'neighborhood_conservation_districts.geojson',
+          map: (p) => ({ sourceId: textOrNull(p.GlobalID) ?? '', name: `${textOrNull(p.NAME)} Neighborhood Conservation District`, status: 'YELLOW', badgeText: 'Conservation District', properties: {} }),
+        },
+        {
+          file: 'landmarks_and_easements.geojson',
+          map: (p) => ({
+            sourceId: textOrNull(p.GlobalID) ?? '',
+            name: textOrNull(p.HISTORIC_N) ?? textOrNull(p.ADDRESS),
+            status: 'YELLOW',
+            badgeText: textOrNull(p.PROPERTY_T) ?? 'Landmark',
+            properties: { address: textOrNull(p.ADDRESS) },
+          }),
+        },
+        {
+          file: 'national_register_historic_places.geojson',
+          map: (p) => ({
+            sourceId: textOrNull(p.GlobalID) ?? '',
+            name: textOrNull(p.HistName) ?? textOrNull(p.LabelName),
+            status: 'YELLOW',
+            badgeText: 'National Register',
+            properties: { district: p.NRDIS === 'Y' },
+          }),
+        },
+      ],
+    },
+  ],
+};

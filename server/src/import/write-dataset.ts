@@ -1,0 +1,297 @@
+// Writes a jurisdiction's data in one transaction: the old rows go, the new ones come with
+// their spatial joins, so a failed import leaves the previous data untouched and a re-import
+// replaces it (idempotent).
+import { eq } from 'drizzle-orm';
+import { normalizeAddressText } from '../../../core/address/normalize';
+import { areaSqFt } from '../../../core/geo/area';
+import type { BBox } from '../../../core/geo/bbox';
+import { pointOnSurface } from '../../../core/geo/point-on-surface';
+import type { Db } from '../db/database';
+import {
+  addresses,
+  buildings,
+  cubeFromBBox,
+  jurisdictions,
+  mapLayerFeatures,
+  mapLayers,
+  parcelLayerHits,
+  parcelZoning,
+  parcels,
+  streets,
+  zoningDistricts,
+} from '../db/schema';
+import type { DatasetChunk, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
+import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
+
+/** Progress of a long import: `phase` with `done` of `total`. */
+export type ImportProgress = (phase: string, done: number, total: number) => void;
+
+/** Counts of what an import wrote. */
+export interface ImportSummary {
+  parcels: number;
+  lots: number;
+  buildings: number;
+  addresses: number;
+  streets: number;
+  districts: number;
+  zonedLots: number;
+  layerFeatures: number;
+  layerHits: number;
+  rejected: RejectedFeature[];
+}
+
+const BATCH_ROWS = 500;
+
+/** A lower-case slug for ids: 'Maple Street' gives 'maple-street'. */
+export function slug(text: string): string {
+  return normalizeAddressText(text).replace(/ /g, '-') || 'unnamed';
+}
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
+}
+
+/** Replaces everything of `jurisdiction` with the chunks' data; answers what was written. */
+export async function writeJurisdiction(
+  db: Db,
+  jurisdiction: JurisdictionInput,
+  chunks: Iterable<DatasetChunk> | AsyncIterable<DatasetChunk>,
+  progress: ImportProgress = () => undefined,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { parcels: 0, lots: 0, buildings: 0, addresses: 0, streets: 0, districts: 0, zonedLots: 0, layerFeatures: 0, layerHits: 0, rejected: [] };
+  const jid = jurisdiction.id;
+  await db.transaction(async (tx) => {
+    await tx.delete(jurisdictions).where(eq(jurisdictions.id, jid));
+    await tx.insert(jurisdictions).values({
+      id: jid,
+      state: jurisdiction.state,
+      name: jurisdiction.name,
+      county: jurisdiction.county,
+      kind: jurisdiction.kind,
+      externalLinks: jurisdiction.externalLinks,
+      source: jurisdiction.source,
+    });
+    const streetIds = new Map<string, string>();
+    const addressKeys = new Set<string>();
+    const layerIds = new Map<string, string>();
+    let chunkIndex = 0;
+    for await (const chunk of chunks) {
+      chunkIndex += 1;
+      await writeChunk(tx as unknown as Db, jurisdiction, chunk, chunkIndex, { streetIds, addressKeys, layerIds }, summary, progress);
+    }
+  });
+  return summary;
+}
+
+interface SharedState {
+  streetIds: Map<string, string>;
+  addressKeys: Set<string>;
+  layerIds: Map<string, string>;
+}
+
+async function writeChunk(
+  db: Db,
+  jurisdiction: JurisdictionInput,
+  chunk: DatasetChunk,
+  chunkIndex: number,
+  shared: SharedState,
+  summary: ImportSummary,
+  progress: ImportProgress,
+): Promise<void> {
+  const jid = jurisdiction.id;
+  const parcelId = (sourceId: string) => `${jid}/${sourceId}`;
+  const lotEntries = indexed(
+    chunk.parcels.filter((p) => p.kind === 'lot'),
+    (p) => p.lot,
+  );
+  const lots = new GeometryIndex<ParcelInput>(lotEntries);
+  const bboxBySource = new Map<string, BBox>(lotEntries.map((e) => [e.item.sourceId, e.bbox]));
+  const parcelSources = new Set(chunk.parcels.map((p) => p.sourceId));
+
+  // Zoning: the district covering most of each lot, on every zoning map.
+  const zoneRows: (typeof parcelZoning.$inferInsert)[] = [];
+  const currentZone = new Map<string, string>();
+  for (const map of chunk.zoningMaps) {
+    const districts = new GeometryIndex(indexed(map.districts, (d) => d.geometry));
+    lotEntries.forEach((entry, i) => {
+      const best = bestDistrict(districts, entry.geometry, entry.bbox);
+      if (best) {
+        zoneRows.push({ parcelId: parcelId(entry.item.sourceId), zoningMap: map.zoningMap, zoneCode: best.item.zoneCode, coverage: Number(best.coverage.toFixed(4)) });
+        if (map.isCurrent) currentZone.set(entry.item.sourceId, best.item.zoneCode);
+      }
+      if (i % 500 === 0) progress(`zoning ${map.zoningMap}`, i, lotEntries.length);
+    });
+    progress(`zoning ${map.zoningMap}`, lotEntries.length, lotEntries.length);
+  }
+
+  // Parcels.
+  const parcelRows = chunk.parcels.map((p) => {
+    const bbox = bboxBySource.get(p.sourceId) ?? indexed([p], (x) => x.lot)[0]!.bbox;
+    return {
+      id: parcelId(p.sourceId),
+      jurisdictionId: jid,
+      sourceId: p.sourceId,
+      kind: p.kind,
+      city: jurisdiction.name,
+      state: jurisdiction.state,
+      zipCode: p.zipCode ?? jurisdiction.zipCode,
+      county: jurisdiction.county,
+      lot: p.lot,
+      lotSizeSqFt: p.lotSizeSqFt ?? Math.round(areaSqFt(p.lot)),
+      propertyTypeName: p.propertyTypeName,
+      useCode: p.useCode,
+      useDescription: p.useDescription,
+      zoneCode: p.zoneCode ?? currentZone.get(p.sourceId) ?? null,
+      grossBuildingAreaSqFt: p.grossBuildingAreaSqFt,
+      grossFloorAreaSqFt: p.grossFloorAreaSqFt,
+      habitableAreaSqFt: p.habitableAreaSqFt,
+      basementAreaSqFt: p.basementAreaSqFt,
+      yearBuilt: p.yearBuilt,
+      style: p.style,
+      stories: p.stories,
+      units: p.units,
+      buildingsKnown: chunk.buildingsKnownFor ? chunk.buildingsKnownFor.has(p.sourceId) : true,
+      bbox: cubeFromBBox(bbox),
+    };
+  });
+  let written = 0;
+  await insertBatched(parcelRows, async (batch) => {
+    await db.insert(parcels).values(batch);
+    written += batch.length;
+    progress('parcels', written, parcelRows.length);
+  });
+  summary.parcels += parcelRows.length;
+  summary.lots += lotEntries.length;
+  await insertBatched(zoneRows, (batch) => db.insert(parcelZoning).values(batch));
+  summary.zonedLots += currentZone.size;
+
+  // Buildings: on the lot the source names, else on the lot containing the centroid.
+  const buildingRows: (typeof buildings.$inferInsert)[] = [];
+  for (const b of chunk.buildings) {
+    const lotSource = b.parcelSourceId && parcelSources.has(b.parcelSourceId) ? b.parcelSourceId : lotOfFootprint(lots, b.footprint)?.sourceId;
+    if (!lotSource) {
+      summary.rejected.push({ source: 'buildings', id: b.sourceId, reason: 'lies outside every lot' });
+      continue;
+    }
+    buildingRows.push({
+      id: `${jid}/b/${b.sourceId}`,
+      parcelId: parcelId(lotSource),
+      kind: b.kind,
+      label: b.label,
+      source: 'survey',
+      footprint: b.footprint,
+      footprintSqFt: Math.round(areaSqFt(b.footprint) * 10) / 10,
+      heightFt: b.heightFt,
+    });
+  }
+  await insertBatched(buildingRows, (batch) => db.insert(buildings).values(batch));
+  summary.buildings += buildingRows.length;
+  progress('buildings', buildingRows.length, buildingRows.length);
+
+  // Streets and addresses.
+  const lotBySource = new Map(chunk.parcels.map((p) => [p.sourceId, p]));
+  const streetRows: (typeof streets.$inferInsert)[] = [];
+  const addressRows: (typeof addresses.$inferInsert)[] = [];
+  for (const a of chunk.addresses) {
+    const parcel = lotBySource.get(a.parcelSourceId);
+    if (!parcel) {
+      summary.rejected.push({ source: 'addresses', id: `${a.streetNumber} ${a.street}`, reason: `names lot ${a.parcelSourceId}, which is not in the data` });
+      continue;
+    }
+    const nameNorm = normalizeAddressText(a.street);
+    const zipCode = parcel.zipCode ?? jurisdiction.zipCode;
+    const streetKey = nameNorm;
+    let streetId = shared.streetIds.get(streetKey);
+    if (!streetId) {
+      streetId = `${jid}/s/${slug(a.street)}`;
+      shared.streetIds.set(streetKey, streetId);
+      streetRows.push({
+        id: streetId,
+        jurisdictionId: jid,
+        name: a.street,
+        nameNorm,
+        city: jurisdiction.name,
+        placeNorm: normalizeAddressText(`${jurisdiction.name} ${jurisdiction.state} ${zipCode}`),
+        state: jurisdiction.state,
+      });
+    }
+    const number = a.streetNumber.toUpperCase();
+    const key = `${streetId}|${number}`;
+    if (shared.addressKeys.has(key)) continue; // the same address listed twice (units, condos)
+    shared.addressKeys.add(key);
+    const point = a.point ?? pointOnSurface(parcel.lot);
+    const place = zipCode ? `${jurisdiction.name}, ${jurisdiction.state} ${zipCode}` : `${jurisdiction.name}, ${jurisdiction.state}`;
+    addressRows.push({
+      id: `${jid}/a/${slug(a.street)}/${number.toLowerCase()}`,
+      parcelId: parcelId(parcel.sourceId),
+      streetId,
+      streetNumber: number,
+      street: a.street,
+      city: jurisdiction.name,
+      state: jurisdiction.state,
+      zipCode,
+      label: `${number} ${a.street}, ${place}`,
+      lng: point[0],
+      lat: point[1],
+    });
+  }
+  await insertBatched(streetRows, (batch) => db.insert(streets).values(batch));
+  await insertBatched(addressRows, (batch) => db.insert(addresses).values(batch));
+  summary.streets += streetRows.length;
+  summary.addresses += addressRows.length;
+  progress('addresses', addressRows.length, addressRows.length);
+
+  // Zoning districts, for the map.
+  const districtRows = chunk.zoningMaps.flatMap((map) =>
+    indexed(map.districts, (d) => d.geometry).map((entry) => ({
+      id: `${jid}/z/${slug(map.zoningMap)}/${chunkIndex}-${entry.item.sourceId}`,
+      jurisdictionId: jid,
+      zoningMap: map.zoningMap,
+      zoneCode: entry.item.zoneCode,
+      name: entry.item.name,
+      geometry: entry.geometry,
+      bbox: cubeFromBBox(entry.bbox),
+    })),
+  );
+  await insertBatched(districtRows, (batch) => db.insert(zoningDistricts).values(batch));
+  summary.districts += districtRows.length;
+
+  // Map layers and the lots that touch each feature (or lie within the layer's buffer).
+  for (const layer of chunk.layers) {
+    let layerRowId = shared.layerIds.get(layer.layerId);
+    if (!layerRowId) {
+      layerRowId = `${jid}/l/${layer.layerId}`;
+      shared.layerIds.set(layer.layerId, layerRowId);
+      await db.insert(mapLayers).values({
+        id: layerRowId,
+        jurisdictionId: jid,
+        layerId: layer.layerId,
+        group: layer.group,
+        name: layer.name,
+        sourceUrls: layer.sourceUrls,
+        bufferFt: layer.bufferFt,
+      });
+    }
+    const featureRows: (typeof mapLayerFeatures.$inferInsert)[] = [];
+    const hitRows: (typeof parcelLayerHits.$inferInsert)[] = [];
+    indexed(layer.features, (f) => f.geometry).forEach((entry, i) => {
+      const f = entry.item;
+      const featureId = `${layerRowId}/${chunkIndex}-${f.sourceId}`;
+      featureRows.push({ id: featureId, mapLayerId: layerRowId, name: f.name, status: f.status, badgeText: f.badgeText, properties: f.properties, geometry: f.geometry, bbox: cubeFromBBox(entry.bbox) });
+      for (const hit of lotsNear(lots, f.geometry, layer.bufferFt)) {
+        hitRows.push({
+          parcelId: parcelId(hit.item.sourceId),
+          featureId,
+          mapLayerId: layerRowId,
+          distanceFt: Math.round(hit.distanceFt * 10) / 10,
+          status: hit.distanceFt === 0 ? f.status : 'YELLOW',
+        });
+      }
+      progress(`layer ${layer.layerId}`, i + 1, layer.features.length);
+    });
+    await insertBatched(featureRows, (batch) => db.insert(mapLayerFeatures).values(batch));
+    await insertBatched(hitRows, (batch) => db.insert(parcelLayerHits).values(batch));
+    summary.layerFeatures += featureRows.length;
+    summary.layerHits += hitRows.length;
+  }
+}

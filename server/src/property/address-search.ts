@@ -1,0 +1,83 @@
+// Address search that stays fast at a million addresses: the query's words are matched against
+// the (small) streets table first — prefix, exact with a city/state/zip tail, then trigram
+// similarity for typos — and only then against the addresses of the chosen streets by number.
+import { sql } from 'drizzle-orm';
+import { addressSearchTerms } from '../../../core/address/normalize';
+import type { AddressSuggestion } from '../../../core/api/address.schema';
+import type { Db } from '../db/database';
+
+const STREET_CANDIDATES = 12;
+
+interface StreetRow extends Record<string, unknown> {
+  id: string;
+  name_norm: string;
+  place_norm: string;
+}
+
+/** Whether every tail word starts some word of the street's place ('cambridge ma 02139'). */
+function tailMatchesPlace(tail: string[], placeNorm: string): boolean {
+  const placeWords = placeNorm.split(' ');
+  return tail.every((word) => placeWords.some((place) => place.startsWith(word)));
+}
+
+async function rows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Streets the words may name, best first. */
+async function findStreets(db: Db, words: string[]): Promise<string[]> {
+  const rest = words.join(' ');
+  const prefixes = words.map((_, i) => words.slice(0, i + 1).join(' '));
+  const candidates = await rows<StreetRow>(
+    db,
+    sql`SELECT id, name_norm, place_norm FROM streets
+        WHERE name_norm LIKE ${`${rest}%`} OR name_norm = ANY(${sql.param(prefixes)}::text[])
+        ORDER BY length(name_norm), name_norm LIMIT 200`,
+  );
+  const ranked: { id: string; rank: number }[] = [];
+  for (const street of candidates) {
+    if (street.name_norm === rest) ranked.push({ id: street.id, rank: 0 });
+    else if (street.name_norm.startsWith(rest)) ranked.push({ id: street.id, rank: 1 });
+    else {
+      const tail = rest.slice(street.name_norm.length).trim().split(' ').filter(Boolean);
+      if (tailMatchesPlace(tail, street.place_norm)) ranked.push({ id: street.id, rank: 0.5 });
+    }
+  }
+  if (ranked.length > 0) return ranked.sort((a, b) => a.rank - b.rank).slice(0, STREET_CANDIDATES).map((s) => s.id);
+
+  // Typos: trigram similarity on the street words (the longest run of words that still finds one).
+  for (let n = words.length; n >= 1; n--) {
+    const guess = words.slice(0, n).join(' ');
+    if (guess.length < 3) break;
+    const similar = await rows<StreetRow & { score: number }>(
+      db,
+      sql`SELECT id, name_norm, place_norm, similarity(name_norm, ${guess}) AS score FROM streets
+          WHERE name_norm % ${guess} ORDER BY score DESC, name_norm LIMIT ${STREET_CANDIDATES}`,
+    );
+    if (similar.length > 0) return similar.map((s) => s.id);
+  }
+  return [];
+}
+
+/** Suggestions for a typed address, best match first; [] until the query names a street. */
+export async function searchAddresses(db: Db, query: string, limit: number): Promise<AddressSuggestion[]> {
+  const terms = addressSearchTerms(query);
+  const number = terms[0] !== undefined && /^\d+[a-z]?$/.test(terms[0]) ? terms[0] : null;
+  const words = number ? terms.slice(1) : terms;
+  if (words.length === 0) return [];
+  const streetIds = await findStreets(db, words);
+  if (streetIds.length === 0) return [];
+  const ids = sql`${sql.param(streetIds)}::text[]`;
+  const found = await rows<{ id: string; label: string; lat: number; lng: number }>(
+    db,
+    number
+      ? sql`SELECT id, label, lat, lng FROM addresses
+            WHERE street_id = ANY(${ids}) AND street_number LIKE ${`${number.toUpperCase()}%`}
+            ORDER BY (street_number = ${number.toUpperCase()}) DESC, array_position(${ids}, street_id), length(street_number), street_number
+            LIMIT ${limit}`
+      : sql`SELECT id, label, lat, lng FROM addresses WHERE street_id = ANY(${ids})
+            ORDER BY array_position(${ids}, street_id), length(street_number), street_number LIMIT ${limit}`,
+  );
+  return found.map((row) => ({ place_id: row.id, label: row.label, lat: Number(row.lat), lng: Number(row.lng) }));
+}

@@ -1,0 +1,165 @@
+// Imports the real open data of Cambridge and Bellingham (../shared/data) through the profiles
+// and checks concrete facts through the API, with turf as an independent witness for geometry.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as turf from '@turf/turf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { ParcelAtResponse } from '../../core/api/parcel.schema';
+import type { SpecialConsiderationInfo, StreetData } from '../../core/api/street-data.schema';
+import { areaSqFt } from '../../core/geo/area';
+import type { AreaGeometry } from '../../core/geo/geojson.schema';
+import { createApp } from '../../server/src/app';
+import type { Database } from '../../server/src/db/database';
+import { readProfile } from '../../server/src/import/profile';
+import { bellinghamProfile } from '../../server/src/import/profiles/bellingham-ma';
+import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma';
+import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
+import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
+import { createTestDatabase } from '../setup/test-database';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+let database: Database;
+let app: ReturnType<typeof createApp>;
+const summaries: Record<string, ImportSummary & { readRejected: { source: string; id: string; reason: string }[] }> = {};
+
+async function importProfile(profile: typeof cambridgeProfile, folder: string) {
+  const { chunk, rejected } = await readProfile(profile, join(SHARED_DATA_DIR!, folder));
+  const summary = await writeJurisdiction(database.db, profile.jurisdiction, [chunk]);
+  summaries[profile.id] = { ...summary, readRejected: rejected };
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await app.request(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function streetDataFor(query: string): Promise<{ label: string; data: StreetData }> {
+  const { results } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(query)}`);
+  const first = results[0]!;
+  const details = await getJson<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(first.place_id)}`);
+  const data = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`);
+  return { label: first.label, data };
+}
+
+async function sharedFeatures(file: string): Promise<{ properties: Record<string, unknown>; geometry: AreaGeometry }[]> {
+  return (JSON.parse(await readFile(join(SHARED_DATA_DIR!, file), 'utf8')) as { features: { properties: Record<string, unknown>; geometry: AreaGeometry }[] }).features;
+}
+
+describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridge and Bellingham' : SHARED_DATA_MISSING})`, () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = createApp({ database, secret });
+    await importProfile(cambridgeProfile, 'cambridge-ma');
+    await importProfile(bellinghamProfile, 'bellingham-ma');
+  }, 300_000);
+  afterAll(async () => database?.close());
+
+  it('imports every Cambridge parcel but the one without a ring, with buildings, addresses and layers', () => {
+    const cambridge = summaries['cambridge-ma']!;
+    expect(cambridge.parcels).toBe(13_115);
+    expect(cambridge.lots).toBe(12_982);
+    expect(cambridge.buildings).toBe(2_286);
+    expect(cambridge.addresses).toBeGreaterThan(21_000);
+    expect(cambridge.zonedLots).toBe(12_982);
+    expect(cambridge.readRejected.filter((r) => r.source === 'parcels_fy2014.geojson')).toEqual([
+      { source: 'parcels_fy2014.geojson', id: '238-80', reason: 'lot.coordinates A polygon needs an outer ring' },
+    ]);
+  });
+
+  it('imports Bellingham with its assessor zoning and says its buildings are unknown', async () => {
+    const bellingham = summaries['ma-bellingham'] ?? summaries['bellingham-ma']!;
+    expect(bellingham.parcels).toBe(6_273);
+    expect(bellingham.buildings).toBe(0);
+    const { label, data } = await streetDataFor('18 indian run rd');
+    expect(label).toBe('18 Indian Run Rd, Bellingham, MA 02019');
+    expect(data.attributes).toMatchObject({ property_type_name: 'Single Family', year_built: 1967, gross_floor_area: 1200, habitable_area: 1200, style: 'Ranch' });
+    expect(data.buildings_known).toBe(false);
+    expect(data.buildings).toEqual([]);
+    expect(data.gis_layers).toEqual([]);
+  });
+
+  it('finds a known address despite abbreviations, case and a typo, best match first', async () => {
+    for (const query of ['84 Magazine St', '84 magazine street cambridge', '84 MAGAZINE ST, CAMBRIDGE MA', '84 magazne st', '84 Magazine St Apt 2']) {
+      const { results } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(query)}`);
+      expect(results[0]?.label, query).toBe('84 Magazine St, Cambridge, MA');
+    }
+  });
+
+  it("measures a known lot within 1 % of the assessor's area", async () => {
+    const { data } = await streetDataFor('84 Magazine St');
+    expect(data.attributes.lot_size).toBe(7_500);
+    expect(Math.abs(areaSqFt(data.lot) / 7_500 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(turf.area(data.lot) * 10.7639104 / 7_500 - 1)).toBeLessThan(0.01);
+  });
+
+  it('flags a lot inside the FEMA 1 % annual-chance flood zone red', async () => {
+    const { data } = await streetDataFor('5 Seagrave Rd');
+    const fema = data.special_considerations.FEMA!;
+    expect(fema.status).toBe('RED');
+    expect(fema.badge_text).toMatch(/Zone AE/);
+    const info = JSON.parse(fema.additional_info!) as SpecialConsiderationInfo;
+    expect(info.features.some((f) => f.name === 'Special Flood Hazard Area, Zone AE' && f.distance_ft === 0)).toBe(true);
+    const floodway = await sharedFeatures('cambridge-ma/fema_flood_zones_1pct.geojson');
+    expect(floodway.some((zone) => turf.booleanIntersects(zone.geometry, data.lot))).toBe(true);
+  });
+
+  it('flags a lot in the Old Cambridge historic district and keeps other layers green', async () => {
+    const { data } = await streetDataFor('35 Follen St');
+    const historic = data.special_considerations.HISTORICAL_PRESERVATION!;
+    expect(historic.status).toBe('YELLOW');
+    const info = JSON.parse(historic.additional_info!) as SpecialConsiderationInfo;
+    expect(info.features.map((f) => f.name)).toContain('Old Cambridge Historic District');
+    expect(data.special_considerations.FEMA).toEqual({ status: 'GREEN', additional_info: null, source_urls: ['https://msc.fema.gov/portal/search', 'https://github.com/cambridgegis/cambridgegis_data'], badge_text: null });
+    const districts = await sharedFeatures('cambridge-ma/historic_districts.geojson');
+    const oldCambridge = districts.find((d) => d.properties.NAME === 'Old Cambridge')!;
+    expect(turf.booleanIntersects(oldCambridge.geometry, data.lot)).toBe(true);
+    expect(data.gis_layers.map((l) => l.gis_layer_id)).toEqual(['FEMA', 'HISTORICAL_PRESERVATION', 'WETLANDS']);
+  });
+
+  it('flags lots within 100 ft of a wetland yellow with the distance', async () => {
+    const { data } = await streetDataFor('25 Columbus Ave');
+    const wetlands = data.special_considerations.WETLANDS!;
+    expect(wetlands.status).toBe('YELLOW');
+    expect(wetlands.badge_text).toBe('Within 90 ft');
+  });
+
+  it('joins buildings to the lot their source names, and knows where buildings are complete', async () => {
+    const buildings = await sharedFeatures('cambridge-ma/buildings_kendall_east_cambridge_2017.geojson');
+    const { data } = await streetDataFor('1 Michael Way');
+    expect(data.buildings_known).toBe(true);
+    const expected = buildings.filter((b) => b.properties.ml === data.attributes.property_id.replace('ma-cambridge/', '') && ['BLDG', 'OUTBLDG'].includes(String(b.properties.type)));
+    expect(data.buildings).toHaveLength(expected.length);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    for (const building of data.buildings_geojson.features) {
+      expect(turf.booleanPointInPolygon(turf.centroid(building.geometry), data.lot)).toBe(true);
+    }
+    const outside = await streetDataFor('35 Follen St');
+    expect(outside.data.buildings_known).toBe(false);
+  });
+
+  it('keeps the zone of both Cambridge zoning maps', async () => {
+    const { data } = await streetDataFor('84 Magazine St');
+    expect(data.zoning.map((z) => z.zoning_map)).toEqual(['2024-03', '2026-03']);
+    expect(data.attributes.zone_code).toBe(data.zoning.find((z) => z.zoning_map === '2026-03')!.zone_code);
+  });
+
+  it('finds the lot under a point', async () => {
+    const { results } = await getJson<AddressSearchResponse>('/api/address/search?q=84%20Magazine%20St');
+    const at = await getJson<ParcelAtResponse>(`/api/parcels/at?lat=${results[0]!.lat}&lng=${results[0]!.lng}`);
+    expect(at.property_id).toBe('ma-cambridge/103-1');
+    expect(at.addresses.map((a) => a.label)).toContain('84 Magazine St, Cambridge, MA');
+    const bostonCommon = await app.request('/api/parcels/at?lat=42.3550&lng=-71.0655');
+    expect(bostonCommon.status).toBe(404);
+  });
+
+  it('re-imports idempotently', async () => {
+    const before = summaries['bellingham-ma']!;
+    await importProfile(bellinghamProfile, 'bellingham-ma');
+    const after = summaries['bellingham-ma']!;
+    expect(after.parcels).toBe(before.parcels);
+    const { results } = await getJson<AddressSearchResponse>('/api/address/search?q=18%20indian%20run%20rd');
+    expect(results.filter((r) => r.label === '18 Indian Run Rd, Bellingham, MA 02019')).toHaveLength(1);
+  });
+});
