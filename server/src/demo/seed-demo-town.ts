@@ -3,8 +3,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
-import type { DatasetChunk, JurisdictionInput, LayerInput } from '../import/dataset';
-import { slug, writeJurisdiction, type ImportProgress } from '../import/write-dataset';
+import type { DatasetChunk, ImportProgress, JurisdictionInput, LayerInput } from '../import/dataset';
+import { slug, writeJurisdiction } from '../import/write-dataset';
 import { generateDemoNeighbourhoods, type DemoNeighbourhood, type DemoTownOptions } from './demo-town';
 
 const LAYERS: Record<string, Omit<LayerInput, 'features'>> = {

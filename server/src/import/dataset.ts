@@ -1,7 +1,7 @@
 // What an importer produces for one jurisdiction, before the spatial joins: lots, buildings,
 // addresses, zoning maps and map layers, each validated feature by feature.
 import * as v from 'valibot';
-import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type Polygon, type Position } from '../../../core/geo/geojson.schema';
+import { AreaGeometrySchema, PolygonSchema, type AreaGeometry } from '../../../core/geo/geojson.schema';
 
 /** The jurisdiction a dataset belongs to. */
 export interface JurisdictionInput {
@@ -96,6 +96,9 @@ export interface DatasetChunk {
   layers: LayerInput[];
 }
 
+/** Progress of a long import: `phase` with `done` of `total`. */
+export type ImportProgress = (phase: string, done: number, total: number) => void;
+
 /** A feature the importer skipped, and why. */
 export interface RejectedFeature {
   source: string;
@@ -112,14 +115,4 @@ export function validateInput<S extends v.GenericSchema>(schema: S, input: unkno
     .map((issue) => `${v.getDotPath(issue) ?? 'feature'} ${issue.message}`)
     .join('; ');
   return { ok: false, reason };
-}
-
-/** Makes a Position from an unknown pair, for address points. */
-export function asPosition(value: readonly [number, number]): Position {
-  return [value[0], value[1]];
-}
-
-/** Keeps the type: a Polygon from an AreaGeometry (the first polygon of a MultiPolygon). */
-export function firstPolygon(geometry: AreaGeometry): Polygon {
-  return geometry.type === 'Polygon' ? geometry : { type: 'Polygon', coordinates: geometry.coordinates[0]! };
 }

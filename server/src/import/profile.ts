@@ -15,6 +15,7 @@ import {
   type BuildingInput,
   type DatasetChunk,
   type DistrictInput,
+  type ImportProgress,
   type JurisdictionInput,
   type LayerInput,
   type ParcelInput,
@@ -79,11 +80,8 @@ function uniqueIds(): (base: string) => string {
   };
 }
 
-/** Progress of reading files. */
-export type ReadProgress = (phase: string, done: number, total: number) => void;
-
 /** A profile's data read from `dir`, and the features it skipped. */
-export async function readProfile(profile: ImportProfile, dir: string, progress: ReadProgress = () => undefined): Promise<{ chunk: DatasetChunk; rejected: RejectedFeature[] }> {
+export async function readProfile(profile: ImportProfile, dir: string, progress: ImportProgress = () => undefined): Promise<{ chunk: DatasetChunk; rejected: RejectedFeature[] }> {
   const rejected: RejectedFeature[] = [];
   const path = (file: string) => {
     const full = join(dir, file);

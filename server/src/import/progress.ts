@@ -1,7 +1,10 @@
-// A progress display for long imports: a bar redrawn in place on a terminal, a line per phase
-// (and every tenth of the way) in logs.
+// A progress display for long imports: a bar redrawn in place on a terminal, and in logs a line
+// when a phase starts, at every tenth of the way, and when it ends.
 
-/** A progress callback that writes to `stream`. */
+const BAR_WIDTH = 28;
+const REDRAW_MS = 80;
+
+/** A progress callback writing to `stream`, and `finish` to end the last line. */
 export function createProgressReporter(stream: NodeJS.WriteStream = process.stderr): {
   report(phase: string, done: number, total: number): void;
   finish(): void;
@@ -9,27 +12,23 @@ export function createProgressReporter(stream: NodeJS.WriteStream = process.stde
   let lastPhase = '';
   let lastTenth = -1;
   let lastDraw = 0;
-  const width = 28;
   return {
     report(phase, done, total) {
       const fraction = total > 0 ? Math.min(1, done / total) : 1;
+      const tenth = Math.floor(fraction * 10);
+      const newPhase = phase !== lastPhase;
       if (stream.isTTY) {
         const now = Date.now();
-        if (phase === lastPhase && now - lastDraw < 80 && done < total) return;
+        if (!newPhase && done < total && now - lastDraw < REDRAW_MS) return;
+        if (newPhase && lastPhase) stream.write('\n');
+        const filled = Math.round(fraction * BAR_WIDTH);
+        stream.write(`\r${phase.padEnd(34).slice(0, 34)} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}\x1b[K`);
         lastDraw = now;
-        const filled = Math.round(fraction * width);
-        stream.write(`\r${phase.padEnd(34).slice(0, 34)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}\x1b[K`);
-        if (phase !== lastPhase && lastPhase !== '') stream.write('');
-        lastPhase = phase;
-        return;
+      } else if (newPhase || tenth > lastTenth) {
+        stream.write(`${phase}: ${done}/${total}\n`);
       }
-      const tenth = Math.floor(fraction * 10);
-      if (phase !== lastPhase || tenth > lastTenth) {
-        if (phase !== lastPhase) lastTenth = -1;
-        if (phase !== lastPhase || tenth === 10 || tenth > lastTenth) stream.write(`${phase}: ${done}/${total}\n`);
-        lastPhase = phase;
-        lastTenth = tenth;
-      }
+      lastPhase = phase;
+      lastTenth = newPhase ? tenth : Math.max(lastTenth, tenth);
     },
     finish() {
       if (stream.isTTY && lastPhase) stream.write('\n');

@@ -20,11 +20,8 @@ import {
   streets,
   zoningDistricts,
 } from '../db/schema';
-import type { DatasetChunk, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
+import type { DatasetChunk, ImportProgress, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
 import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
-
-/** Progress of a long import: `phase` with `done` of `total`. */
-export type ImportProgress = (phase: string, done: number, total: number) => void;
 
 /** Counts of what an import wrote. */
 export interface ImportSummary {

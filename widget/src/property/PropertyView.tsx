@@ -23,7 +23,8 @@ export function PropertyView({ property, locale, t, tileUrl, onBack }: Props) {
     [t('fact.lotSize'), sqft(a.lot_size)],
     [t('fact.grossFloorArea'), sqft(a.gross_floor_area)],
     [t('fact.yearBuilt'), a.year_built === null ? null : String(a.year_built)],
-    [t('fact.buildings'), String(property.buildings.length)],
+    // Some sources have no footprints: then the count is unknown, not zero.
+    [t('fact.buildings'), property.buildings_known ? String(property.buildings.length) : t('fact.buildingsUnknown')],
   ];
   return (
     <section className="property" aria-labelledby="lotline-property-title">
