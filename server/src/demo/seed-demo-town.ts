@@ -1,22 +1,19 @@
 // Loads the generated demo town through the same writer as the importers: one jurisdiction per
 // town, neighbourhood by neighbourhood, so a million-parcel run streams in bounded memory.
 import { count } from 'drizzle-orm';
+import { GIS_LAYERS } from '../../../core/property/gis-layers';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
 import type { DatasetChunk, ImportProgress, JurisdictionInput, LayerInput } from '../import/dataset';
 import { slug, writeJurisdiction } from '../import/write-dataset';
-import { generateDemoNeighbourhoods, type DemoNeighbourhood, type DemoTownOptions } from './demo-town';
+import { generateDemoNeighbourhoods, type DemoLayerFeature, type DemoNeighbourhood, type DemoTownOptions } from './demo-town';
 
-const LAYERS: Record<string, Omit<LayerInput, 'features'>> = {
-  FEMA: { layerId: 'FEMA', group: 'ENVIRONMENTAL', name: 'FEMA Flood Zones', sourceUrls: ['https://msc.fema.gov/portal/search'], bufferFt: 0 },
-  WETLANDS: {
-    layerId: 'WETLANDS',
-    group: 'ENVIRONMENTAL',
-    name: 'Wetlands',
-    sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations'],
-    bufferFt: 100,
-  },
-  HISTORICAL_PRESERVATION: { layerId: 'HISTORICAL_PRESERVATION', group: 'REGULATORY', name: 'Historical Preservation', sourceUrls: [], bufferFt: 0 },
+/** Sources and buffers of the demo layers (the features are fictional; the rules they stand for are real). */
+const LAYER_SOURCES: Record<DemoLayerFeature['layerId'], { sourceUrls: string[]; bufferFt: number }> = {
+  FEMA: { sourceUrls: ['https://msc.fema.gov/portal/search'], bufferFt: 0 },
+  // 310 CMR 10.02(2)(b): work within 100 feet of a wetland resource area needs review.
+  WETLANDS: { sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations'], bufferFt: 100 },
+  HISTORICAL_PRESERVATION: { sourceUrls: [], bufferFt: 0 },
 };
 
 /** The jurisdiction of a demo neighbourhood's town. */
@@ -37,7 +34,7 @@ export function demoJurisdiction(n: Pick<DemoNeighbourhood, 'city' | 'state' | '
 export function demoChunk(n: DemoNeighbourhood): DatasetChunk {
   const layers = new Map<string, LayerInput>();
   for (const feature of n.layers) {
-    const layer = layers.get(feature.layerId) ?? { ...LAYERS[feature.layerId]!, features: [] };
+    const layer = layers.get(feature.layerId) ?? { layerId: feature.layerId, ...GIS_LAYERS[feature.layerId], ...LAYER_SOURCES[feature.layerId], features: [] };
     layers.set(feature.layerId, layer);
     layer.features.push({
       sourceId: `${feature.layerId}-${layer.features.length + 1}`,

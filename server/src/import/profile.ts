@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { AreaGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+import { GIS_LAYERS, type GisLayerId } from '../../../core/property/gis-layers';
 import {
   AddressInputSchema,
   BuildingInputSchema,
@@ -40,11 +41,9 @@ export interface CsvSource<T> {
   map(row: Record<string, string>): T | null;
 }
 
-/** A layer and the files of its features. */
+/** A layer (its name and group come from the GIS_LAYERS catalogue) and the files of its features. */
 export interface LayerSource {
-  layerId: string;
-  group: 'ENVIRONMENTAL' | 'REGULATORY';
-  name: string;
+  layerId: GisLayerId;
   sourceUrls: string[];
   bufferFt: number;
   files: FeatureSource<{ sourceId: string; name: string | null; status: 'RED' | 'YELLOW'; badgeText: string | null; properties: Props }>[];
@@ -204,7 +203,8 @@ export async function readProfile(profile: ImportProfile, dir: string, progress:
         features.push({ ...mapped, sourceId: `${source.file.replace(/\.\w+$/, '')}-${mapped.sourceId}`, geometry: geometry.output });
       }
     }
-    layers.push({ layerId: layer.layerId, group: layer.group, name: layer.name, sourceUrls: layer.sourceUrls, bufferFt: layer.bufferFt, features });
+    const { name, group } = GIS_LAYERS[layer.layerId];
+    layers.push({ layerId: layer.layerId, group, name, sourceUrls: layer.sourceUrls, bufferFt: layer.bufferFt, features });
     progress(`read layer ${layer.layerId}`, features.length, features.length);
   }
 

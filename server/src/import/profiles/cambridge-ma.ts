@@ -112,8 +112,6 @@ export const cambridgeProfile: ImportProfile = {
   layers: [
     {
       layerId: 'FEMA',
-      group: 'ENVIRONMENTAL',
-      name: 'FEMA Flood Zones',
       sourceUrls: ['https://msc.fema.gov/portal/search', CITY_GIS],
       bufferFt: 0,
       files: [
@@ -136,8 +134,6 @@ export const cambridgeProfile: ImportProfile = {
     },
     {
       layerId: 'WETLANDS',
-      group: 'ENVIRONMENTAL',
-      name: 'Wetlands',
       sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations', CITY_GIS],
       // 310 CMR 10.02(2)(b): work within 100 feet of a wetland resource area needs review.
       bufferFt: 100,
@@ -166,8 +162,6 @@ export const cambridgeProfile: ImportProfile = {
     },
     {
       layerId: 'HISTORICAL_PRESERVATION',
-      group: 'REGULATORY',
-      name: 'Historical Preservation',
       sourceUrls: ['https://www.cambridgema.gov/historic', CITY_GIS],
       bufferFt: 0,
       files: [
