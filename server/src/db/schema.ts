@@ -94,7 +94,9 @@ export const streets = pgTable(
   },
   (t) => [
     index('streets_name_prefix_idx').on(t.nameNorm.op('text_pattern_ops')),
-    index('streets_name_trgm_idx').using('gin', t.nameNorm.op('gin_trgm_ops')),
+    // On an expression, so that equality lookups on name_norm keep the btree index: PostgreSQL
+    // would otherwise answer `name_norm = ANY(...)` from this much slower trigram index.
+    index('streets_name_trgm_idx').using('gin', sql`lower(${t.nameNorm}) gin_trgm_ops`),
   ],
 );
 

@@ -46,14 +46,15 @@ async function findStreets(db: Db, words: string[]): Promise<string[]> {
   }
   if (ranked.length > 0) return ranked.sort((a, b) => a.rank - b.rank).slice(0, STREET_CANDIDATES).map((s) => s.id);
 
-  // Typos: trigram similarity on the street words (the longest run of words that still finds one).
+  // Typos: trigram word similarity of the typed street words within the street names (the
+  // longest run of words that still finds one).
   for (let n = words.length; n >= 1; n--) {
     const guess = words.slice(0, n).join(' ');
     if (guess.length < 3) break;
     const similar = await rows<StreetRow & { score: number }>(
       db,
-      sql`SELECT id, name_norm, place_norm, similarity(name_norm, ${guess}) AS score FROM streets
-          WHERE name_norm % ${guess} ORDER BY score DESC, name_norm LIMIT ${STREET_CANDIDATES}`,
+      sql`SELECT id, name_norm, place_norm, word_similarity(${guess}, lower(name_norm)) AS score FROM streets
+          WHERE ${guess} <% lower(name_norm) ORDER BY score DESC, name_norm LIMIT ${STREET_CANDIDATES}`,
     );
     if (similar.length > 0) return similar.map((s) => s.id);
   }
