@@ -2,6 +2,8 @@
 // (spec 1 section 3, spec 2 section 3). Rules (bylaws, setbacked_area) are added by the rules engine.
 import * as v from 'valibot';
 import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
+import type { Bylaws } from '../rules/bylaws';
+import type { ReportCitation } from '../rules/evaluate';
 
 const Part = (label: string, max = 120) =>
   v.pipe(v.string(`${label} must be a string`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max));
@@ -161,4 +163,8 @@ export interface StreetData {
   /** Keyed by gis_layer_id (spec 2 section 3). */
   special_considerations: Record<string, SpecialConsideration>;
   city_external_links: { subject: string; link: string }[];
+  /** The rules evaluated for the lot today. */
+  bylaws: Bylaws;
+  /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */
+  citations: Record<string, ReportCitation[]>;
 }

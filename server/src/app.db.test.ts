@@ -79,6 +79,11 @@ describe('street data', () => {
     expect(body.lot).toEqual(parcelWithGarage.lot);
     expect(body.buildings.map((b) => b.id)).toEqual(parcelWithGarage.buildings.map((b) => `${jurisdictionId}/b/${b.id}`).sort());
     expect(body.buildings_known).toBe(true);
+    // The rules of the demo town apply: the state right in SR and TR, none in B.
+    expect(body.bylaws.ruleset_ids).toEqual(['ma-2025', 'ma-maple-hollow']);
+    const residential = parcelWithGarage.attributes.zoneCode !== 'B';
+    expect(body.bylaws.adu.ext_legal_zone).toBe(residential ? 'BR' : 'NOT_ALLOWED');
+    if (residential) expect(body.bylaws.adu.size_limits.ext.br?.max).toBe(Math.min(900, parcelWithGarage.attributes.grossFloorAreaSqFt / 2));
     expect(body.gis_layers.map((l) => l.gis_layer_id)).toEqual(['FEMA', 'HISTORICAL_PRESERVATION', 'WETLANDS']);
     expect(body.buildings_geojson.features).toHaveLength(parcelWithGarage.buildings.length);
     expect(body.buildings_geojson.features[0]?.properties.building_source).toBe('survey');

@@ -10,6 +10,7 @@ import { errorResponse } from './http/api-error';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
 import { parcelRoutes } from './routes/parcels.route';
+import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
 
 /** What the app needs from the outside world. */
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/address', addressRoutes(deps));
   app.route('/api/street-data', streetDataRoutes(deps));
   app.route('/api/parcels', parcelRoutes(deps));
+  app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>
     c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),
   );

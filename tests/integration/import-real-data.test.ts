@@ -143,6 +143,10 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const { data } = await streetDataFor('84 Magazine St');
     expect(data.zoning.map((z) => z.zoning_map)).toEqual(['2024-03', '2026-03']);
     expect(data.attributes.zone_code).toBe(data.zoning.find((z) => z.zoning_map === '2026-03')!.zone_code);
+    // Today's rules read the current map; its districts' single-family status is not in our sources yet.
+    expect(data.bylaws.ruleset_ids).toEqual(['ma-2025', 'ma-cambridge-2025']);
+    expect(data.bylaws.adu.ext_zone).toBe(data.attributes.zone_code);
+    expect(data.bylaws.adu.state_protected).toBeNull();
   });
 
   it('finds the lot under a point', async () => {

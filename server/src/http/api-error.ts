@@ -31,6 +31,24 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   return result.output;
 }
 
+/** Parses a JSON body against a valibot schema, or throws a 400 (415 for another content type). */
+export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new ApiError(415, ApiErrorCode.InvalidInput, 'Send the body as application/json.');
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', fieldErrors(result.issues));
+  }
+  return result.output;
+}
+
 /** Answers an error as JSON; unexpected errors become a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -6,6 +6,7 @@ import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
+import { bylawsForParcel } from '../rules/rules-service';
 import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
 
 export { searchAddresses } from './address-search';
@@ -85,6 +86,8 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     specialConsiderations(db, parcel.id, parcel.jurisdictionId),
   ]);
+  const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
+  const rules = bylawsForParcel({ ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) });
   const list = buildingRows.map((b) => ({
     id: b.id,
     kind: b.kind,
@@ -128,7 +131,9 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
       type: 'FeatureCollection',
       features: buildingRows.map((b, i) => ({ type: 'Feature', geometry: b.footprint, properties: list[i]! })),
     },
-    zoning: zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage })),
+    zoning,
+    bylaws: rules.bylaws,
+    citations: rules.citations,
     gis_layers: layers.gisLayers,
     special_considerations: layers.considerations,
     city_external_links: jurisdiction?.externalLinks ?? [],

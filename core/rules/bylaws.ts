@@ -1,0 +1,56 @@
+// The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
+import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
+import type { LegalStatus } from './model';
+
+/** `bylaws` of street data and of POST /api/evaluate. */
+export interface Bylaws {
+  zones: string[];
+  zone_matched: boolean;
+  city_bylaws_url: string | null;
+  document_updated_at: string | null;
+  extras: { subject: string; source: 'STATE' | 'MUNICIPALITY'; text: string }[];
+  notes: string[];
+  ruleset_ids: string[];
+  adu: {
+    ext_legal: LegalStatus | null;
+    int_legal: LegalStatus | null;
+    ext_legal_zone: LegalStatus | null;
+    int_legal_zone: LegalStatus | null;
+    ext_zone: string | null;
+    int_zone: string | null;
+    state_protected: boolean | null;
+    size_limits: { ext: SizeLimit; int: SizeLimit; footprint: SizeLimit };
+    placement: { ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
+    parking_spaces: { ext: number | null; int: number | null };
+    height_ft: { ext: number | null; int: number | null };
+  };
+}
+
+/** The evaluation as `bylaws` plus its `citations` per field. */
+export function toBylaws(evaluation: Evaluation): { bylaws: Bylaws; citations: Record<string, ReportCitation[]> } {
+  return {
+    bylaws: {
+      zones: evaluation.zones,
+      zone_matched: evaluation.zoneMatched,
+      city_bylaws_url: evaluation.bylawsUrl,
+      document_updated_at: evaluation.documentUpdatedAt,
+      extras: evaluation.extras,
+      notes: evaluation.notes,
+      ruleset_ids: evaluation.rulesetIds,
+      adu: {
+        ext_legal: evaluation.legal.ext,
+        int_legal: evaluation.legal.int,
+        ext_legal_zone: evaluation.legalZone.ext,
+        int_legal_zone: evaluation.legalZone.int,
+        ext_zone: evaluation.zone,
+        int_zone: evaluation.zone,
+        state_protected: evaluation.stateProtected,
+        size_limits: evaluation.sizeLimits,
+        placement: { ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
+        parking_spaces: evaluation.parkingSpaces,
+        height_ft: evaluation.heightFt,
+      },
+    },
+    citations: evaluation.citations,
+  };
+}

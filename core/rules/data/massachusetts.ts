@@ -1,0 +1,71 @@
+// Massachusetts, statewide: M.G.L. c.40A §§1A and 3 as amended by the Affordable Homes Act
+// (St. 2024 c.150) and 760 CMR 71.00, in force since February 2, 2025.
+import type { Cite, Formula, Ruleset } from '../model';
+
+const byRight: Cite[] = [
+  { doc: 'mgl-c40a-s3', sections: ['adu-by-right'] },
+  { doc: '760-cmr-71', sections: ['71.02-single-family-district'] },
+  { doc: 'st-2024-c150', sections: ['effective-date'] },
+];
+const definition: Cite[] = [{ doc: 'mgl-c40a-s1a', sections: ['adu-definition'] }];
+
+/** c.40A §1A: the smaller of 900 sq ft and half the principal dwelling's gross floor area. */
+export const MASSACHUSETTS_SIZE_CAP: Formula = {
+  op: 'min',
+  of: [
+    { op: 'const', value: 900, label: 'State cap for an ADU', cite: definition },
+    { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the principal dwelling', cite: definition },
+  ],
+};
+
+const parking = { value: 1, cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }] };
+
+/** The state rules since February 2, 2025: one ADU by right in any district that allows a single-family home. */
+export const massachusetts: Ruleset = {
+  id: 'ma-2025',
+  level: 'state',
+  state: 'MA',
+  name: 'Massachusetts',
+  effectiveFrom: '2025-02-02',
+  documentUpdatedAt: '2026-11-22',
+  bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
+  ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
+  int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
+  extras: [
+    { subject: 'Owner occupancy', text: 'Neither the ADU nor the principal dwelling has to be occupied by the owner.', cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-owner-occupancy'] }] },
+    { subject: 'Lot size', text: 'No minimum lot size may be imposed on a protected use ADU.', cite: [{ doc: '760-cmr-71', sections: ['71.03-lot-size'] }] },
+    {
+      subject: 'Parking',
+      text: 'At most one extra parking space may be required, and none within half a mile of a commuter-rail, subway, ferry or bus station.',
+      cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }],
+    },
+    {
+      subject: 'Local rules',
+      text: 'The town may still apply Title 5 septic rules, site plan review and reasonable setbacks, bulk and height limits, and may restrict short-term rentals.',
+      cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-regulations'] }],
+    },
+    {
+      subject: 'Dimensions',
+      text: 'Setbacks and other dimensional rules for the ADU may be no stricter than those for the house, a single-family home or an accessory building in the district, whichever is most permissive.',
+      cite: [{ doc: '760-cmr-71', sections: ['71.03-dimensions'] }],
+    },
+  ],
+};
+
+/** Before February 2, 2025 the state gave no ADU right: only the town's bylaw decided. */
+export const massachusettsBefore2025: Ruleset = {
+  id: 'ma-before-2025',
+  level: 'state',
+  state: 'MA',
+  name: 'Massachusetts (before the Affordable Homes Act)',
+  effectiveFrom: '1975-01-01',
+  effectiveTo: '2025-02-01',
+  documentUpdatedAt: '2026-11-22',
+  extras: [
+    {
+      subject: 'Before February 2, 2025',
+      text: 'The state did not yet protect ADUs; whether one was allowed depended on the town\u2019s zoning alone.',
+      cite: [{ doc: 'st-2024-c150', sections: ['effective-date'] }],
+    },
+  ],
+};

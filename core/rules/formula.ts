@@ -1,0 +1,60 @@
+// Evaluates a size formula over property facts, writing the calculation steps a person can
+// follow and collecting the citations of every value used.
+import type { Cite, FactKey, Formula } from './model';
+
+/** The result of a formula: its value (null when a fact is unknown), an upper bound when one is known, the steps and the sources. */
+export interface FormulaResult {
+  value: number | null;
+  atMost: number | null;
+  steps: string[];
+  cite: Cite[];
+}
+
+const FACT_LABELS: Record<FactKey, string> = {
+  gross_floor_area: "the principal dwelling's gross floor area",
+  lot_size: 'the lot size',
+};
+
+/** Formats square feet for steps: 1,400 sq ft. */
+export function formatSqFt(value: number): string {
+  return `${Math.round(value).toLocaleString('en-US')} sq ft`;
+}
+
+/** Evaluates `formula` with `facts` (missing or null facts are unknown). */
+export function evaluateFormula(formula: Formula, facts: Partial<Record<FactKey, number | null>>): FormulaResult {
+  switch (formula.op) {
+    case 'const':
+      return { value: formula.value, atMost: formula.value, steps: [`${formula.label}: ${formatSqFt(formula.value)}`], cite: formula.cite };
+    case 'fact': {
+      const fact = facts[formula.fact];
+      if (fact === undefined || fact === null) {
+        return { value: null, atMost: null, steps: [`${formula.label}: unknown, because ${FACT_LABELS[formula.fact]} is not in the data`], cite: formula.cite };
+      }
+      const value = fact * formula.factor;
+      const factor = formula.factor === 0.5 ? 'half of' : `${formula.factor} ×`;
+      return {
+        value,
+        atMost: value,
+        steps: [`${formula.label}: ${factor} ${FACT_LABELS[formula.fact]} of ${formatSqFt(fact)} = ${formatSqFt(value)}`],
+        cite: formula.cite,
+      };
+    }
+    case 'min':
+    case 'max': {
+      const parts = formula.of.map((part) => evaluateFormula(part, facts));
+      const steps = parts.flatMap((part) => part.steps);
+      const cite = parts.flatMap((part) => part.cite);
+      const known = parts.map((part) => part.value).filter((value): value is number => value !== null);
+      const pick = formula.op === 'min' ? Math.min : Math.max;
+      const word = formula.op === 'min' ? 'smaller' : 'larger';
+      if (known.length === parts.length) {
+        const value = pick(...known);
+        return { value, atMost: value, steps: [...steps, `The ${word} of these: ${formatSqFt(value)}`], cite };
+      }
+      // With a fact unknown, the smaller-of still has a ceiling: the known parts.
+      const atMost = formula.op === 'min' && known.length > 0 ? Math.min(...known) : null;
+      const tail = atMost === null ? 'The limit cannot be computed without the missing fact' : `The limit is at most ${formatSqFt(atMost)} until the missing fact is known`;
+      return { value: null, atMost, steps: [...steps, tail], cite };
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// ADU law as data: rulesets for a state and for the towns that refine it, with effective dates
+// and a citation on every value. Evaluation (evaluate.ts) turns them into the report's bylaws.
+
+/** Legal status of an ADU type (spec 2 section 3). */
+export const LegalStatus = {
+  ByRight: 'BR',
+  SpecialPermit: 'SP',
+  ConditionalUsePermit: 'CONDITION_USE_PERMIT',
+  Unrestricted: 'UNRESTRICTED',
+  NotAllowed: 'NOT_ALLOWED',
+} as const;
+export type LegalStatus = (typeof LegalStatus)[keyof typeof LegalStatus];
+
+/** The two ADU types: ext = detached backyard cottage, int = in-home apartment. */
+export type AduKind = 'ext' | 'int';
+
+/** A reference into a document of the documents table: its id and section ids. */
+export interface Cite {
+  doc: string;
+  sections: string[];
+}
+
+/** A value with the sources that set it. */
+export interface Cited<T> {
+  value: T;
+  cite: Cite[];
+}
+
+/** Property facts a size formula may use. */
+export type FactKey = 'gross_floor_area' | 'lot_size';
+
+/** A size limit as a formula over property facts, each leaf cited. */
+export type Formula =
+  | { op: 'const'; value: number; label: string; cite: Cite[] }
+  | { op: 'fact'; fact: FactKey; factor: number; label: string; cite: Cite[] }
+  | { op: 'min' | 'max'; of: Formula[] };
+
+/** Setback distances in feet; a missing one is unknown (never invented). */
+export interface SetbackRules {
+  front?: Cited<number>;
+  side?: Cited<number>;
+  rear?: Cited<number>;
+  /** Separation from other buildings on the lot. */
+  building?: Cited<number>;
+}
+
+/** The rules of one ADU type in one place. */
+export interface AduRules {
+  legal?: Cited<LegalStatus>;
+  /** Largest gross floor area allowed by right, and by special permit. */
+  sizeByRight?: Formula;
+  sizeBySpecialPermit?: Formula;
+  /** Largest footprint (detached only). */
+  footprint?: Formula;
+  setbacks?: SetbackRules;
+  heightFt?: Cited<number>;
+  parkingSpaces?: Cited<number>;
+}
+
+/** How a district treats a single-family dwelling: the test of the Massachusetts protected use. */
+export type SingleFamilyUse = 'BR' | 'SP' | 'NO' | 'UNKNOWN';
+
+/** A zoning district of a town. */
+export interface ZoneRules {
+  code: string;
+  name: string;
+  singleFamily: SingleFamilyUse;
+  cite: Cite[];
+  ext?: AduRules;
+  int?: AduRules;
+}
+
+/** A note for "Other things to know". */
+export interface Extra {
+  subject: string;
+  text: string;
+  cite: Cite[];
+}
+
+/** The rules of a state (level 'state') or of a town refining its state (level 'municipal'). */
+export interface Ruleset {
+  id: string;
+  level: 'state' | 'municipal';
+  state: 'MA' | 'CA';
+  name: string;
+  /** The jurisdiction ids of the property data this ruleset applies to (municipal only). */
+  jurisdictionIds?: string[];
+  /** First and last day (ISO dates) the rules are in force; open-ended without `effectiveTo`. */
+  effectiveFrom: string;
+  effectiveTo?: string;
+  /** Which zoning map the zone codes belong to (a town may keep a former map). */
+  zoningMap?: string;
+  /** False where the state ADU statute does not reach (Boston is outside M.G.L. c.40A). */
+  coveredByState?: Cited<boolean>;
+  bylawsUrl?: string;
+  /** When the rule text was last checked against its sources (ISO date). */
+  documentUpdatedAt: string;
+  ext?: AduRules;
+  int?: AduRules;
+  zones?: ZoneRules[];
+  extras: Extra[];
+}

@@ -1,0 +1,74 @@
+// The rules routes through app.request(): what-if evaluation, jurisdictions and documents.
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { Bylaws } from '../../../core/rules/bylaws';
+import { createApp } from '../app';
+import type { Database } from '../db/database';
+
+// These routes never touch the database; the app is built without one.
+const app = createApp({ database: { kind: 'pglite' } as Database, secret: 'x'.repeat(40) });
+
+async function post(body: unknown, contentType = 'application/json') {
+  const response = await app.request('/api/evaluate', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as { bylaws: Bylaws; citations: Record<string, unknown[]>; date: string } & ApiErrorBody };
+}
+
+describe('POST /api/evaluate', () => {
+  it('evaluates a described Massachusetts property with steps and citations', async () => {
+    const { status, body } = await post({
+      jurisdiction: 'ma-maple-hollow',
+      zone_code: 'SR',
+      property_type: 'Single Family',
+      gross_floor_area: 1400,
+      lot_size: 9000,
+      date: '2026-06-01',
+    });
+    expect(status).toBe(200);
+    expect(body.date).toBe('2026-06-01');
+    expect(body.bylaws.adu.ext_legal).toBe('BR');
+    expect(body.bylaws.adu.size_limits.ext.br?.max).toBe(700);
+    expect(body.bylaws.zone_matched).toBe(true);
+    expect(body.bylaws.zones).toEqual(['B', 'SR', 'TR']);
+    expect(Object.keys(body.citations)).toContain('adu.size_limits.ext.br');
+  });
+
+  it('uses the rules in force on the given date', async () => {
+    const base = { jurisdiction: 'ma-cambridge', zone_code: 'A-1', zoning_map: '2024-03', property_type: 'Single Family', gross_floor_area: 2400, lot_size: 5000 };
+    expect((await post({ ...base, date: '2025-02-05' })).body.bylaws.adu.ext_legal).toBe('BR');
+    expect((await post({ ...base, date: '2025-01-10' })).body.bylaws.adu.ext_legal).toBeNull();
+  });
+
+  it('answers field-level errors for bad input, and 415 for a form body', async () => {
+    const { status, body } = await post({ jurisdiction: '', zone_code: 5, property_type: 'Castle', gross_floor_area: -3, lot_size: null, date: '31/01/2026' });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      jurisdiction: ['jurisdiction is required.'],
+      zone_code: ['Invalid type: Expected string but received 5'],
+      property_type: ['property_type must be Single Family, Two Family, Multi-Family Home or Other'],
+      gross_floor_area: ['gross_floor_area must not be negative'],
+      date: ['date must be an ISO date such as 2026-01-31'],
+    });
+    expect((await post('jurisdiction=MA', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post('{"jurisdiction":', 'application/json')).body.error.message).toBe('The body is not valid JSON.');
+  });
+});
+
+describe('GET /api/jurisdictions and /api/documents/:id', () => {
+  it('lists the rulesets with their periods and zones', async () => {
+    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { ruleset_id: string; effective_from: string; effective_to: string | null; zones: { code: string }[] }[] };
+    const cambridge = body.jurisdictions.filter((j) => j.ruleset_id.startsWith('ma-cambridge'));
+    expect(cambridge.map((j) => [j.ruleset_id, j.effective_from, j.effective_to])).toEqual([
+      ['ma-cambridge-2025', '2025-02-10', null],
+      ['ma-cambridge-2024-03', '2024-03-05', '2025-02-09'],
+    ]);
+    expect(cambridge[0]!.zones.map((z) => z.code)).toContain('C-1');
+  });
+
+  it('answers a document with its source and sections, and 404 for an unknown one', async () => {
+    const response = await app.request('/api/documents/mgl-c40a-s1a');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: 'mgl-c40a-s1a', source_url: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A/Section1A', sections: [{ id: 'adu-definition' }] });
+    expect((await app.request('/api/documents/nope')).status).toBe(404);
+    expect((await app.request('/api/documents/..%2Fetc')).status).toBe(404);
+  });
+});

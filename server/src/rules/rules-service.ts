@@ -1,0 +1,66 @@
+// Applies the rulesets to properties: to a stored parcel for street data, and to a property
+// described in a request for what-if evaluation.
+import type { EvaluateRequest } from '../../../core/api/rules.schema';
+import { toBylaws } from '../../../core/rules/bylaws';
+import { RULESETS } from '../../../core/rules/data/index';
+import { evaluate, selectRulesets, type PropertyFacts } from '../../../core/rules/evaluate';
+
+/** Today's date in ISO form, the default date of evaluation. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The rules part of street data for a stored parcel. */
+export function bylawsForParcel(parcel: {
+  state: string;
+  jurisdictionId: string;
+  zoneCode: string | null;
+  propertyTypeName: string | null;
+  grossFloorAreaSqFt: number | null;
+  lotSizeSqFt: number | null;
+  zoning: { zoningMap: string; zoneCode: string }[];
+}) {
+  const facts: PropertyFacts = {
+    state: parcel.state,
+    jurisdictionId: parcel.jurisdictionId,
+    // The assessor's zone stands for sources without district polygons (Bellingham).
+    zoning: [...parcel.zoning, ...(parcel.zoneCode ? [{ zoningMap: 'assessor', zoneCode: parcel.zoneCode }] : [])],
+    propertyType: parcel.propertyTypeName,
+    grossFloorArea: parcel.grossFloorAreaSqFt,
+    lotSize: parcel.lotSizeSqFt,
+  };
+  return toBylaws(evaluate(facts, RULESETS, today()));
+}
+
+/** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). */
+export function evaluateRequest(request: EvaluateRequest) {
+  const date = request.date ?? today();
+  const state = request.jurisdiction.slice(0, 2).toUpperCase();
+  const jurisdictionId = request.jurisdiction.length > 2 ? request.jurisdiction.toLowerCase() : null;
+  const { town } = selectRulesets({ state, jurisdictionId }, RULESETS, date);
+  const zoningMap = request.zoning_map ?? town?.zoningMap ?? 'assessor';
+  const facts: PropertyFacts = {
+    state,
+    jurisdictionId,
+    zoning: request.zone_code ? [{ zoningMap, zoneCode: request.zone_code }] : [],
+    propertyType: request.property_type,
+    grossFloorArea: request.gross_floor_area,
+    lotSize: request.lot_size,
+  };
+  return { date, ...toBylaws(evaluate(facts, RULESETS, date)) };
+}
+
+/** The jurisdictions with rules on file, their periods in force and zones. */
+export function listJurisdictions() {
+  return RULESETS.map((r) => ({
+    id: r.level === 'state' ? r.state : (r.jurisdictionIds?.[0] ?? r.id),
+    ruleset_id: r.id,
+    level: r.level,
+    state: r.state,
+    name: r.name,
+    effective_from: r.effectiveFrom,
+    effective_to: r.effectiveTo ?? null,
+    zoning_map: r.zoningMap ?? null,
+    zones: (r.zones ?? []).map((z) => ({ code: z.code, name: z.name, single_family: z.singleFamily })),
+  }));
+}
