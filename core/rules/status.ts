@@ -1,0 +1,106 @@
+// Overall status, summary and labels of a report (spec 2 section 4, spec 1 section 4): the
+// status of each check, the worst of them per ADU type, the summary sentence, the legal status
+// labels, the allowed-likelihood labels and the special-consideration badges.
+import type { StatusColor } from '../api/street-data.schema';
+import type { Evaluation } from './evaluate';
+import type { AduKind, LegalStatus } from './model';
+
+/** The checks behind an ADU type's overall status, each GREEN, YELLOW or RED. */
+export interface Checks {
+  legal: StatusColor;
+  propertyType: StatusColor;
+  zone: StatusColor;
+  principalDwelling: StatusColor;
+  lotSize: StatusColor;
+  specialConsiderations: StatusColor;
+  /** Detached only; null when the setback area has not been computed. */
+  placement: StatusColor | null;
+  sizeLimits: StatusColor;
+}
+
+const RANK: Record<StatusColor, number> = { GREEN: 0, YELLOW: 1, RED: 2 };
+
+/** The worst of some statuses (GREEN for none). */
+export function worstStatus(statuses: readonly StatusColor[]): StatusColor {
+  return statuses.reduce<StatusColor>((worst, s) => (RANK[s] > RANK[worst] ? s : worst), 'GREEN');
+}
+
+function legalCheck(status: LegalStatus | null): StatusColor {
+  if (status === 'BR' || status === 'UNRESTRICTED') return 'GREEN';
+  if (status === 'NOT_ALLOWED') return 'RED';
+  return 'YELLOW';
+}
+
+/** The checks of one ADU type. `considerations` are the statuses of the lot's special-consideration layers. */
+export function checksFor(
+  kind: AduKind,
+  evaluation: Evaluation,
+  facts: { propertyType: string | null; grossFloorArea: number | null },
+  considerations: readonly StatusColor[],
+  placement: StatusColor | null = null,
+): Checks {
+  const size = evaluation.sizeLimits[kind].br ?? evaluation.sizeLimits[kind].sp;
+  const dwelling = facts.propertyType === 'Single Family' || facts.propertyType === 'Two Family' || facts.propertyType === 'Multi-Family Home';
+  return {
+    legal: legalCheck(evaluation.legal[kind]),
+    propertyType: dwelling ? 'GREEN' : 'YELLOW',
+    // The zone check is green when the internal ADU is unrestricted (spec 2 section 4).
+    zone: evaluation.zoneMatched || evaluation.legal.int === 'UNRESTRICTED' ? 'GREEN' : 'YELLOW',
+    principalDwelling: facts.grossFloorArea && facts.grossFloorArea > 0 ? 'GREEN' : 'YELLOW',
+    // Massachusetts (760 CMR 71.03) and California (Gov. Code §66314(b)) allow no minimum lot size.
+    lotSize: 'GREEN',
+    // Only layers with YELLOW or RED status count as considerations.
+    specialConsiderations: worstStatus(considerations),
+    placement: kind === 'ext' ? (placement ?? 'YELLOW') : null,
+    sizeLimits: size?.max && size.max > 0 ? 'GREEN' : 'YELLOW',
+  };
+}
+
+/** RED if any check is RED, else YELLOW if any is YELLOW, else GREEN. */
+export function overallStatus(checks: Checks): StatusColor {
+  return worstStatus(Object.values(checks).filter((s): s is StatusColor => s !== null));
+}
+
+/** The words for a legal status (spec 2 section 3). */
+export function legalLabel(status: LegalStatus | null): string {
+  switch (status) {
+    case 'BR':
+      return 'allowed by right';
+    case 'SP':
+      return 'allowed by special permit';
+    case 'CONDITION_USE_PERMIT':
+      return 'allowed by condition use permit';
+    case 'UNRESTRICTED':
+      return 'allowed without restriction';
+    default:
+      return 'Illegal';
+  }
+}
+
+const TYPE_NAMES: Record<AduKind, string> = { ext: 'a Backyard Cottage', int: 'an In-Home Apartment' };
+
+/** The summary sentence of an ADU type (spec 2 section 4). */
+export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation): string {
+  const name = TYPE_NAMES[kind];
+  if (status === 'RED') return `This property likely does not meet the requirements for ${name}.`;
+  const limits = evaluation.sizeLimits[kind];
+  const size = limits.br?.max ?? limits.sp?.max ?? null;
+  if (!size || size <= 0) return `This property might meet the requirements for ${name} with special considerations.`;
+  const legal = evaluation.legal[kind];
+  const more = legal !== 'SP' ? ', or possibly more by Special Permit' : '';
+  const remark = status === 'YELLOW' ? ' Special considerations apply; see below.' : '';
+  return `You may be able to build ${name} of up to ${Math.round(size).toLocaleString('en-US')} sq ft, ${legalLabel(legal)}${more}.${remark}`;
+}
+
+/** The allowed-likelihood label of a percentage (spec 1 section 4: thresholds 30 and 70). */
+export function likelihoodLabel(percent: number | null | undefined): { label: string; tone: 'error' | 'warning' | 'success' } {
+  if (percent === null || percent === undefined || percent <= 30) return { label: 'Probably Not Allowed', tone: 'error' };
+  if (percent >= 70) return { label: 'Probably Allowed', tone: 'success' };
+  return { label: 'Might be Allowed', tone: 'warning' };
+}
+
+/** The badge of a special consideration: 'Not Detected' when GREEN, else 'Detected' unless a custom text exists. */
+export function badgeText(status: StatusColor, custom: string | null | undefined): string {
+  if (status === 'GREEN') return 'Not Detected';
+  return custom || 'Detected';
+}
