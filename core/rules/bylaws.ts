@@ -1,5 +1,7 @@
 // The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
+import type { StatusColor } from '../api/street-data.schema';
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
+import { checksFor, overallStatus, summaryText, type Checks } from './status';
 import type { LegalStatus } from './model';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
@@ -23,11 +25,31 @@ export interface Bylaws {
     placement: { ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
     height_ft: { ext: number | null; int: number | null };
+    /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
+    status: { ext: StatusColor; int: StatusColor };
+    checks: { ext: Checks; int: Checks };
+    summary: { ext: string; int: string };
   };
 }
 
+/** What the status needs besides the evaluation. */
+export interface StatusInputs {
+  propertyType: string | null;
+  grossFloorArea: number | null;
+  /** Statuses of the lot's special-consideration layers (empty when unknown). */
+  considerations: readonly StatusColor[];
+  /** Detached placement status from the setback area, when computed. */
+  placement?: StatusColor | null;
+}
+
 /** The evaluation as `bylaws` plus its `citations` per field. */
-export function toBylaws(evaluation: Evaluation): { bylaws: Bylaws; citations: Record<string, ReportCitation[]> } {
+export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws: Bylaws; citations: Record<string, ReportCitation[]> } {
+  const facts = { propertyType: inputs.propertyType, grossFloorArea: inputs.grossFloorArea };
+  const checks = {
+    ext: checksFor('ext', evaluation, facts, inputs.considerations, inputs.placement ?? null),
+    int: checksFor('int', evaluation, facts, inputs.considerations),
+  };
+  const status = { ext: overallStatus(checks.ext), int: overallStatus(checks.int) };
   return {
     bylaws: {
       zones: evaluation.zones,
@@ -49,6 +71,9 @@ export function toBylaws(evaluation: Evaluation): { bylaws: Bylaws; citations: R
         placement: { ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
         height_ft: evaluation.heightFt,
+        status,
+        checks,
+        summary: { ext: summaryText('ext', status.ext, evaluation), int: summaryText('int', status.int, evaluation) },
       },
     },
     citations: evaluation.citations,

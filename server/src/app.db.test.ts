@@ -83,7 +83,17 @@ describe('street data', () => {
     expect(body.bylaws.ruleset_ids).toEqual(['ma-2025', 'ma-maple-hollow']);
     const residential = parcelWithGarage.attributes.zoneCode !== 'B';
     expect(body.bylaws.adu.ext_legal_zone).toBe(residential ? 'BR' : 'NOT_ALLOWED');
-    if (residential) expect(body.bylaws.adu.size_limits.ext.br?.max).toBe(Math.min(900, parcelWithGarage.attributes.grossFloorAreaSqFt / 2));
+    if (residential) {
+      const max = Math.min(900, parcelWithGarage.attributes.grossFloorAreaSqFt / 2);
+      expect(body.bylaws.adu.size_limits.ext.br?.max).toBe(max);
+      const considered = Object.values(body.special_considerations).some((c) => c.status !== 'GREEN');
+      expect(body.bylaws.adu.status.int).toBe(considered ? (Object.values(body.special_considerations).some((c) => c.status === 'RED') ? 'RED' : 'YELLOW') : 'GREEN');
+      if (!considered) {
+        expect(body.bylaws.adu.summary.int).toBe(
+          `You may be able to build an In-Home Apartment of up to ${Math.round(max).toLocaleString('en-US')} sq ft, allowed by right, or possibly more by Special Permit.`,
+        );
+      }
+    }
     expect(body.gis_layers.map((l) => l.gis_layer_id)).toEqual(['FEMA', 'HISTORICAL_PRESERVATION', 'WETLANDS']);
     expect(body.buildings_geojson.features).toHaveLength(parcelWithGarage.buildings.length);
     expect(body.buildings_geojson.features[0]?.properties.building_source).toBe('survey');

@@ -87,7 +87,10 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
     specialConsiderations(db, parcel.id, parcel.jurisdictionId),
   ]);
   const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
-  const rules = bylawsForParcel({ ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) });
+  const rules = bylawsForParcel(
+    { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
+    Object.values(layers.considerations).map((c) => c.status),
+  );
   const list = buildingRows.map((b) => ({
     id: b.id,
     kind: b.kind,

@@ -1,6 +1,7 @@
 // Applies the rulesets to properties: to a stored parcel for street data, and to a property
 // described in a request for what-if evaluation.
 import type { EvaluateRequest } from '../../../core/api/rules.schema';
+import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
 import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type PropertyFacts } from '../../../core/rules/evaluate';
@@ -19,7 +20,7 @@ export function bylawsForParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
-}) {
+}, considerations: readonly StatusColor[]) {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
@@ -29,7 +30,7 @@ export function bylawsForParcel(parcel: {
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
   };
-  return toBylaws(evaluate(facts, RULESETS, today()));
+  return toBylaws(evaluate(facts, RULESETS, today()), { propertyType: facts.propertyType, grossFloorArea: facts.grossFloorArea, considerations });
 }
 
 /** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). */
@@ -47,7 +48,7 @@ export function evaluateRequest(request: EvaluateRequest) {
     grossFloorArea: request.gross_floor_area,
     lotSize: request.lot_size,
   };
-  return { date, ...toBylaws(evaluate(facts, RULESETS, date)) };
+  return { date, ...toBylaws(evaluate(facts, RULESETS, date), { propertyType: facts.propertyType, grossFloorArea: facts.grossFloorArea, considerations: [] }) };
 }
 
 /** The jurisdictions with rules on file, their periods in force and zones. */
