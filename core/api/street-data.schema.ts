@@ -163,6 +163,10 @@ export interface StreetData {
   /** Keyed by gis_layer_id (spec 2 section 3). */
   special_considerations: Record<string, SpecialConsideration>;
   city_external_links: { subject: string; link: string }[];
+  /** The lot's edges, each front, side or rear (a corner lot has two fronts). */
+  lot_edges: { from: [number, number]; to: [number, number]; length_ft: number; kind: string }[];
+  /** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */
+  setbacked_area: { ext: AreaGeometry | null; int: AreaGeometry | null };
   /** The rules evaluated for the lot today. */
   bylaws: Bylaws;
   /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */

@@ -178,8 +178,10 @@ describe('against turf on random lots', () => {
       else if (overlap > 0) seen.overlapping++;
     }
     console.log(`random pairs: ${JSON.stringify(seen)}`);
-    expect(seen.intersecting).toBeGreaterThan(pairs / 5);
-    expect(seen.apart).toBeGreaterThan(pairs / 5);
-    expect(seen.nested).toBeGreaterThan(pairs / 20);
+    // The random pairs must cover every case; the bounds sit far below the expected counts
+    // (about 1/3 intersecting, 2/3 apart, 1/25 nested) so that no seed fails them by chance.
+    expect(seen.intersecting).toBeGreaterThan(pairs / 10);
+    expect(seen.apart).toBeGreaterThan(pairs / 10);
+    expect(seen.nested).toBeGreaterThanOrEqual(3);
   });
 });

@@ -22,7 +22,7 @@ export interface Bylaws {
     int_zone: string | null;
     state_protected: boolean | null;
     size_limits: { ext: SizeLimit; int: SizeLimit; footprint: SizeLimit };
-    placement: { ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
+    placement: { status: StatusColor | null; buildable: boolean | null; ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
     height_ft: { ext: number | null; int: number | null };
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
@@ -40,6 +40,8 @@ export interface StatusInputs {
   considerations: readonly StatusColor[];
   /** Detached placement status from the setback area, when computed. */
   placement?: StatusColor | null;
+  /** Whether the setback area leaves room (null: not computed or unknown). */
+  buildable?: boolean | null;
 }
 
 /** The evaluation as `bylaws` plus its `citations` per field. */
@@ -68,7 +70,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         int_zone: evaluation.zone,
         state_protected: evaluation.stateProtected,
         size_limits: evaluation.sizeLimits,
-        placement: { ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
+        placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
         height_ft: evaluation.heightFt,
         status,

@@ -79,6 +79,11 @@ describe('street data', () => {
     expect(body.lot).toEqual(parcelWithGarage.lot);
     expect(body.buildings.map((b) => b.id)).toEqual(parcelWithGarage.buildings.map((b) => `${jurisdictionId}/b/${b.id}`).sort());
     expect(body.buildings_known).toBe(true);
+    // Edges: at least one front; the detached area exists exactly when placement is green.
+    expect(body.lot_edges.filter((e) => e.kind === 'front').length).toBeGreaterThanOrEqual(1);
+    expect(body.lot_edges.every((e) => e.length_ft > 0)).toBe(true);
+    expect(body.bylaws.adu.placement.status).toBe(body.setbacked_area.ext ? 'GREEN' : 'RED');
+    expect(body.bylaws.adu.placement.ext_setbacks).toEqual({ front: 25, side: 10, rear: 10, building: 10 });
     // The rules of the demo town apply: the state right in SR and TR, none in B.
     expect(body.bylaws.ruleset_ids).toEqual(['ma-2025', 'ma-maple-hollow']);
     const residential = parcelWithGarage.attributes.zoneCode !== 'B';

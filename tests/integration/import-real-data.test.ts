@@ -149,6 +149,17 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(data.bylaws.adu.state_protected).toBeNull();
   });
 
+  it('classifies lot edges with the right-of-way parcels: a corner lot has two fronts', async () => {
+    const corner = await streetDataFor('133 Pearl St');
+    expect(corner.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(2);
+    const midBlock = await streetDataFor('18 Locke St');
+    expect(midBlock.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(1);
+    expect(midBlock.data.lot_edges.filter((e) => e.kind === 'rear')).toHaveLength(1);
+    // Cambridge's front setback is not in our sources, so no setback area is claimed.
+    expect(midBlock.data.setbacked_area.ext).toBeNull();
+    expect(midBlock.data.bylaws.adu.placement.status).toBe('YELLOW');
+  });
+
   it('finds the lot under a point', async () => {
     const { results } = await getJson<AddressSearchResponse>('/api/address/search?q=84%20Magazine%20St');
     const at = await getJson<ParcelAtResponse>(`/api/parcels/at?lat=${results[0]!.lat}&lng=${results[0]!.lng}`);

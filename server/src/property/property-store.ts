@@ -6,7 +6,8 @@ import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
-import { bylawsForParcel } from '../rules/rules-service';
+import { bylawsForParcel, evaluateParcel } from '../rules/rules-service';
+import { areaFor, edgesForApi, lotContext, lotEdges, placementStatus } from './lot-geometry';
 import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
 
 export { searchAddresses } from './address-search';
@@ -80,17 +81,22 @@ async function specialConsiderations(db: Db, parcelId: string, jurisdictionId: s
 export async function loadStreetData(db: Db, address: AddressRow): Promise<StreetData | undefined> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
-  const [buildingRows, zoningRows, [jurisdiction], layers] = await Promise.all([
+  const [buildingRows, zoningRows, [jurisdiction], layers, context] = await Promise.all([
     db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
     db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     specialConsiderations(db, parcel.id, parcel.jurisdictionId),
+    lotContext(db, parcel.id, parcel.lot),
   ]);
   const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
-  const rules = bylawsForParcel(
-    { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
-    Object.values(layers.considerations).map((c) => c.status),
-  );
+  const edges = lotEdges(parcel.lot, context, [address.lng, address.lat]);
+  const evaluated = evaluateParcel({ ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) });
+  // Setbacks come from the rules; the detached area also keeps clear of the buildings.
+  const { setbacks } = evaluated.evaluation;
+  const extArea = areaFor(parcel.lot, edges, setbacks.ext, buildingRows.map((b) => b.footprint));
+  const intArea = areaFor(parcel.lot, edges, setbacks.int, []);
+  const placement = placementStatus(parcel.buildingsKnown ? extArea : undefined);
+  const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement);
   const list = buildingRows.map((b) => ({
     id: b.id,
     kind: b.kind,
@@ -135,6 +141,8 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
       features: buildingRows.map((b, i) => ({ type: 'Feature', geometry: b.footprint, properties: list[i]! })),
     },
     zoning,
+    lot_edges: edgesForApi(edges),
+    setbacked_area: { ext: extArea ?? null, int: intArea ?? null },
     bylaws: rules.bylaws,
     citations: rules.citations,
     gis_layers: layers.gisLayers,

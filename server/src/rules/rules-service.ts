@@ -4,15 +4,15 @@ import type { EvaluateRequest } from '../../../core/api/rules.schema';
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
 import { RULESETS } from '../../../core/rules/data/index';
-import { evaluate, selectRulesets, type PropertyFacts } from '../../../core/rules/evaluate';
+import { evaluate, selectRulesets, type Evaluation, type PropertyFacts } from '../../../core/rules/evaluate';
 
 /** Today's date in ISO form, the default date of evaluation. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The rules part of street data for a stored parcel. */
-export function bylawsForParcel(parcel: {
+/** The rules in force today for a stored parcel. */
+export function evaluateParcel(parcel: {
   state: string;
   jurisdictionId: string;
   zoneCode: string | null;
@@ -20,7 +20,7 @@ export function bylawsForParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
-}, considerations: readonly StatusColor[]) {
+}): { facts: PropertyFacts; evaluation: Evaluation } {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
@@ -30,7 +30,22 @@ export function bylawsForParcel(parcel: {
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
   };
-  return toBylaws(evaluate(facts, RULESETS, today()), { propertyType: facts.propertyType, grossFloorArea: facts.grossFloorArea, considerations });
+  return { facts, evaluation: evaluate(facts, RULESETS, today()) };
+}
+
+/** The rules part of street data: bylaws with status, and citations. */
+export function bylawsForParcel(
+  { facts, evaluation }: { facts: PropertyFacts; evaluation: Evaluation },
+  considerations: readonly StatusColor[],
+  placement: { status: StatusColor; buildable: boolean | null },
+) {
+  return toBylaws(evaluation, {
+    propertyType: facts.propertyType,
+    grossFloorArea: facts.grossFloorArea,
+    considerations,
+    placement: placement.status,
+    buildable: placement.buildable,
+  });
 }
 
 /** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). */

@@ -1,0 +1,138 @@
+// Edge classification plus setback area per Cambridge single-family lot, against lot-minus-turf-buffers on a sample of the same lots.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buffer, difference, featureCollection, lineString, polygon, union } from '@turf/turf';
+import Flatbush from 'flatbush';
+import { areaSqFt } from '../core/geo/area';
+import { bboxOf, expandBBoxByFeet, type BBox } from '../core/geo/bbox';
+import type { AreaGeometry, FeatureCollection, Polygon } from '../core/geo/geojson.schema';
+import { mulberry32 } from '../core/geo/test-support/random-polygons';
+import { EdgeKind, classifyLotEdges, type LotContext, type LotEdge } from '../core/setback/lot-edges';
+import { setbackArea, type Obstacles, type Setbacks } from '../core/setback/setback-area';
+import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
+import { median, percentile, round } from './support/stats';
+import type { BenchResult } from './support/types';
+
+/** Setbacks and separation of the kind an ADU rule asks for (Cambridge-like residential values). */
+const SETBACKS: Setbacks = { frontFt: 15, sideFt: 7.5, rearFt: 20 };
+const SEPARATION_FT = 10;
+/** The turf baseline takes tens of milliseconds a lot, so it runs on a seeded sample. */
+const BASELINE_LOTS = 200;
+const RUNS = 3;
+
+interface Parcel {
+  use_code: string | null;
+}
+
+/** One lot and everything the two calls need, gathered before timing. */
+interface Case {
+  lot: AreaGeometry;
+  context: LotContext;
+  obstacles: Obstacles | undefined;
+}
+
+async function loadCases(dir: string): Promise<Case[]> {
+  const all = JSON.parse(await readFile(join(dir, 'parcels_fy2014.geojson'), 'utf8')) as FeatureCollection<AreaGeometry, Parcel>;
+  // A few parcels of the FY2014 file have no rings at all.
+  const parcels = { features: all.features.filter((f) => JSON.stringify(f.geometry.coordinates).includes('[[')) };
+  const buildings = JSON.parse(await readFile(join(dir, 'buildings_kendall_east_cambridge_2017.geojson'), 'utf8')) as FeatureCollection<Polygon, unknown>;
+  const extent = bboxOf((JSON.parse(await readFile(join(dir, 'buildings_kendall_east_cambridge_extent.geojson'), 'utf8')) as FeatureCollection<Polygon, unknown>).features[0]!.geometry);
+  const index = (boxes: BBox[]) => {
+    const tree = new Flatbush(boxes.length);
+    for (const b of boxes) tree.add(b[0], b[1], b[2], b[3]);
+    tree.finish();
+    return tree;
+  };
+  const parcelBoxes = parcels.features.map((f) => bboxOf(f.geometry));
+  const parcelIndex = index(parcelBoxes);
+  const buildingIndex = index(buildings.features.map((f) => bboxOf(f.geometry)));
+  const cases: Case[] = [];
+  parcels.features.forEach((feature, i) => {
+    if (feature.properties.use_code !== '101' && feature.properties.use_code !== '1014') return;
+    const box = parcelBoxes[i]!;
+    const near = parcelIndex.search(...expandBBoxByFeet(box, 50)).filter((j) => j !== i).map((j) => parcels.features[j]!);
+    const inKendall = box[0] >= extent[0] && box[2] <= extent[2] && box[1] >= extent[1] && box[3] <= extent[3];
+    const footprints = inKendall ? buildingIndex.search(...box).map((j) => buildings.features[j]!.geometry) : [];
+    cases.push({
+      lot: feature.geometry,
+      context: {
+        streets: near.filter((f) => f.properties.use_code === null).map((f) => f.geometry),
+        neighbours: near.filter((f) => f.properties.use_code !== null).map((f) => f.geometry),
+      },
+      obstacles: footprints.length > 0 ? { footprints, separationFt: SEPARATION_FT } : undefined,
+    });
+  });
+  return cases;
+}
+
+const setbackOf = (edge: LotEdge): number =>
+  edge.kind === EdgeKind.Front ? SETBACKS.frontFt : edge.kind === EdgeKind.Side ? SETBACKS.sideFt : SETBACKS.rearFt;
+
+/** The naive way: the lot minus the union of turf buffers of each edge and of each footprint. */
+function turfSetbackArea(c: Case): AreaGeometry | null {
+  const edges = classifyLotEdges(c.lot, c.context);
+  const cutters = edges.map((edge) => buffer(lineString([edge.from, edge.to]), setbackOf(edge), { units: 'feet' })!);
+  for (const footprint of c.obstacles?.footprints ?? []) cutters.push(buffer(polygon(footprint.coordinates), SEPARATION_FT, { units: 'feet' })! as never);
+  const cut = union(featureCollection(cutters));
+  const lot = { type: 'Feature' as const, geometry: c.lot, properties: {} };
+  const left = cut ? difference(featureCollection([lot, cut] as never)) : lot;
+  return (left?.geometry as AreaGeometry | undefined) ?? null;
+}
+
+function ours(c: Case): AreaGeometry | null {
+  return setbackArea(c.lot, classifyLotEdges(c.lot, c.context), SETBACKS, c.obstacles);
+}
+
+/** Milliseconds of each call on each case, the per-case median over `runs` runs. */
+function perCase(cases: readonly Case[], runs: number, call: (c: Case) => unknown): number[] {
+  const times = cases.map(() => [] as number[]);
+  for (let run = 0; run < runs; run++) {
+    cases.forEach((c, i) => {
+      const started = performance.now();
+      call(c);
+      times[i]!.push(performance.now() - started);
+    });
+  }
+  return times.map((t) => median(t));
+}
+
+/** Median and p95 per lot of classifyLotEdges + setbackArea over every single-family lot, against the turf-buffer way. */
+export default async function setbackBench(): Promise<BenchResult[]> {
+  if (!SHARED_DATA_DIR) {
+    console.log(`  setback ${SHARED_DATA_MISSING}`);
+    return [];
+  }
+  const cases = await loadCases(join(SHARED_DATA_DIR, 'cambridge-ma'));
+  const random = mulberry32(0x5e7b);
+  const sample = cases.map((c) => ({ c, key: random() })).sort((a, b) => a.key - b.key).slice(0, BASELINE_LOTS).map((s) => s.c);
+
+  perCase(cases, 1, ours);
+  perCase(sample.slice(0, 20), 1, turfSetbackArea);
+  const samples = perCase(cases, RUNS, ours);
+  const baseline = perCase(sample, 1, turfSetbackArea);
+
+  let areaGap = 0;
+  for (const c of sample) {
+    const a = ours(c);
+    const b = turfSetbackArea(c);
+    areaGap += Math.abs((a ? areaSqFt(a) : 0) - (b ? areaSqFt(b) : 0)) / Math.max(1, b ? areaSqFt(b) : 1);
+  }
+  const withBuildings = cases.filter((c) => c.obstacles).length;
+  const note = `${cases.length} lots (use code 101/1014), ${withBuildings} with Kendall footprints; median per lot of ${RUNS} runs; `
+    + `turf (buffer each edge, union, difference) once on ${sample.length} seeded lots; `
+    + `mean area difference to turf ${round((100 * areaGap) / sample.length, 2)} % (turf buffers the edge chords with 8-step arcs)`;
+  const baselineName = 'classifyLotEdges, then the lot minus the union of turf.buffer of each edge and footprint';
+  return [50, 95].map((p) => {
+    const value = percentile(samples, p);
+    const base = percentile(baseline, p);
+    return {
+      name: `setback.lot.p${p}`,
+      value: round(value, 3),
+      unit: 'ms per lot',
+      baseline: { name: baselineName, value: round(base, 2) },
+      ratio: round(value / base, 4),
+      runs: RUNS,
+      note,
+    };
+  });
+}

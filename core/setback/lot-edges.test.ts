@@ -1,0 +1,83 @@
+// Front, side and rear edges on hand-drawn lots: merging, curved streets, fallbacks, corner lots and winding.
+import { describe, expect, it } from 'vitest';
+import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
+import { lotFrame, polygonFt, reverseRings } from '../geo/test-support/random-polygons';
+import { EdgeKind, EdgeReason, classifyLotEdges, type LotEdge } from './lot-edges';
+
+const box = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+const summary = (edges: readonly LotEdge[]) => edges.map((e) => `${e.kind} ${e.reason} ${Math.round(e.lengthFt)}`);
+const southStreet = polygonFt([box(-200, -60, 300, 0)]);
+
+describe('classifyLotEdges', () => {
+  it('merges quantization jitter along a lot line into one edge', () => {
+    // A 60 x 100 ft lot whose south line wanders by up to 1 ft, as TopoJSON-quantized parcels do.
+    const jittery = polygonFt([[[0, 0], [9, 0.8], [21, -0.6], [33, 0.9], [47, -0.4], [60, 0], [60, 100], [0, 100]]]);
+    const edges = classifyLotEdges(jittery, { streets: [southStreet] });
+    expect(summary(edges)).toEqual(['front right-of-way 60', 'side other 100', 'rear opposite-front 60', 'side other 100']);
+    expect(lotFrame.toFeet(edges[0]!.from)).toEqual([expect.closeTo(0, 6), expect.closeTo(0, 6)]);
+    expect(lotFrame.toFeet(edges[0]!.to)[0]).toBeCloseTo(60, 6);
+  });
+
+  it('splits a curved street line about every 20 degrees, all of it front', () => {
+    // A lot on the outside of a 90 degree bend of radius 80 ft, drawn with 18 segments of 5 degrees.
+    const arc: [number, number][] = [];
+    for (let i = 0; i <= 18; i++) {
+      const a = (Math.PI / 2) * (i / 18);
+      arc.push([80 * Math.cos(a), 80 * Math.sin(a)]);
+    }
+    const street = polygonFt([[[0, 0], ...arc.map(([x, y]) => [x * 0.99, y * 0.99] as [number, number])]]);
+    const ring: [number, number][] = [...arc.reverse(), [160, 0], [160, 160], [0, 160]];
+    const edges = classifyLotEdges(polygonFt([ring]), { streets: [street] });
+    const fronts = edges.filter((e) => e.kind === EdgeKind.Front);
+    expect(fronts.length).toBeGreaterThanOrEqual(4);
+    expect(fronts.length).toBeLessThanOrEqual(6);
+    expect(fronts.every((e) => e.reason === EdgeReason.RightOfWay)).toBe(true);
+    expect(fronts.reduce((sum, e) => sum + e.lengthFt, 0)).toBeCloseTo(18 * 2 * 80 * Math.sin(Math.PI / 72), 3);
+  });
+
+  it('takes the edge nearest the address point as the front when nothing else is known', () => {
+    const lot = polygonFt([box(0, 0, 50, 100)]);
+    const edges = classifyLotEdges(lot, { addressPoint: lotFrame.toLngLat([48, 50]) });
+    expect(summary(edges)).toEqual(['side other 50', 'front address 100', 'side other 50', 'rear opposite-front 100']);
+  });
+
+  it('takes the longest edge as the front with no context at all', () => {
+    const edges = classifyLotEdges(polygonFt([[[0, 0], [40, 0], [50, 120], [0, 100]]]), {});
+    expect(edges.map((e) => [e.kind, e.reason])).toEqual([
+      ['side', 'other'], ['front', EdgeReason.Longest], ['side', 'other'], ['rear', EdgeReason.OppositeFront],
+    ]);
+  });
+
+  it('makes the shorter street line of a corner lot the primary front when there is no address', () => {
+    const lot = polygonFt([box(0, 0, 50, 90)]);
+    const corner = polygonFt([[[-60, -60], [200, -60], [200, 0], [0, 0], [0, 200], [-60, 200]]]);
+    expect(summary(classifyLotEdges(lot, { streets: [corner] }))).toEqual([
+      'front right-of-way 50', 'side other 90', 'rear opposite-front 50', 'front right-of-way 90',
+    ]);
+    const westAddress = classifyLotEdges(lot, { streets: [corner], addressPoint: lotFrame.toLngLat([3, 45]) });
+    expect(westAddress.map((e) => e.kind)).toEqual(['front', 'rear', 'side', 'front']);
+  });
+
+  it('does not depend on winding or on the ring starting vertex', () => {
+    const lot = polygonFt([[[0, 0], [80, 10], [90, 120], [-10, 110]]]);
+    const expected = classifyLotEdges(lot, { streets: [southStreet] });
+    const ring = lot.coordinates[0]!;
+    const rotated: Polygon = { type: 'Polygon', coordinates: [[...ring.slice(2, -1), ...ring.slice(0, 3)]] };
+    for (const variant of [reverseRings(lot), rotated, reverseRings(rotated)]) {
+      const edges = classifyLotEdges(variant, { streets: [southStreet] });
+      const key = (e: LotEdge) => `${e.from}>${e.to} ${e.kind} ${e.reason}`;
+      expect(edges.map(key).sort()).toEqual(expected.map(key).sort());
+    }
+  });
+
+  it('works on the largest part of a MultiPolygon', () => {
+    const lot: MultiPolygon = { type: 'MultiPolygon', coordinates: [polygonFt([box(500, 0, 505, 5)]).coordinates, polygonFt([box(0, 0, 50, 100)]).coordinates] };
+    const edges = classifyLotEdges(lot, { streets: [southStreet] });
+    expect(summary(edges)).toEqual(['front right-of-way 50', 'side other 100', 'rear opposite-front 50', 'side other 100']);
+  });
+
+  it('names a lot without three distinct points', () => {
+    const point = lotFrame.toLngLat([0, 0]);
+    expect(() => classifyLotEdges({ type: 'Polygon', coordinates: [[point, point, point, point]] }, {})).toThrow('at least three distinct points');
+  });
+});

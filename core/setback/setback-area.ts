@@ -1,0 +1,122 @@
+// The buildable area of a lot: every point at least each lot line's own setback from that line and at
+// least the building separation from every existing building, inside the lot's largest part.
+//
+// The lot minus the union of each edge's keep-out band is right for concave lots too, where intersecting
+// half-planes is not. Each lot segment takes the setback of the edge it belongs to (found by its vertices,
+// else by the nearest edge), and hole rings (lots enclosed by this one) take the side setback.
+// Work happens in a local feet frame; results come back in [lng, lat] rounded to 8 decimals (about 1 mm).
+import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
+import type { LocalFrame } from '../geo/local-frame';
+import { footprintKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out';
+import { EdgeKind, type LotEdge } from './lot-edges';
+import { lotPart, type RingInFeet } from './lot-ring';
+import { subtractAreas, type PointFt, type RingFt } from './subtract-areas';
+
+/** Setbacks in feet from front, side and rear lot lines. */
+export interface Setbacks {
+  frontFt: number;
+  sideFt: number;
+  rearFt: number;
+}
+
+/** Existing buildings to keep clear of, and by how far. */
+export interface Obstacles {
+  footprints: readonly Polygon[];
+  separationFt: number;
+}
+
+const DECIMALS = 1e8;
+
+function checkedFeet(name: string, value: number): number {
+  if (!(value >= 0) || value === Infinity) throw new Error(`setbackArea needs ${name} of 0 or more feet, got ${value}`);
+  return value;
+}
+
+const key = (p: Position): string => `${p[0]},${p[1]}`;
+
+function distanceToSegment(p: PointFt, a: PointFt, b: PointFt): number {
+  const ex = b[0] - a[0];
+  const ey = b[1] - a[1];
+  const length2 = ex * ex + ey * ey;
+  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2)) : 0;
+  return Math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey);
+}
+
+/** The setback of each outer-ring segment: from the edge whose ends bracket it on the ring, else from the nearest edge. */
+function segmentSetbacks(outer: RingInFeet, edges: readonly LotEdge[], frame: LocalFrame, setbackOf: (e: LotEdge) => number): number[] {
+  const n = outer.positions.length;
+  const indexOf = new Map<string, number>();
+  outer.positions.forEach((p, i) => indexOf.set(key(p), i));
+  const setbacks: (number | undefined)[] = new Array(n).fill(undefined);
+  for (const edge of edges) {
+    const from = indexOf.get(key(edge.from));
+    const to = indexOf.get(key(edge.to));
+    if (from === undefined || to === undefined || from === to) continue;
+    for (let i = from; i !== to; i = (i + 1) % n) setbacks[i] = setbackOf(edge);
+  }
+  const chords = edges.map((e) => [frame.toFeet(e.from), frame.toFeet(e.to)] as const);
+  return setbacks.map((s, i) => {
+    if (s !== undefined) return s;
+    const a = outer.points[i]!;
+    const b = outer.points[(i + 1) % n]!;
+    const mid: PointFt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    let best = 0;
+    chords.forEach(([p, q], k) => {
+      if (distanceToSegment(mid, p, q) < distanceToSegment(mid, chords[best]![0], chords[best]![1])) best = k;
+    });
+    const edge = edges[best];
+    return edge ? setbackOf(edge) : 0;
+  });
+}
+
+function toRing(ring: RingFt, frame: LocalFrame): Position[] {
+  const out: Position[] = [];
+  for (const p of ring) {
+    const [lng, lat] = frame.toLngLat(p);
+    const q: Position = [Math.round(lng * DECIMALS) / DECIMALS, Math.round(lat * DECIMALS) / DECIMALS];
+    const last = out[out.length - 1];
+    if (!last || last[0] !== q[0] || last[1] !== q[1]) out.push(q);
+  }
+  if (out.length > 1 && out[0]![0] === out[out.length - 1]![0] && out[0]![1] === out[out.length - 1]![1]) out.pop();
+  if (out.length < 3) return [];
+  out.push([out[0]![0], out[0]![1]]);
+  return out;
+}
+
+/**
+ * The part of the lot at least each edge's setback from that edge (by `edges`' kinds) and at least
+ * `separationFt` from each footprint; null when nothing remains.
+ */
+export function setbackArea(
+  lot: Polygon | MultiPolygon,
+  edges: readonly LotEdge[],
+  setbacks: Setbacks,
+  obstacles?: Obstacles,
+): Polygon | MultiPolygon | null {
+  const byKind = {
+    [EdgeKind.Front]: checkedFeet('frontFt', setbacks.frontFt),
+    [EdgeKind.Side]: checkedFeet('sideFt', setbacks.sideFt),
+    [EdgeKind.Rear]: checkedFeet('rearFt', setbacks.rearFt),
+  };
+  const separationFt = obstacles ? checkedFeet('separationFt', obstacles.separationFt) : 0;
+  const { frame, outer, holes } = lotPart(lot);
+  const rings: SetbackRing[] = [
+    { points: outer.points, setbacksFt: segmentSetbacks(outer, edges, frame, (e) => byKind[e.kind]) },
+    ...holes.map((hole) => ({ points: hole.points, setbacksFt: hole.points.map(() => byKind[EdgeKind.Side]) })),
+  ];
+  const cutters = lotLineKeepOuts(rings);
+  for (const footprint of obstacles?.footprints ?? []) {
+    const ring = footprint.coordinates[0];
+    if (!ring || ring.length < 4) continue;
+    const points = ring.map((p) => frame.toFeet(p)).filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]);
+    if (points.length > 1 && points[0]![0] === points[points.length - 1]![0] && points[0]![1] === points[points.length - 1]![1]) points.pop();
+    cutters.push(...footprintKeepOuts(points, separationFt));
+  }
+  const polygons: Position[][][] = [];
+  for (const [shell, ...inner] of subtractAreas([outer.points, ...holes.map((h) => h.points)], cutters)) {
+    const ring = toRing(shell!, frame);
+    if (ring.length >= 4) polygons.push([ring, ...inner.map((hole) => toRing(hole, frame)).filter((hole) => hole.length >= 4)]);
+  }
+  if (polygons.length === 0) return null;
+  return polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0]! } : { type: 'MultiPolygon', coordinates: polygons };
+}
