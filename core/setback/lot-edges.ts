@@ -17,7 +17,7 @@
 import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { isInsideArea } from './area-probe';
-import { lotPart } from './lot-ring';
+import { distanceToSegment, lotPart } from './lot-ring';
 import type { PointFt } from './subtract-areas';
 
 /** The kinds of lot line a setback applies to. */
@@ -83,14 +83,6 @@ interface Run {
 }
 
 const Beyond = { Street: 0, Neighbour: 1, Nothing: 2, Lot: 3 } as const;
-
-function distanceToSegment(p: PointFt, a: PointFt, b: PointFt): number {
-  const ex = b[0] - a[0];
-  const ey = b[1] - a[1];
-  const length2 = ex * ex + ey * ey;
-  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2)) : 0;
-  return Math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey);
-}
 
 /** Indices of the ring's vertices kept by Douglas-Peucker at `tolerance`, in ring order. */
 function simplifiedCorners(points: readonly PointFt[], tolerance: number): number[] {

@@ -9,7 +9,7 @@ import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import type { LocalFrame } from '../geo/local-frame';
 import { footprintKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out';
 import { EdgeKind, type LotEdge } from './lot-edges';
-import { lotPart, type RingInFeet } from './lot-ring';
+import { distanceToSegment, lotPart, type RingInFeet } from './lot-ring';
 import { subtractAreas, type PointFt, type RingFt } from './subtract-areas';
 
 /** Setbacks in feet from front, side and rear lot lines. */
@@ -33,14 +33,6 @@ function checkedFeet(name: string, value: number): number {
 }
 
 const key = (p: Position): string => `${p[0]},${p[1]}`;
-
-function distanceToSegment(p: PointFt, a: PointFt, b: PointFt): number {
-  const ex = b[0] - a[0];
-  const ey = b[1] - a[1];
-  const length2 = ex * ex + ey * ey;
-  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2)) : 0;
-  return Math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey);
-}
 
 /** The setback of each outer-ring segment: from the edge whose ends bracket it on the ring, else from the nearest edge. */
 function segmentSetbacks(outer: RingInFeet, edges: readonly LotEdge[], frame: LocalFrame, setbackOf: (e: LotEdge) => number): number[] {

@@ -43,3 +43,12 @@ export function parseEnv(
   }
   return { ok: true, env: result.output };
 }
+
+/** The environment, or, when it is invalid, the messages per variable on stderr and exit code 1 (for entry points). */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  if (parsed.ok) return parsed.env;
+  console.error('Lotline cannot start: the environment has invalid values.');
+  for (const [name, messages] of Object.entries(parsed.fields)) console.error(`  ${name}: ${messages.join('; ')}`);
+  process.exit(1);
+}

@@ -7,15 +7,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
-import { parseEnv } from './env';
+import { loadEnvOrExit } from './env';
 
-const parsed = parseEnv(process.env);
-if (!parsed.ok) {
-  console.error('Lotline cannot start: the environment has invalid values.');
-  for (const [name, messages] of Object.entries(parsed.fields)) console.error(`  ${name}: ${messages.join('; ')}`);
-  process.exit(1);
-}
-const env = parsed.env;
+const env = loadEnvOrExit();
 
 /** Outside production, a secret made on first start and kept in the data directory keeps signatures valid across restarts. */
 async function resolveSecret(): Promise<string> {

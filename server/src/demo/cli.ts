@@ -3,7 +3,7 @@
 // towns of the same names. Large runs (a million parcels) are for benchmarks on PostgreSQL.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
-import { parseEnv } from '../env';
+import { loadEnvOrExit } from '../env';
 import { createProgressReporter } from '../import/progress';
 import { seedDemoTown } from './seed-demo-town';
 
@@ -14,14 +14,10 @@ if ((parcels !== undefined && !Number.isInteger(parcels)) || (seed !== undefined
   console.error(`--parcels and --seed take whole numbers; got ${values.parcels ?? ''} ${values.seed ?? ''}`.trim());
   process.exit(2);
 }
-const parsed = parseEnv(process.env);
-if (!parsed.ok) {
-  for (const [name, messages] of Object.entries(parsed.fields)) console.error(`${name}: ${messages.join('; ')}`);
-  process.exit(1);
-}
+const env = loadEnvOrExit();
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: parsed.env.DATABASE_URL, dataDir: parsed.env.LOTLINE_DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
 const progress = createProgressReporter();
 try {
   await database.migrate();

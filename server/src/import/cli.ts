@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, else the embedded one in LOTLINE_DATA_DIR). Stop the server
 // first when it uses the embedded database: PGlite allows one process at a time.
 import { openDatabase } from '../db/database';
-import { parseEnv } from '../env';
+import { loadEnvOrExit } from '../env';
 import { profiles } from './profiles/index';
 import { readProfile } from './profile';
 import { createProgressReporter } from './progress';
@@ -14,14 +14,10 @@ if (!profile || !dir) {
   console.error(`Usage: npm run import -- <profile> <dir>\nProfiles:\n${Object.values(profiles).map((p) => `  ${p.id.padEnd(16)} ${p.description}`).join('\n')}`);
   process.exit(2);
 }
-const parsed = parseEnv(process.env);
-if (!parsed.ok) {
-  for (const [name, messages] of Object.entries(parsed.fields)) console.error(`${name}: ${messages.join('; ')}`);
-  process.exit(1);
-}
+const env = loadEnvOrExit();
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: parsed.env.DATABASE_URL, dataDir: parsed.env.LOTLINE_DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
 const progress = createProgressReporter();
 try {
   await database.migrate();
