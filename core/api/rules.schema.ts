@@ -1,6 +1,6 @@
 // Rules API payloads: POST /api/evaluate, GET /api/jurisdictions and GET /api/documents/:id.
 import * as v from 'valibot';
-import { AreaGeometrySchema, PolygonSchema } from '../geo/geojson.schema';
+import { AreaGeometrySchema, PolygonSchema, PositionSchema } from '../geo/geojson.schema';
 
 const Area = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), v.finite(), v.minValue(0, `${label} must not be negative`), v.maxValue(10_000_000)));
 
@@ -13,6 +13,8 @@ export const EvaluateRequestSchema = v.object({
   gross_floor_area: Area('gross_floor_area'),
   lot_size: Area('lot_size'),
   lot: v.optional(AreaGeometrySchema),
+  /** A point inside the lot near its front (the address point); it tells the front edge. */
+  address_point: v.optional(PositionSchema),
   buildings: v.optional(v.pipe(v.array(PolygonSchema), v.maxLength(50))),
   date: v.optional(v.pipe(v.string(), v.isoDate('date must be an ISO date such as 2026-01-31'))),
 });

@@ -44,7 +44,7 @@ export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Po
   return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind }));
 }
 
-/** Classifies the lot's edges with its context and address point. */
-export function lotEdges(lot: AreaGeometry, context: { streets: AreaGeometry[]; neighbours: AreaGeometry[] }, addressPoint: Position): LotEdge[] {
-  return classifyLotEdges(lot, { ...context, addressPoint });
+/** Classifies the lot's edges with its context and address point (when known). */
+export function lotEdges(lot: AreaGeometry, context: { streets: AreaGeometry[]; neighbours: AreaGeometry[] }, addressPoint: Position | null): LotEdge[] {
+  return classifyLotEdges(lot, { ...context, ...(addressPoint ? { addressPoint } : {}) });
 }

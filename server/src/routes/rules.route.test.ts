@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { Bylaws } from '../../../core/rules/bylaws';
+import { areaSqFt } from '../../../core/geo/area';
+import type { AreaGeometry } from '../../../core/geo/geojson.schema';
+import { createLocalFrame } from '../../../core/geo/local-frame';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 
@@ -50,6 +53,38 @@ describe('POST /api/evaluate', () => {
     });
     expect((await post('jurisdiction=MA', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await post('{"jurisdiction":', 'application/json')).body.error.message).toBe('The body is not valid JSON.');
+  });
+});
+
+describe('POST /api/evaluate with a lot', () => {
+  it('classifies the edges from the address point and answers the setback areas', async () => {
+    const frame = createLocalFrame([-71.19, 42.33]);
+    const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
+    const response = await app.request('/api/evaluate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jurisdiction: 'ma-maple-hollow',
+        zone_code: 'SR',
+        property_type: 'Single Family',
+        gross_floor_area: 1400,
+        lot_size: 15000,
+        lot: { type: 'Polygon', coordinates: [ring] },
+        address_point: frame.toLngLat([50, 15]),
+        date: '2026-06-01',
+      }),
+    });
+    const body = (await response.json()) as { lot_edges: { kind: string; length_ft: number }[]; setbacked_area: { ext: AreaGeometry | null }; bylaws: Bylaws };
+    expect(response.status).toBe(200);
+    expect(body.lot_edges.map((e) => [e.kind, Math.round(e.length_ft)])).toEqual([
+      ['front', 100],
+      ['side', 150],
+      ['rear', 100],
+      ['side', 150],
+    ]);
+    // Front 25 ft, sides and rear 10 ft: (100 - 2 × 10) × (150 - 25 - 10) = 80 × 115.
+    expect(areaSqFt(body.setbacked_area.ext!)).toBeCloseTo(9_200, -1);
+    expect(body.bylaws.adu.placement).toMatchObject({ status: 'GREEN', buildable: true });
   });
 });
 

@@ -5,6 +5,7 @@ import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
 import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type Evaluation, type PropertyFacts } from '../../../core/rules/evaluate';
+import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
 /** Today's date in ISO form, the default date of evaluation. */
 export function today(): string {
@@ -48,7 +49,7 @@ export function bylawsForParcel(
   });
 }
 
-/** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). */
+/** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). With a lot, also its edges and setback areas. */
 export function evaluateRequest(request: EvaluateRequest) {
   const date = request.date ?? today();
   const state = request.jurisdiction.slice(0, 2).toUpperCase();
@@ -63,7 +64,24 @@ export function evaluateRequest(request: EvaluateRequest) {
     grossFloorArea: request.gross_floor_area,
     lotSize: request.lot_size,
   };
-  return { date, ...toBylaws(evaluate(facts, RULESETS, date), { propertyType: facts.propertyType, grossFloorArea: facts.grossFloorArea, considerations: [] }) };
+  const evaluation = evaluate(facts, RULESETS, date);
+  // Without streets or neighbours in the request, the front is the edge nearest the address point, else the longest.
+  const edges = request.lot ? lotEdges(request.lot, { streets: [], neighbours: [] }, request.address_point ?? null) : [];
+  const extArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.ext, request.buildings ?? []) : undefined;
+  const intArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.int, []) : undefined;
+  const placement = placementStatus(extArea);
+  const rules = toBylaws(evaluation, {
+    propertyType: facts.propertyType,
+    grossFloorArea: facts.grossFloorArea,
+    considerations: [],
+    placement: request.lot ? placement.status : null,
+    buildable: request.lot ? placement.buildable : null,
+  });
+  return {
+    date,
+    ...rules,
+    ...(request.lot ? { lot_edges: edgesForApi(edges), setbacked_area: { ext: extArea ?? null, int: intArea ?? null } } : {}),
+  };
 }
 
 /** The jurisdictions with rules on file, their periods in force and zones. */
