@@ -1,15 +1,13 @@
 // Edge classification plus setback area per Cambridge single-family lot, against lot-minus-turf-buffers on a sample of the same lots.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer, difference, featureCollection, lineString, polygon, union } from '@turf/turf';
-import Flatbush from 'flatbush';
 import { areaSqFt } from '../core/geo/area';
-import { bboxOf, expandBBoxByFeet, type BBox } from '../core/geo/bbox';
-import type { AreaGeometry, FeatureCollection, Polygon } from '../core/geo/geojson.schema';
+import type { AreaGeometry } from '../core/geo/geojson.schema';
 import { mulberry32 } from '../core/geo/test-support/random-polygons';
-import { EdgeKind, classifyLotEdges, type LotContext, type LotEdge } from '../core/setback/lot-edges';
-import { setbackArea, type Obstacles, type Setbacks } from '../core/setback/setback-area';
+import { EdgeKind, classifyLotEdges, type LotEdge } from '../core/setback/lot-edges';
+import { setbackArea, type Setbacks } from '../core/setback/setback-area';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
+import { loadCambridgeLots, SINGLE_FAMILY, type LotCase as Case } from './support/cambridge-lots';
 import { median, percentile, round } from './support/stats';
 import type { BenchResult } from './support/types';
 
@@ -19,51 +17,6 @@ const SEPARATION_FT = 10;
 /** The turf baseline takes tens of milliseconds a lot, so it runs on a seeded sample. */
 const BASELINE_LOTS = 200;
 const RUNS = 3;
-
-interface Parcel {
-  use_code: string | null;
-}
-
-/** One lot and everything the two calls need, gathered before timing. */
-interface Case {
-  lot: AreaGeometry;
-  context: LotContext;
-  obstacles: Obstacles | undefined;
-}
-
-async function loadCases(dir: string): Promise<Case[]> {
-  const all = JSON.parse(await readFile(join(dir, 'parcels_fy2014.geojson'), 'utf8')) as FeatureCollection<AreaGeometry, Parcel>;
-  // A few parcels of the FY2014 file have no rings at all.
-  const parcels = { features: all.features.filter((f) => JSON.stringify(f.geometry.coordinates).includes('[[')) };
-  const buildings = JSON.parse(await readFile(join(dir, 'buildings_kendall_east_cambridge_2017.geojson'), 'utf8')) as FeatureCollection<Polygon, unknown>;
-  const extent = bboxOf((JSON.parse(await readFile(join(dir, 'buildings_kendall_east_cambridge_extent.geojson'), 'utf8')) as FeatureCollection<Polygon, unknown>).features[0]!.geometry);
-  const index = (boxes: BBox[]) => {
-    const tree = new Flatbush(boxes.length);
-    for (const b of boxes) tree.add(b[0], b[1], b[2], b[3]);
-    tree.finish();
-    return tree;
-  };
-  const parcelBoxes = parcels.features.map((f) => bboxOf(f.geometry));
-  const parcelIndex = index(parcelBoxes);
-  const buildingIndex = index(buildings.features.map((f) => bboxOf(f.geometry)));
-  const cases: Case[] = [];
-  parcels.features.forEach((feature, i) => {
-    if (feature.properties.use_code !== '101' && feature.properties.use_code !== '1014') return;
-    const box = parcelBoxes[i]!;
-    const near = parcelIndex.search(...expandBBoxByFeet(box, 50)).filter((j) => j !== i).map((j) => parcels.features[j]!);
-    const inKendall = box[0] >= extent[0] && box[2] <= extent[2] && box[1] >= extent[1] && box[3] <= extent[3];
-    const footprints = inKendall ? buildingIndex.search(...box).map((j) => buildings.features[j]!.geometry) : [];
-    cases.push({
-      lot: feature.geometry,
-      context: {
-        streets: near.filter((f) => f.properties.use_code === null).map((f) => f.geometry),
-        neighbours: near.filter((f) => f.properties.use_code !== null).map((f) => f.geometry),
-      },
-      obstacles: footprints.length > 0 ? { footprints, separationFt: SEPARATION_FT } : undefined,
-    });
-  });
-  return cases;
-}
 
 const setbackOf = (edge: LotEdge): number =>
   edge.kind === EdgeKind.Front ? SETBACKS.frontFt : edge.kind === EdgeKind.Side ? SETBACKS.sideFt : SETBACKS.rearFt;
@@ -102,7 +55,7 @@ export default async function setbackBench(): Promise<BenchResult[]> {
     console.log(`  setback ${SHARED_DATA_MISSING}`);
     return [];
   }
-  const cases = await loadCases(join(SHARED_DATA_DIR, 'cambridge-ma'));
+  const cases = await loadCambridgeLots(join(SHARED_DATA_DIR, 'cambridge-ma'), (code) => SINGLE_FAMILY.has(code), SEPARATION_FT);
   const random = mulberry32(0x5e7b);
   const sample = cases.map((c) => ({ c, key: random() })).sort((a, b) => a.key - b.key).slice(0, BASELINE_LOTS).map((s) => s.c);
 

@@ -3,7 +3,7 @@
 // citation for every value. Pure: the caller passes the facts and the rulesets.
 import { DOCUMENTS } from './documents';
 import { evaluateFormula, type FormulaResult } from './formula';
-import type { AduKind, AduRules, Cite, Cited, Formula, LegalStatus, Ruleset, SetbackRules, ZoneRules } from './model';
+import type { AduKind, AduRules, Cite, Cited, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
