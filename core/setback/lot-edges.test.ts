@@ -35,6 +35,14 @@ describe('classifyLotEdges', () => {
     expect(fronts.reduce((sum, e) => sum + e.lengthFt, 0)).toBeCloseTo(18 * 2 * 80 * Math.sin(Math.PI / 72), 3);
   });
 
+  it('keeps a gap behind the lot a rear: the edge of the data is not a second street', () => {
+    // Neighbours east and west, nothing mapped north or south; the address is near the south line.
+    const lot = polygonFt([box(0, 0, 60, 120)]);
+    const neighbours = [polygonFt([box(-60, 0, 0, 120)]), polygonFt([box(60, 0, 120, 120)])];
+    const edges = classifyLotEdges(lot, { neighbours, addressPoint: lotFrame.toLngLat([30, 15]) });
+    expect(summary(edges)).toEqual(['front gap 60', 'side neighbour 120', 'rear opposite-front 60', 'side neighbour 120']);
+  });
+
   it('takes the edge nearest the address point as the front when nothing else is known', () => {
     const lot = polygonFt([box(0, 0, 50, 100)]);
     const edges = classifyLotEdges(lot, { addressPoint: lotFrame.toLngLat([48, 50]) });

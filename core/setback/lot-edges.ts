@@ -10,6 +10,8 @@
 // - An edge faces what lies PROBE_FT beyond it, sampled along its length: a front faces a right-of-way
 //   parcel; without one, it faces nothing while other edges face neighbouring lots (a street missing from
 //   the data); without either, it is the edge nearest the address point; without that, the longest edge.
+// - A gap opposite the primary front is a rear, not a second front: it is more often the edge of the
+//   data than a street (a through lot needs right-of-way data for its second front).
 // - A corner lot has two (or more) fronts. Its primary front is the one nearest the address point, else
 //   the shorter one, as zoning codes commonly call the shorter street line the front lot line. The rear
 //   is every other edge facing away from the primary front (outward normals more than REAR_MIN_DEG
@@ -245,6 +247,12 @@ export function classifyLotEdges(lot: Polygon | MultiPolygon, context: LotContex
     : fronts.reduce((best, i) => (runs[i]!.lengthFt < runs[best]!.lengthFt ? i : best));
   const rearCos = Math.cos((REAR_MIN_DEG * Math.PI) / 180);
   const p = runs[primary]!;
+  // A gap behind the lot is more likely the edge of the data (nothing mapped beyond it) than a
+  // second street: a through lot gets its second front only from right-of-way data.
+  for (const i of fronts) {
+    const run = runs[i]!;
+    if (i !== primary && reasons[i] === EdgeReason.Gap && run.nx * p.nx + run.ny * p.ny < rearCos) reasons[i] = undefined;
+  }
   return runs.map((run, i) => {
     let kind: EdgeKind = EdgeKind.Front;
     let reason = reasons[i];

@@ -74,6 +74,9 @@ describe('address lookup on the demo host site', () => {
       return {
         lotPaths: root.querySelectorAll('path.map__lot').length,
         buildingPaths: root.querySelectorAll('path.map__building').length,
+        frontEdges: root.querySelectorAll('path.map__edge--front').length,
+        edges: root.querySelectorAll('path.map__edge').length,
+        setbackPaths: root.querySelectorAll('path.map__setback').length,
         inLightDom: document.querySelectorAll('path.map__lot, .leaflet-container').length,
         map: { left: map.left, top: map.top, right: map.right, bottom: map.bottom, width: map.width, height: map.height },
         lot: { left: lot.left, top: lot.top, right: lot.right, bottom: lot.bottom, width: lot.width, height: lot.height },
@@ -82,6 +85,11 @@ describe('address lookup on the demo host site', () => {
     });
     expect(drawn.lotPaths).toBe(1);
     expect(drawn.buildingPaths).toBe(data.buildings.length);
+    // Lot lines coloured by kind, and the detached setback area when the rules leave room.
+    expect(drawn.edges).toBe(data.lot_edges.length);
+    expect(drawn.frontEdges).toBe(data.lot_edges.filter((e) => e.kind === 'front').length);
+    expect(drawn.frontEdges).toBeGreaterThanOrEqual(1);
+    expect(drawn.setbackPaths).toBe(data.setbacked_area.ext ? 1 : 0);
     expect(drawn.inLightDom).toBe(0);
     expect(drawn.leafletPaneIsAbsolute).toBe(true);
     // Fitted: the whole lot is inside the map and fills most of it in one direction.
@@ -91,6 +99,7 @@ describe('address lookup on the demo host site', () => {
     expect(drawn.lot.bottom).toBeLessThanOrEqual(drawn.map.bottom);
     expect(Math.max(drawn.lot.width / drawn.map.width, drawn.lot.height / drawn.map.height)).toBeGreaterThan(0.5);
 
+    await page.getByRole('list', { name: 'Map legend' }).getByText('Front lot line').waitFor();
     const zone = page.locator('.facts__row', { hasText: 'Zone' }).locator('dd');
     expect(await zone.textContent()).toBe(data.attributes.zone_code);
     await page.screenshot({ path: `${artifacts}lookup-demo-host.png`, fullPage: true });

@@ -27,6 +27,11 @@ const en = {
   'error.address-failed-to-load': 'Address failed to load',
   'error.unknown': 'Something went wrong',
   'toast.dismiss': 'Dismiss',
+  'legend.title': 'Map legend',
+  'legend.front': 'Front lot line',
+  'legend.side': 'Side lot line',
+  'legend.rear': 'Rear lot line',
+  'legend.setback': 'Where a backyard cottage may stand',
 } as const;
 
 /** A message key. */
@@ -59,6 +64,11 @@ const es: Record<MessageKey, string> = {
   'error.address-failed-to-load': 'No se pudo cargar la dirección',
   'error.unknown': 'Algo salió mal',
   'toast.dismiss': 'Cerrar',
+  'legend.title': 'Leyenda del mapa',
+  'legend.front': 'Lindero frontal',
+  'legend.side': 'Lindero lateral',
+  'legend.rear': 'Lindero posterior',
+  'legend.setback': 'Donde puede ir una cabaña en el patio',
 };
 
 /** The supported locales. */

@@ -18,6 +18,9 @@ interface Props {
   label: string;
 }
 
+/** Stroke colours of lot lines by kind (front red, side blue, rear green), as in the golden fixtures. */
+const EDGE_COLORS: Record<string, string> = { front: '#d1242f', side: '#0969da', rear: '#1a7f37' };
+
 function FitToLot({ bounds }: { bounds: L.LatLngBounds }) {
   const map = useMap();
   useEffect(() => {
@@ -33,6 +36,17 @@ function FitToLot({ bounds }: { bounds: L.LatLngBounds }) {
 export function LotMap({ property, tileUrl, label }: Props) {
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
+  const edges = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: property.lot_edges.map((edge) => ({
+        type: 'Feature' as const,
+        properties: { kind: edge.kind },
+        geometry: { type: 'LineString' as const, coordinates: [edge.from, edge.to] },
+      })),
+    }),
+    [property.lot_edges],
+  );
   return (
     <div className="map" role="region" aria-label={label}>
       <MapContainer
@@ -48,6 +62,21 @@ export function LotMap({ property, tileUrl, label }: Props) {
           key={`lot-${property.attributes.property_id}`}
           data={property.lot}
           style={{ className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#1f6feb', fillOpacity: 0.08 }}
+        />
+        {property.setbacked_area.ext && (
+          <GeoJSON
+            key={`setback-${property.attributes.property_id}`}
+            data={property.setbacked_area.ext}
+            style={{ className: 'map__setback', color: '#2da44e', weight: 1, dashArray: '4 3', fillColor: '#2da44e', fillOpacity: 0.25 }}
+          />
+        )}
+        <GeoJSON
+          key={`edges-${property.attributes.property_id}`}
+          data={edges}
+          style={(feature) => {
+            const kind = String(feature?.properties?.kind ?? 'side');
+            return { className: `map__edge map__edge--${kind}`, color: EDGE_COLORS[kind] ?? '#57606a', weight: 4, opacity: 0.9 };
+          }}
         />
         <GeoJSON
           key={`buildings-${property.attributes.property_id}`}

@@ -37,7 +37,17 @@ export function PropertyView({ property, locale, t, tileUrl, onBack }: Props) {
         </button>
       </header>
       <div className="property__body">
-        <LotMap property={property} tileUrl={tileUrl} label={t('property.map')} />
+        <div className="property__map">
+          <LotMap property={property} tileUrl={tileUrl} label={t('property.map')} />
+          <ul className="legend" aria-label={t('legend.title')}>
+            <li><span className="legend__swatch legend__swatch--front" aria-hidden="true" />{t('legend.front')}</li>
+            <li><span className="legend__swatch legend__swatch--side" aria-hidden="true" />{t('legend.side')}</li>
+            <li><span className="legend__swatch legend__swatch--rear" aria-hidden="true" />{t('legend.rear')}</li>
+            {property.setbacked_area.ext && (
+              <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t('legend.setback')}</li>
+            )}
+          </ul>
+        </div>
         <section className="facts" aria-labelledby="lotline-facts-title">
           <h3 id="lotline-facts-title" className="facts__title">
             {t('property.facts')}
