@@ -1,5 +1,4 @@
 // Cold start time of the real server, from spawn to the first healthy answer, against a bare tsx HTTP server.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { makeScratchDir, removeScratchDir, tsxBin } from './support/paths';
 import { timeToHealthy } from './support/spawn';
 import { median, ratio, round } from './support/stats';
 import type { BenchResult } from './support/types';
+import { childServerEnv } from '../tests/e2e/support/server';
 
 const helloServer = `import { createServer } from 'node:http';
 const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
@@ -16,21 +16,8 @@ server.listen(0, '127.0.0.1', () => {
 });
 `;
 
-function serverEnv(dataDir: string): Record<string, string> {
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOTLINE_DATA_DIR: dataDir,
-    LOTLINE_SECRET: randomBytes(32).toString('base64url'),
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
 async function timeServer(dataDir: string): Promise<number> {
-  const started = await timeToHealthy(tsxBin, ['server/src/index.ts'], serverEnv(dataDir));
+  const started = await timeToHealthy(tsxBin, ['server/src/index.ts'], childServerEnv(dataDir));
   await started.stop();
   return started.ms;
 }

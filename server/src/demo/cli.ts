@@ -2,9 +2,7 @@
 // database (DATABASE_URL, else the embedded one in LOTLINE_DATA_DIR), replacing earlier demo
 // towns of the same names. Large runs (a million parcels) are for benchmarks on PostgreSQL.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
-import { loadEnvOrExit } from '../env';
-import { createProgressReporter } from '../import/progress';
+import { runWithDatabase } from '../db/run-with-database';
 import { seedDemoTown } from './seed-demo-town';
 
 const { values } = parseArgs({ options: { parcels: { type: 'string' }, seed: { type: 'string' } } });
@@ -14,21 +12,9 @@ if ((parcels !== undefined && !Number.isInteger(parcels)) || (seed !== undefined
   console.error(`--parcels and --seed take whole numbers; got ${values.parcels ?? ''} ${values.seed ?? ''}`.trim());
   process.exit(2);
 }
-const env = loadEnvOrExit();
 
-const started = performance.now();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
-const progress = createProgressReporter();
-try {
-  await database.migrate();
-  const written = await seedDemoTown(database.db, { ...(parcels !== undefined ? { parcels } : {}), ...(seed !== undefined ? { seed } : {}) }, progress.report);
-  progress.finish();
+await runWithDatabase('Demo town failed:', async (database, progress, started) => {
+  const written = await seedDemoTown(database.db, { ...(parcels !== undefined ? { parcels } : {}), ...(seed !== undefined ? { seed } : {}) }, progress);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Wrote ${written} demo parcels in ${seconds.toFixed(1)} s (${Math.round(written / seconds)} parcels/s).`);
-} catch (error) {
-  progress.finish();
-  console.error(`Demo town failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  return `Wrote ${written} demo parcels in ${seconds.toFixed(1)} s (${Math.round(written / seconds)} parcels/s).`;
+});

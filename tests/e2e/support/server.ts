@@ -16,11 +16,8 @@ export interface RunningServer {
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 
-/** Spawns `tsx server/src/index.ts` and resolves once it listens. */
-export async function startServer(extraEnv: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lotline-e2e-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let databaseName: string | undefined;
+/** The environment of a server child process on a free port with its own data directory and secret, on PGlite. */
+export function childServerEnv(dataDir: string, extraEnv: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
@@ -31,6 +28,15 @@ export async function startServer(extraEnv: Record<string, string> = {}, timeout
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  return env;
+}
+
+/** Spawns `tsx server/src/index.ts` and resolves once it listens. */
+export async function startServer(extraEnv: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lotline-e2e-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseName: string | undefined;
+  const env = childServerEnv(dataDir, extraEnv);
   if (serverUrl) {
     databaseName = `lotline_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
     await withPostgresAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
