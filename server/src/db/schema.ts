@@ -122,7 +122,6 @@ export const addresses = pgTable(
   },
   (t) => [
     uniqueIndex('addresses_street_number_idx').on(t.streetId, t.streetNumber),
-    index('addresses_number_idx').on(t.streetNumber),
     index('addresses_parcel_idx').on(t.parcelId),
   ],
 );

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { normalizeAddressText } from '../../../core/address/normalize';
 import { areaSqFt } from '../../../core/geo/area';
-import type { BBox } from '../../../core/geo/bbox';
+import { bboxOf, type BBox } from '../../../core/geo/bbox';
 import { pointOnSurface } from '../../../core/geo/point-on-surface';
 import type { Db } from '../db/database';
 import {
@@ -123,7 +123,7 @@ async function writeChunk(
 
   // Parcels.
   const parcelRows = chunk.parcels.map((p) => {
-    const bbox = bboxBySource.get(p.sourceId) ?? indexed([p], (x) => x.lot)[0]!.bbox;
+    const bbox = bboxBySource.get(p.sourceId) ?? bboxOf(p.lot);
     return {
       id: parcelId(p.sourceId),
       jurisdictionId: jid,

@@ -1,6 +1,6 @@
 // Reads of property data for the API: address details, street data and the lot under a point.
 // Each answer is a handful of indexed lookups; the spatial work happened at import time.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeAddressText } from '../../../core/address/normalize';
 import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
@@ -163,7 +163,7 @@ export async function findParcelAt(db: Db, lng: number, lat: number): Promise<Pa
   const rows = await db
     .select({ id: addresses.id, label: addresses.label })
     .from(addresses)
-    .where(inArray(addresses.parcelId, [hit.id]))
+    .where(eq(addresses.parcelId, hit.id))
     .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber));
   return { property_id: hit.id, lot: hit.lot, addresses: rows.map((row) => ({ place_id: row.id, label: row.label })) };
 }

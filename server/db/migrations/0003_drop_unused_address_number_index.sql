@@ -1,0 +1,1 @@
+DROP INDEX "addresses_number_idx";
