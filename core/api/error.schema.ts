@@ -7,6 +7,7 @@ export const ApiErrorCode = {
   NotFound: 'not_found',
   AddressNotFound: 'address_not_found',
   BadSignature: 'bad_signature',
+  Unauthorized: 'unauthorized',
   PayloadTooLarge: 'payload_too_large',
   Internal: 'internal',
 } as const;
@@ -25,7 +26,7 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 /** Turns valibot issues into `{ "path.to.field": ["message", ...] }`; issues without a path go under "_". */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of expandUnions(issues)) {
     const key = v.getDotPath(issue) ?? '_';
     // A missing key reads better as "lat is required." than as valibot's "Invalid key: ...".
     const last = issue.path?.[issue.path.length - 1];
@@ -33,4 +34,19 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
     (fields[key] ??= []).push(missing ? `${String(last.key)} is required.` : issue.message);
   }
   return fields;
+}
+
+/**
+ * A union issue says only that no option matched. When an option matched the outer shape and
+ * failed deeper (a list with a bad item), its deeper issues say more: report those instead.
+ */
+function expandUnions(issues: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] {
+  return issues.flatMap((issue) => {
+    if (issue.type !== 'union' || !issue.issues) return [issue];
+    // The options' issues carry paths relative to the union.
+    const deeper = issue.issues.filter((sub) => (sub.path?.length ?? 0) > 0);
+    if (deeper.length === 0) return [issue];
+    const prefix = issue.path ?? [];
+    return expandUnions(deeper.map((sub) => ({ ...sub, path: [...prefix, ...sub.path!] }) as v.BaseIssue<unknown>));
+  });
 }

@@ -1,6 +1,7 @@
 // Rules API payloads: POST /api/evaluate, GET /api/jurisdictions and GET /api/documents/:id.
 import * as v from 'valibot';
 import { AreaGeometrySchema, PolygonSchema, PositionSchema } from '../geo/geojson.schema';
+import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';
 
 const Area = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), v.finite(), v.minValue(0, `${label} must not be negative`), v.maxValue(10_000_000)));
 
@@ -17,6 +18,10 @@ export const EvaluateRequestSchema = v.object({
   address_point: v.optional(PositionSchema),
   buildings: v.optional(v.pipe(v.array(PolygonSchema), v.maxLength(50))),
   date: v.optional(v.pipe(v.string(), v.isoDate('date must be an ISO date such as 2026-01-31'))),
+  /** Setback overrides, as `PUT /api/properties/:id/size-limits` takes them. */
+  size_limits: v.optional(SizeLimitOverridesSchema),
+  /** Lot-edge labels by index into the classified edges. */
+  lot_edges: v.optional(v.pipe(v.array(EdgeKindOverrideSchema), v.maxLength(1000))),
 });
 export type EvaluateRequest = v.InferOutput<typeof EvaluateRequestSchema>;
 

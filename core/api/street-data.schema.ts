@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
 import type { Bylaws } from '../rules/bylaws';
+import type { UserOverrides } from './overrides.schema';
 import type { ReportCitation } from '../rules/evaluate';
 
 const Part = (label: string, max = 120) =>
@@ -164,11 +165,15 @@ export interface StreetData {
   special_considerations: Record<string, SpecialConsideration>;
   city_external_links: { subject: string; link: string }[];
   /** The lot's edges, each front, side or rear (a corner lot has two fronts). */
-  lot_edges: { from: [number, number]; to: [number, number]; length_ft: number; kind: string }[];
+  lot_edges: { from: [number, number]; to: [number, number]; length_ft: number; kind: string; reason: string }[];
   /** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */
   setbacked_area: { ext: AreaGeometry | null; int: AreaGeometry | null };
   /** The rules evaluated for the lot today. */
   bylaws: Bylaws;
   /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */
   citations: Record<string, ReportCitation[]>;
+  /** The signed-in user, or null. */
+  user: { user_id: string } | null;
+  /** What the signed-in user changed on this property (already applied above), or null. */
+  user_overrides: UserOverrides | null;
 }

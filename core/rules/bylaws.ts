@@ -13,6 +13,8 @@ export interface Bylaws {
   extras: { subject: string; source: 'STATE' | 'MUNICIPALITY'; text: string }[];
   notes: string[];
   ruleset_ids: string[];
+  /** Report fields whose value the user set ('gross_floor_area', 'adu.placement.ext_setbacks.front'...). */
+  overridden: string[];
   adu: {
     ext_legal: LegalStatus | null;
     int_legal: LegalStatus | null;
@@ -34,8 +36,6 @@ export interface Bylaws {
 
 /** What the status needs besides the evaluation. */
 export interface StatusInputs {
-  propertyType: string | null;
-  grossFloorArea: number | null;
   /** Statuses of the lot's special-consideration layers (empty when unknown). */
   considerations: readonly StatusColor[];
   /** Detached placement status from the setback area, when computed. */
@@ -46,7 +46,7 @@ export interface StatusInputs {
 
 /** The evaluation as `bylaws` plus its `citations` per field. */
 export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws: Bylaws; citations: Record<string, ReportCitation[]> } {
-  const facts = { propertyType: inputs.propertyType, grossFloorArea: inputs.grossFloorArea };
+  const facts = { propertyType: evaluation.facts.propertyType, grossFloorArea: evaluation.facts.grossFloorArea };
   const checks = {
     ext: checksFor('ext', evaluation, facts, inputs.considerations, inputs.placement ?? null),
     int: checksFor('int', evaluation, facts, inputs.considerations),
@@ -61,6 +61,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
       extras: evaluation.extras,
       notes: evaluation.notes,
       ruleset_ids: evaluation.rulesetIds,
+      overridden: evaluation.overridden,
       adu: {
         ext_legal: evaluation.legal.ext,
         int_legal: evaluation.legal.int,

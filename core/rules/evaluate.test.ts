@@ -126,3 +126,38 @@ describe('every citation', () => {
     }
   });
 });
+
+describe('overrides', () => {
+  it('re-evaluates with the gross floor area the user gives: 2,400 sq ft lifts the by-right cap from 700 to 900', () => {
+    const result = evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01', { grossFloorArea: 2400 });
+    expect(result.sizeLimits.ext.br?.max).toBe(900);
+    expect(result.facts.grossFloorArea).toBe(2400);
+    expect(result.overridden).toEqual(['gross_floor_area']);
+  });
+
+  it('takes a chosen zone when the data has none on the town map', () => {
+    const unzoned = { ...mapleHollow('SR', 1400), zoning: [] };
+    expect(evaluate(unzoned, RULESETS, '2026-06-01').zoneMatched).toBe(false);
+    const chosen = evaluate(unzoned, RULESETS, '2026-06-01', { zoneCode: 'TR' });
+    expect([chosen.zone, chosen.zoneMatched, chosen.legal.ext]).toEqual(['TR', true, 'BR']);
+    expect(chosen.overridden).toEqual(['zone_code']);
+  });
+
+  it('replaces a setback of the type its subject names and drops that citation', () => {
+    const result = evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01', {
+      sizeLimits: [
+        { bound: 'LOWER', value: 4, subject: 'ADU_SIDE_SETBACK' },
+        { bound: 'LOWER', value: 6, subject: 'FRONT_SETBACK' },
+      ],
+    });
+    expect(result.setbacks.ext).toEqual({ front: 25, side: 4, rear: 10, building: 10 });
+    expect(result.setbacks.int).toEqual({ front: 6, side: null, rear: null, building: null });
+    expect(result.citations['adu.placement.ext_setbacks.side']).toBeUndefined();
+    expect(result.citations['adu.placement.ext_setbacks.rear']?.[0]?.document_id).toBe('maple-hollow-zoning');
+    expect(result.overridden).toEqual(['adu.placement.ext_setbacks.side', 'adu.placement.int_setbacks.front']);
+  });
+
+  it('a property type of Other leaves no legal ADU', () => {
+    expect(evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01', { propertyType: 'Other' }).legal).toEqual({ ext: null, int: null });
+  });
+});

@@ -1,6 +1,7 @@
 // Evaluates the rulesets in force for a property: which state and town rules apply on a date,
 // the legal status of each ADU type, size limits with their calculation steps, setbacks, and a
 // citation for every value. Pure: the caller passes the facts and the rulesets.
+import type { SizeLimitOverride } from '../api/overrides.schema';
 import { DOCUMENTS } from './documents';
 import { evaluateFormula, type FormulaResult } from './formula';
 import type { AduKind, AduRules, Cite, Cited, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
@@ -14,6 +15,16 @@ export interface PropertyFacts {
   propertyType: string | null;
   grossFloorArea: number | null;
   lotSize: number | null;
+}
+
+/** A user's corrections: facts they know better than the data, and setbacks they were told. */
+export interface EvaluationOverrides {
+  grossFloorArea?: number;
+  propertyType?: string;
+  /** The zone on the town's zoning map. */
+  zoneCode?: string;
+  /** Setback overrides; the ADU_ prefix is the detached type. */
+  sizeLimits?: readonly SizeLimitOverride[];
 }
 
 /** A report citation (spec 1 section 3). */
@@ -56,6 +67,10 @@ export interface Evaluation {
   bylawsUrl: string | null;
   documentUpdatedAt: string | null;
   citations: Record<string, ReportCitation[]>;
+  /** Report fields whose value the user set (their citations are dropped). */
+  overridden: string[];
+  /** The facts the rules ran on: the property's, with the user's overrides. */
+  facts: PropertyFacts;
 }
 
 const KINDS: AduKind[] = ['ext', 'int'];
@@ -78,8 +93,35 @@ export function selectRulesets(facts: Pick<PropertyFacts, 'state' | 'jurisdictio
   return { ...(state ? { state } : {}), ...(town ? { town } : {}) };
 }
 
-/** Evaluates the rules for a property on `date` (ISO, default today). */
-export function evaluate(facts: PropertyFacts, rulesets: readonly Ruleset[], date: string = new Date().toISOString().slice(0, 10)): Evaluation {
+const SIDES = { FRONT: 'front', SIDE: 'side', REAR: 'rear', BLD: 'building' } as const;
+
+/** The setback a subject names: 'ADU_SIDE_SETBACK' is the detached type's side setback. */
+export function setbackOfSubject(subject: SizeLimitOverride['subject']): { kind: AduKind; side: keyof SetbackValues } {
+  const detached = subject.startsWith('ADU_');
+  const name = subject.replace(/^ADU_/, '').replace(/_SETBACK$/, '') as keyof typeof SIDES;
+  return { kind: detached ? 'ext' : 'int', side: SIDES[name] };
+}
+
+/**
+ * Evaluates the rules for a property on `date` (ISO, default today). Overrides replace facts
+ * before the rules run and setbacks after; each shows up in `overridden`.
+ */
+export function evaluate(
+  property: PropertyFacts,
+  rulesets: readonly Ruleset[],
+  date: string = new Date().toISOString().slice(0, 10),
+  overrides: EvaluationOverrides = {},
+): Evaluation {
+  const overridden: string[] = [];
+  const facts: PropertyFacts = { ...property };
+  if (overrides.grossFloorArea !== undefined) {
+    facts.grossFloorArea = overrides.grossFloorArea;
+    overridden.push('gross_floor_area');
+  }
+  if (overrides.propertyType !== undefined) {
+    facts.propertyType = overrides.propertyType;
+    overridden.push('property_type');
+  }
   const { state, town } = selectRulesets(facts, rulesets, date);
   const citations: Record<string, ReportCitation[]> = {};
   const cite = (field: string, cites: readonly Cite[] | undefined) => {
@@ -87,7 +129,9 @@ export function evaluate(facts: PropertyFacts, rulesets: readonly Ruleset[], dat
   };
   const notes: string[] = [];
 
-  const zoneCode = town?.zoningMap ? (facts.zoning.find((z) => z.zoningMap === town.zoningMap)?.zoneCode ?? null) : (facts.zoning[0]?.zoneCode ?? null);
+  const zoneInData = town?.zoningMap ? (facts.zoning.find((z) => z.zoningMap === town.zoningMap)?.zoneCode ?? null) : (facts.zoning[0]?.zoneCode ?? null);
+  const zoneCode = overrides.zoneCode ?? zoneInData;
+  if (overrides.zoneCode !== undefined) overridden.push('zone_code');
   const zone: ZoneRules | undefined = zoneCode ? town?.zones?.find((z) => z.code === zoneCode) : undefined;
   if (zone) cite('adu.zone', zone.cite);
   if (!town) notes.push('No town rules are on file here; the state rules are shown.');
@@ -150,6 +194,14 @@ export function evaluate(facts: PropertyFacts, rulesets: readonly Ruleset[], dat
       merged[side] = found?.value ?? null;
       cite(`adu.placement.${kind}_setbacks.${side}`, found?.cite);
     }
+    for (const override of overrides.sizeLimits ?? []) {
+      const target = setbackOfSubject(override.subject);
+      if (target.kind !== kind) continue;
+      merged[target.side] = override.value;
+      const field = `adu.placement.${kind}_setbacks.${target.side}`;
+      delete citations[field];
+      overridden.push(field);
+    }
     setbacks[kind] = merged;
     const parking = candidates.map((c) => c.rules?.parkingSpaces).find((v) => v !== undefined);
     parkingSpaces[kind] = parking?.value ?? null;
@@ -187,5 +239,7 @@ export function evaluate(facts: PropertyFacts, rulesets: readonly Ruleset[], dat
     bylawsUrl: town?.bylawsUrl ?? state?.bylawsUrl ?? null,
     documentUpdatedAt: [town?.documentUpdatedAt, state?.documentUpdatedAt].filter((d): d is string => d !== undefined).sort().at(-1) ?? null,
     citations,
+    overridden,
+    facts,
   };
 }

@@ -42,6 +42,8 @@ export const EdgeReason = {
   Neighbour: 'neighbour',
   /** Neither a front nor opposite one, with no neighbouring lot seen beyond it. */
   Other: 'other',
+  /** The user re-labelled it. */
+  User: 'user',
 } as const;
 export type EdgeReason = (typeof EdgeReason)[keyof typeof EdgeReason];
 
@@ -262,5 +264,17 @@ export function classifyLotEdges(lot: Polygon | MultiPolygon, context: LotContex
       reason = facingAway ? EdgeReason.OppositeFront : mostly(beyond[i]!, Beyond.Neighbour) ? EdgeReason.Neighbour : EdgeReason.Other;
     }
     return { from: outer.positions[run.fromIndex]!, to: outer.positions[run.toIndex]!, lengthFt: run.lengthFt, kind, reason };
+  });
+}
+
+/**
+ * The edges with the user's labels applied: `{ index, kind }` names an edge by its place in the
+ * list. Labels for edges that no longer exist (the lot was redrawn) are ignored.
+ */
+export function relabelLotEdges(edges: readonly LotEdge[], labels: readonly { index: number; kind: EdgeKind }[]): LotEdge[] {
+  const byIndex = new Map(labels.map((label) => [label.index, label.kind]));
+  return edges.map((edge, index) => {
+    const kind = byIndex.get(index);
+    return kind === undefined || kind === edge.kind ? edge : { ...edge, kind, reason: EdgeReason.User };
   });
 }

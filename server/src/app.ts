@@ -9,7 +9,9 @@ import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
+import { propertyRoutes } from './routes/properties.route';
 import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
 
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/address', addressRoutes(deps));
   app.route('/api/street-data', streetDataRoutes(deps));
   app.route('/api/parcels', parcelRoutes(deps));
+  app.route('/api/orgs', orgRoutes(deps));
+  app.route('/api/properties', propertyRoutes(deps));
   app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>
     c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),

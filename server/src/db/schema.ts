@@ -218,3 +218,41 @@ export function cubeFromBBox([minLng, minLat, maxLng, maxLat]: readonly [number,
 
 /** SQL condition: the cube column contains the point. */
 export const cubeContainsPoint = (column: unknown, lng: number, lat: number) => sql`${column} @> cube(array[${lng}, ${lat}]::float8[])`;
+
+/**
+ * A user's own corrections of one property: facts (gross floor area, property type, zone),
+ * setbacks and lot-edge kinds. The report re-evaluates with them for that user only.
+ * Kept without a foreign key so a re-import of the parcels does not lose them.
+ */
+export const propertyOverrides = pgTable(
+  'property_overrides',
+  {
+    userId: text('user_id').notNull(),
+    parcelId: text('parcel_id').notNull(),
+    facts: jsonb('facts').$type<Record<string, string | number>>().notNull().default({}),
+    sizeLimits: jsonb('size_limits').$type<{ bound: 'LOWER'; value: number; subject: string }[]>().notNull().default([]),
+    edgeKinds: jsonb('edge_kinds').$type<{ index: number; kind: 'front' | 'side' | 'rear' }[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.parcelId] })],
+);
+
+/** An organization that white-labels and embeds the widget (spec 2: Organization). */
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  landUrl: text('land_url'),
+  domain: text('domain'),
+  /** Feature flags with dotted keys; a false parent disables its children. */
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** Service-area city ids. */
+  cityIds: jsonb('city_ids').$type<number[]>().notNull().default([]),
+  /** White-label settings (main_cta, logo_url, colours, map_style, pdf...). */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Origins allowed to frame the hosted widget and to receive its messages. */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  /** Gallery image URLs: interior and exterior. */
+  images: jsonb('images').$type<{ int: string[]; ext: string[] }>().notNull().default({ int: [], ext: [] }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -40,8 +40,8 @@ export function placementStatus(area: Polygon | MultiPolygon | null | undefined)
 }
 
 /** Lot edges in the API's words. */
-export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Position; length_ft: number; kind: string }[] {
-  return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind }));
+export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Position; length_ft: number; kind: string; reason: string }[] {
+  return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind, reason: e.reason }));
 }
 
 /** Classifies the lot's edges with its context and address point (when known). */

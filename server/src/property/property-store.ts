@@ -3,11 +3,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeAddressText } from '../../../core/address/normalize';
 import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
+import { toEvaluationOverrides } from '../../../core/api/overrides.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
+import { relabelLotEdges } from '../../../core/setback/lot-edges';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
 import { bylawsForParcel, evaluateParcel } from '../rules/rules-service';
 import { areaFor, edgesForApi, lotContext, lotEdges, placementStatus } from './lot-geometry';
+import { loadOverrides } from './overrides-store';
 import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
 
 export { searchAddresses } from './address-search';
@@ -77,20 +80,25 @@ async function specialConsiderations(db: Db, parcelId: string, jurisdictionId: s
   };
 }
 
-/** Street data for the lot of an address, or undefined when the lot is gone. */
-export async function loadStreetData(db: Db, address: AddressRow): Promise<StreetData | undefined> {
+/** Street data for the lot of an address, as `userId` (null: nobody signed in) sees it; undefined when the lot is gone. */
+export async function loadStreetData(db: Db, address: AddressRow, userId: string | null = null): Promise<StreetData | undefined> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
-  const [buildingRows, zoningRows, [jurisdiction], layers, context] = await Promise.all([
+  const [buildingRows, zoningRows, [jurisdiction], layers, context, overrides] = await Promise.all([
     db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
     db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     specialConsiderations(db, parcel.id, parcel.jurisdictionId),
     lotContext(db, parcel.id, parcel.lot),
+    userId ? loadOverrides(db, userId, parcel.id) : undefined,
   ]);
   const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
-  const edges = lotEdges(parcel.lot, context, [address.lng, address.lat]);
-  const evaluated = evaluateParcel({ ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) });
+  const edges = relabelLotEdges(lotEdges(parcel.lot, context, [address.lng, address.lat]), overrides?.lot_edges ?? []);
+  const evaluated = evaluateParcel(
+    { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
+    toEvaluationOverrides(overrides),
+  );
+  const facts = evaluated.evaluation.facts;
   // Setbacks come from the rules; the detached area also keeps clear of the buildings.
   const { setbacks } = evaluated.evaluation;
   const extArea = areaFor(parcel.lot, edges, setbacks.ext, buildingRows.map((b) => b.footprint));
@@ -118,13 +126,13 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
         lat: address.lat,
         lng: address.lng,
       },
-      property_type_name: parcel.propertyTypeName,
+      property_type_name: facts.propertyType,
       use_code: parcel.useCode,
-      use_code_desc: parcel.useDescription,
-      zone_code: parcel.zoneCode,
+      use_code_desc: overrides?.use_code_desc ?? parcel.useDescription,
+      zone_code: overrides?.zone_code ?? parcel.zoneCode,
       lot_size: parcel.lotSizeSqFt,
       gross_building_area: parcel.grossBuildingAreaSqFt,
-      gross_floor_area: parcel.grossFloorAreaSqFt,
+      gross_floor_area: facts.grossFloorArea,
       habitable_area: parcel.habitableAreaSqFt,
       basement_area: parcel.basementAreaSqFt,
       year_built: parcel.yearBuilt,
@@ -148,6 +156,8 @@ export async function loadStreetData(db: Db, address: AddressRow): Promise<Stree
     gis_layers: layers.gisLayers,
     special_considerations: layers.considerations,
     city_external_links: jurisdiction?.externalLinks ?? [],
+    user: userId ? { user_id: userId } : null,
+    user_overrides: overrides ?? null,
   };
 }
 

@@ -86,6 +86,33 @@ describe('POST /api/evaluate with a lot', () => {
     expect(areaSqFt(body.setbacked_area.ext!)).toBeCloseTo(9_200, -1);
     expect(body.bylaws.adu.placement).toMatchObject({ status: 'GREEN', buildable: true });
   });
+
+  it('applies setback overrides and edge labels from the body', async () => {
+    const frame = createLocalFrame([-71.19, 42.33]);
+    const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
+    const response = await app.request('/api/evaluate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jurisdiction: 'ma-maple-hollow',
+        zone_code: 'SR',
+        property_type: 'Single Family',
+        gross_floor_area: 1400,
+        lot_size: 15000,
+        lot: { type: 'Polygon', coordinates: [ring] },
+        address_point: frame.toLngLat([50, 15]),
+        date: '2026-06-01',
+        size_limits: [{ bound: 'LOWER', value: 4, subject: 'ADU_SIDE_SETBACK' }],
+        lot_edges: [{ index: 2, kind: 'front' }],
+      }),
+    });
+    const body = (await response.json()) as { lot_edges: { kind: string; reason: string }[]; setbacked_area: { ext: AreaGeometry | null }; bylaws: Bylaws };
+    expect(body.lot_edges.map((e) => e.kind)).toEqual(['front', 'side', 'front', 'side']);
+    expect(body.lot_edges[2]?.reason).toBe('user');
+    expect(body.bylaws.adu.placement.ext_setbacks).toEqual({ front: 25, side: 4, rear: 10, building: 10 });
+    // Two 25 ft fronts and 4 ft sides: (100 - 2 × 4) × (150 - 2 × 25) = 92 × 100.
+    expect(areaSqFt(body.setbacked_area.ext!)).toBeCloseTo(9_200, -1);
+  });
 });
 
 describe('GET /api/jurisdictions and /api/documents/:id', () => {

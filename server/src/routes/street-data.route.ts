@@ -4,6 +4,7 @@ import { ApiErrorCode } from '../../../core/api/error.schema';
 import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
 import { isAddressSignatureValid } from '../address/signature';
 import type { AppDeps } from '../app';
+import { currentUserId } from '../auth/current-user';
 import { ApiError, parseQuery } from '../http/api-error';
 import { findAddressByParts, loadStreetData } from '../property/property-store';
 
@@ -11,11 +12,12 @@ import { findAddressByParts, loadStreetData } from '../property/property-store';
 export function streetDataRoutes(deps: AppDeps): Hono {
   return new Hono().get('/', async (c) => {
     const { params } = parseQuery(c, StreetDataQuerySchema);
+    const userId = currentUserId(c, deps.secret);
     if (!isAddressSignatureValid(deps.secret, params, params.signature)) {
       throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
     }
     const address = await findAddressByParts(deps.database.db, params);
-    const data = address && (await loadStreetData(deps.database.db, address));
+    const data = address && (await loadStreetData(deps.database.db, address, userId));
     if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
     return c.json(data);
   });

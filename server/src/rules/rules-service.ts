@@ -4,7 +4,8 @@ import type { EvaluateRequest } from '../../../core/api/rules.schema';
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
 import { RULESETS } from '../../../core/rules/data/index';
-import { evaluate, selectRulesets, type Evaluation, type PropertyFacts } from '../../../core/rules/evaluate';
+import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
+import { relabelLotEdges } from '../../../core/setback/lot-edges';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
 /** Today's date in ISO form, the default date of evaluation. */
@@ -12,7 +13,7 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The rules in force today for a stored parcel. */
+/** The rules in force today for a stored parcel, with a user's overrides. */
 export function evaluateParcel(parcel: {
   state: string;
   jurisdictionId: string;
@@ -21,7 +22,7 @@ export function evaluateParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
-}): { facts: PropertyFacts; evaluation: Evaluation } {
+}, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation } {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
@@ -31,18 +32,16 @@ export function evaluateParcel(parcel: {
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
   };
-  return { facts, evaluation: evaluate(facts, RULESETS, today()) };
+  return { facts, evaluation: evaluate(facts, RULESETS, today(), overrides) };
 }
 
 /** The rules part of street data: bylaws with status, and citations. */
 export function bylawsForParcel(
-  { facts, evaluation }: { facts: PropertyFacts; evaluation: Evaluation },
+  { evaluation }: { evaluation: Evaluation },
   considerations: readonly StatusColor[],
   placement: { status: StatusColor; buildable: boolean | null },
 ) {
   return toBylaws(evaluation, {
-    propertyType: facts.propertyType,
-    grossFloorArea: facts.grossFloorArea,
     considerations,
     placement: placement.status,
     buildable: placement.buildable,
@@ -64,15 +63,14 @@ export function evaluateRequest(request: EvaluateRequest) {
     grossFloorArea: request.gross_floor_area,
     lotSize: request.lot_size,
   };
-  const evaluation = evaluate(facts, RULESETS, date);
+  const evaluation = evaluate(facts, RULESETS, date, request.size_limits ? { sizeLimits: request.size_limits } : {});
   // Without streets or neighbours in the request, the front is the edge nearest the address point, else the longest.
-  const edges = request.lot ? lotEdges(request.lot, { streets: [], neighbours: [] }, request.address_point ?? null) : [];
+  const classified = request.lot ? lotEdges(request.lot, { streets: [], neighbours: [] }, request.address_point ?? null) : [];
+  const edges = relabelLotEdges(classified, request.lot_edges ?? []);
   const extArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.ext, request.buildings ?? []) : undefined;
   const intArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.int, []) : undefined;
   const placement = placementStatus(extArea);
   const rules = toBylaws(evaluation, {
-    propertyType: facts.propertyType,
-    grossFloorArea: facts.grossFloorArea,
     considerations: [],
     placement: request.lot ? placement.status : null,
     buildable: request.lot ? placement.buildable : null,
