@@ -23,7 +23,14 @@ export interface Bylaws {
     ext_zone: string | null;
     int_zone: string | null;
     state_protected: boolean | null;
-    size_limits: { ext: SizeLimit; int: SizeLimit; footprint: SizeLimit };
+    /** Each limit with the status of its check (footprint: the detached type's). */
+    size_limits: { ext: SizeLimit & { status: StatusColor }; int: SizeLimit & { status: StatusColor }; footprint: SizeLimit & { status: StatusColor } };
+    /** The principal dwelling's type and its check. */
+    property_type: { value: string | null; status: StatusColor };
+    /** The lot size and its check (no minimum lot size in the state laws on file). */
+    lot_size: { value: number | null; status: StatusColor };
+    /** Whether a detached unit fits beside the buildings after the setbacks, and that check. */
+    detached: { value: boolean | null; status: StatusColor };
     placement: { status: StatusColor | null; buildable: boolean | null; ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
     height_ft: { ext: number | null; int: number | null };
@@ -70,7 +77,14 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         ext_zone: evaluation.zone,
         int_zone: evaluation.zone,
         state_protected: evaluation.stateProtected,
-        size_limits: evaluation.sizeLimits,
+        size_limits: {
+          ext: { ...evaluation.sizeLimits.ext, status: checks.ext.sizeLimits },
+          int: { ...evaluation.sizeLimits.int, status: checks.int.sizeLimits },
+          footprint: { ...evaluation.sizeLimits.footprint, status: checks.ext.sizeLimits },
+        },
+        property_type: { value: facts.propertyType, status: checks.int.propertyType },
+        lot_size: { value: evaluation.facts.lotSize, status: checks.int.lotSize },
+        detached: { value: inputs.buildable ?? null, status: checks.ext.placement ?? 'YELLOW' },
         placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
         height_ft: evaluation.heightFt,

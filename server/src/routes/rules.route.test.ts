@@ -32,6 +32,11 @@ describe('POST /api/evaluate', () => {
     expect(body.bylaws.adu.size_limits.ext.br?.max).toBe(700);
     expect(body.bylaws.zone_matched).toBe(true);
     expect(body.bylaws.zones).toEqual(['B', 'SR', 'TR']);
+    expect(body.bylaws.adu.size_limits.ext.status).toBe('GREEN');
+    expect(body.bylaws.adu.property_type).toEqual({ value: 'Single Family', status: 'GREEN' });
+    expect(body.bylaws.adu.lot_size).toEqual({ value: 9000, status: 'GREEN' });
+    // Without a lot, whether a detached unit fits is unknown.
+    expect(body.bylaws.adu.detached).toEqual({ value: null, status: 'YELLOW' });
     expect(Object.keys(body.citations)).toContain('adu.size_limits.ext.br');
   });
 
@@ -85,6 +90,7 @@ describe('POST /api/evaluate with a lot', () => {
     // Front 25 ft, sides and rear 10 ft: (100 - 2 × 10) × (150 - 25 - 10) = 80 × 115.
     expect(areaSqFt(body.setbacked_area.ext!)).toBeCloseTo(9_200, -1);
     expect(body.bylaws.adu.placement).toMatchObject({ status: 'GREEN', buildable: true });
+    expect(body.bylaws.adu.detached).toEqual({ value: true, status: 'GREEN' });
   });
 
   it('applies setback overrides and edge labels from the body', async () => {
