@@ -8,6 +8,8 @@ export const ApiErrorCode = {
   AddressNotFound: 'address_not_found',
   BadSignature: 'bad_signature',
   Unauthorized: 'unauthorized',
+  UrlNotAllowed: 'url_not_allowed',
+  PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
   Internal: 'internal',
 } as const;

@@ -14,6 +14,9 @@ import { parcelRoutes } from './routes/parcels.route';
 import { propertyRoutes } from './routes/properties.route';
 import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
+import { unfurlRoutes } from './routes/unfurl.route';
+import type { SafeFetchOptions } from './unfurl/safe-fetch';
+import { createUnfurler } from './unfurl/unfurl-service';
 
 /** What the app needs from the outside world. */
 export interface AppDeps {
@@ -26,6 +29,8 @@ export interface AppDeps {
   demoHostDir?: string;
   /** Tile URL template for the hosted page's map; no tiles when absent. */
   tileUrl?: string;
+  /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
+  unfurl?: SafeFetchOptions;
 }
 
 /** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/. */
@@ -40,6 +45,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
+  app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>
     c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),

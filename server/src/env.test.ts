@@ -17,8 +17,10 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       LOTLINE_SECRET: 'x'.repeat(40),
       LOTLINE_DEMO_DATA: 'false',
+      LOTLINE_UNFURL_ALLOW_HOSTS: '127.0.0.1,intranet.example',
     });
     expect(result.ok && result.env).toMatchObject({
+      LOTLINE_UNFURL_ALLOW_HOSTS: ['127.0.0.1', 'intranet.example'],
       PORT: 9001,
       LOTLINE_DATA_DIR: '/var/lib/lotline',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

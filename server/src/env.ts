@@ -28,6 +28,14 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL with {z}, {x} and {y}')),
   ),
   LOTLINE_DEMO_DATA: Flag('true'),
+  /** Comma-separated host names that link previews may fetch even on a private network (for tests and intranets). */
+  LOTLINE_UNFURL_ALLOW_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9.:-]+(,[A-Za-z0-9.:-]+)*$/, 'must be host names separated by commas'),
+      v.transform((value) => value.split(',')),
+    ),
+  ),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 

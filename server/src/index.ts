@@ -27,6 +27,7 @@ const app = createApp({
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),
   ...(env.LOTLINE_TILE_URL ? { tileUrl: env.LOTLINE_TILE_URL } : {}),
+  ...(env.LOTLINE_UNFURL_ALLOW_HOSTS ? { unfurl: { allowHosts: env.LOTLINE_UNFURL_ALLOW_HOSTS } } : {}),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
