@@ -11,6 +11,7 @@ export const ApiErrorCode = {
   UrlNotAllowed: 'url_not_allowed',
   PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
   Internal: 'internal',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -7,8 +7,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
+import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { mediaRoutes } from './routes/media.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
 import { propertyRoutes } from './routes/properties.route';
@@ -31,6 +33,10 @@ export interface AppDeps {
   tileUrl?: string;
   /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
   unfurl?: SafeFetchOptions;
+  /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder. Default ./.lotline-data. */
+  dataDir?: string;
+  /** Where uploaded photos and videos are kept (default: files under `<dataDir>/media/`). */
+  mediaStore?: MediaStore;
 }
 
 /** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/. */
@@ -45,6 +51,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
+  app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>

@@ -24,6 +24,7 @@ if (env.LOTLINE_DEMO_DATA) {
 const app = createApp({
   database,
   secret: await resolveSecret(env),
+  dataDir: env.LOTLINE_DATA_DIR,
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),
   ...(env.LOTLINE_TILE_URL ? { tileUrl: env.LOTLINE_TILE_URL } : {}),

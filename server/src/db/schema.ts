@@ -256,3 +256,28 @@ export const organizations = pgTable('organizations', {
   images: jsonb('images').$type<{ int: string[]; ext: string[] }>().notNull().default({ int: [], ext: [] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's photo or video of one property (spec 2: 'Photos and videos'). The files live in the
+ * media store under `blob_key` (a folder of `original.<ext>`, and for photos `medium.webp` and
+ * `thumb.webp`); `bytes`, `width` and `height` are the served original's. Kept without a foreign
+ * key, like the overrides, so a re-import of the parcels does not lose them.
+ */
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    parcelId: text('parcel_id').notNull(),
+    category: text('category').notNull(),
+    caption: text('caption'),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    blobKey: text('blob_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_media_user_parcel_idx').on(t.userId, t.parcelId)],
+);

@@ -1,0 +1,134 @@
+// A user's photos and videos of a property: stores an accepted upload (a photo in three sizes,
+// a video as uploaded), lists and deletes them, and finds one for serving. Every query is
+// scoped to the owner, so another user's media id behaves exactly like an unknown one.
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  mediaTypeOf,
+  mediaUrl,
+  type MediaCategory,
+  type MediaItem,
+  type MediaSize,
+  type MediaType,
+  type MediaUploadFields,
+} from '../../../core/api/media.schema';
+import type { Db } from '../db/database';
+import { propertyMedia } from '../db/schema';
+import type { ImageSizesResult } from './image-sizes';
+import { blobFolder, blobKey, newMediaId, RESIZED_CONTENT_TYPE } from './media-keys';
+import type { MediaStore } from './media-store';
+
+type MediaRow = typeof propertyMedia.$inferSelect;
+
+/** What is stored of one upload: the original and, for photos, the medium and thumb sizes. */
+export type MediaFiles =
+  | { kind: 'video'; type: MediaType; original: Uint8Array }
+  | { kind: 'image'; type: MediaType; sizes: Extract<ImageSizesResult, { ok: true }> };
+
+/** A row as the API answers it. */
+export function toMediaItem(row: MediaRow): MediaItem {
+  const isImage = row.kind === 'image';
+  return {
+    id: row.id,
+    property_id: row.parcelId,
+    category: row.category as MediaCategory,
+    caption: row.caption,
+    kind: row.kind,
+    content_type: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    created_at: row.createdAt.toISOString(),
+    urls: {
+      original: mediaUrl(row.id, 'original'),
+      medium: isImage ? mediaUrl(row.id, 'medium') : null,
+      thumb: isImage ? mediaUrl(row.id, 'thumb') : null,
+    },
+  };
+}
+
+/** The blob keys of a row's sizes (only the original for a video). */
+function blobKeysOf(row: Pick<MediaRow, 'kind' | 'contentType' | 'blobKey'>): Partial<Record<MediaSize, string>> {
+  const extension = mediaTypeOf(row.contentType)?.extension ?? 'bin';
+  const original = blobKey(row.blobKey, 'original', extension);
+  if (row.kind !== 'image') return { original };
+  return { original, medium: blobKey(row.blobKey, 'medium', extension), thumb: blobKey(row.blobKey, 'thumb', extension) };
+}
+
+/** Stores the files, then the row; when either fails, the files written so far are removed. */
+export async function saveMedia(
+  db: Db,
+  store: MediaStore,
+  owner: { userId: string; parcelId: string },
+  fields: MediaUploadFields,
+  files: MediaFiles,
+): Promise<MediaItem> {
+  const id = newMediaId();
+  const folder = blobFolder(id);
+  const image = files.kind === 'image' ? files.sizes.original : null;
+  const originalBytes = files.kind === 'image' ? files.sizes.original.bytes : files.original;
+  const row = {
+    id,
+    userId: owner.userId,
+    parcelId: owner.parcelId,
+    category: fields.category,
+    caption: fields.caption,
+    kind: files.kind,
+    contentType: files.type.contentType,
+    bytes: originalBytes.byteLength,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    blobKey: folder,
+  };
+  const keys = blobKeysOf(row);
+  const blobs: [string, Uint8Array][] = [[keys.original!, originalBytes]];
+  if (files.kind === 'image') blobs.push([keys.medium!, files.sizes.medium.bytes], [keys.thumb!, files.sizes.thumb.bytes]);
+  try {
+    for (const [key, bytes] of blobs) await store.put(key, bytes);
+    const [saved] = await db.insert(propertyMedia).values(row).returning();
+    return toMediaItem(saved!);
+  } catch (error) {
+    await Promise.allSettled(blobs.map(([key]) => store.delete(key)));
+    throw error;
+  }
+}
+
+/** The user's media of a property, newest first. */
+export async function listMedia(db: Db, userId: string, parcelId: string): Promise<MediaItem[]> {
+  const rows = await db
+    .select()
+    .from(propertyMedia)
+    .where(and(eq(propertyMedia.userId, userId), eq(propertyMedia.parcelId, parcelId)))
+    .orderBy(desc(propertyMedia.createdAt), desc(propertyMedia.id));
+  return rows.map(toMediaItem);
+}
+
+/** Deletes the user's media item of a property and its files; false when the user has no such item. */
+export async function deleteMedia(db: Db, store: MediaStore, userId: string, parcelId: string, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .delete(propertyMedia)
+    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.userId, userId), eq(propertyMedia.parcelId, parcelId)))
+    .returning();
+  if (!row) return false;
+  for (const key of Object.values(blobKeysOf(row))) await store.delete(key);
+  return true;
+}
+
+/** One size of the user's media item, or why there is none. */
+export type MediaBlobResult =
+  | { found: true; contentType: string; bytes: Uint8Array<ArrayBuffer> }
+  | { found: false; message: string };
+
+/** The bytes and content type of one size of the user's media item. */
+export async function findMediaBlob(db: Db, store: MediaStore, userId: string, mediaId: string, size: MediaSize): Promise<MediaBlobResult> {
+  const [row] = await db
+    .select()
+    .from(propertyMedia)
+    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.userId, userId)))
+    .limit(1);
+  if (!row) return { found: false, message: `No media ${mediaId}` };
+  const key = blobKeysOf(row)[size];
+  if (!key) return { found: false, message: `Videos are served in their original size only, not ${size}` };
+  const bytes = await store.get(key);
+  if (!bytes) return { found: false, message: `The ${size} file of media ${mediaId} is missing` };
+  return { found: true, contentType: size === 'original' ? row.contentType : RESIZED_CONTENT_TYPE, bytes };
+}
