@@ -1,4 +1,6 @@
-// Gzipped size of the production bundles against a bundle of only the third-party libraries the widget ships.
+// Gzipped size of the production bundles against a bundle of only the third-party libraries the
+// widget ships, with the budgets of the embed: the SDK under 3 KB, the widget's first screen
+// (entry and static chunks, before the map) under 120 KB. A figure over its budget fails the run.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import type { BundleSizes } from '../scripts/build';
 import { makeScratchDir, removeScratchDir, repoRoot, tsxBin } from './support/paths';
 import { ratio } from './support/stats';
 import type { BenchResult } from './support/types';
@@ -18,11 +21,12 @@ import * as e from '@r2wc/react-to-web-component';
 (globalThis as any).__keep = [a, b, c, d, e];
 `;
 
-const bundles = ['lotline-widget.js', 'lotline-widget.mjs', 'lotline-sdk.js', 'lotline-sdk.mjs'];
+/** Budgets in gzipped bytes (kilobytes of 1,000 bytes, the stricter reading). */
+const BUDGET = { sdk: 3_000, firstScreen: 120_000 } as const;
 
-async function productionSizes(): Promise<Record<string, { raw: number; gzip: number }>> {
+async function productionSizes(): Promise<BundleSizes> {
   await promisify(execFile)(tsxBin, ['scripts/build.ts'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(await readFile(join(repoRoot, 'dist/bundle-size.json'), 'utf8'));
+  return JSON.parse(await readFile(join(repoRoot, 'dist/bundle-size.json'), 'utf8')) as BundleSizes;
 }
 
 async function librariesOnlyGzip(): Promise<number> {
@@ -53,26 +57,46 @@ async function librariesOnlyGzip(): Promise<number> {
   }
 }
 
-/** Builds dist/ and reports each bundle's gzipped bytes against the libraries-only bundle built in the same run. */
+function sizeOf(sizes: BundleSizes, file: string): number {
+  const size = sizes.files[file];
+  if (!size) throw new Error(`dist/bundle-size.json has no entry for ${file}`);
+  return size.gzip;
+}
+
+/** Builds dist/ and reports the widget's first screen, its map and the SDK in gzipped bytes against the libraries-only bundle built in the same run. */
 export default async function bundleSize(): Promise<BenchResult[]> {
   const sizes = await productionSizes();
   const baseline = {
     name: 'third-party libraries only (react, react-dom, leaflet, react-leaflet, r2wc)',
     value: await librariesOnlyGzip(),
   };
-  return bundles.map((file) => {
-    const size = sizes[file];
-    if (!size) throw new Error(`dist/bundle-size.json has no entry for ${file}`);
-    const note = file.startsWith('lotline-sdk')
-      ? 'ratio against the libraries baseline; the SDK has no dependencies'
-      : 'ratio is the whole widget over the libraries alone; the widget also inlines leaflet.css';
-    return {
-      name: `bundle.${file}.gzip`,
-      value: size.gzip,
-      unit: 'bytes',
-      baseline,
-      ratio: ratio(size.gzip, baseline.value),
-      note,
-    };
+  const result = (name: string, value: number, note: string): BenchResult => ({
+    name,
+    value,
+    unit: 'bytes',
+    baseline,
+    ratio: ratio(value, baseline.value),
+    note,
   });
+  const firstScreen = sizes.first_screen.gzip;
+  const map = sizes.map.gzip;
+  const results = [
+    result(
+      'bundle.widget.first-screen.gzip',
+      firstScreen,
+      `entry and static chunks (${sizes.first_screen.files.length} files), each gzipped as served; budget ${BUDGET.firstScreen} bytes`,
+    ),
+    result('bundle.widget.map.gzip', map, `chunks the map adds when a property opens (${sizes.map.files.length} files); leaflet, react-leaflet and leaflet.css`),
+    result('bundle.widget.all.gzip', firstScreen + map, 'first screen and map: the whole widget over the libraries alone'),
+    result('bundle.lotline-sdk.js.gzip', sizeOf(sizes, 'lotline-sdk.js'), `the one-line loader (classic script); budget ${BUDGET.sdk} bytes; the SDK has no dependencies`),
+    result('bundle.lotline-sdk.mjs.gzip', sizeOf(sizes, 'lotline-sdk.mjs'), `the ES module API; budget ${BUDGET.sdk} bytes; the SDK has no dependencies`),
+  ];
+  const over = [
+    ...(firstScreen >= BUDGET.firstScreen ? [`widget first screen ${firstScreen} B >= ${BUDGET.firstScreen} B`] : []),
+    ...results
+      .filter((r) => r.name.startsWith('bundle.lotline-sdk') && r.value >= BUDGET.sdk)
+      .map((r) => `${r.name} ${r.value} B >= ${BUDGET.sdk} B`),
+  ];
+  if (over.length > 0) throw new Error(`over budget: ${over.join('; ')}`);
+  return results;
 }

@@ -37,7 +37,8 @@ export interface Bylaws {
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
     status: { ext: StatusColor; int: StatusColor };
     checks: { ext: Checks; int: Checks };
-    summary: { ext: string; int: string };
+    /** Null in a limited report. */
+    summary: { ext: string | null; int: string | null };
   };
 }
 

@@ -1,31 +1,64 @@
-// The Lotline SDK for host pages: mount the widget and listen to its typed events.
+// The Lotline SDK for host pages: mount the widget, inline or framed, and listen to its typed events.
 import type { WidgetEventEnvelope, WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import { mountFrame } from './framed';
 import { loadWidget } from './loader';
 
 export type { WidgetEventEnvelope, WidgetEventMap, WidgetEventType };
 export { loadWidget };
 
+// Where this SDK was loaded from; the build defines it per format (as for the widget). The
+// widget and the hosted page are served next to it unless the options say otherwise.
+declare const __LOTLINE_SCRIPT_URL__: string | null | undefined;
+const SDK_URL = __LOTLINE_SCRIPT_URL__ || undefined;
+
 /** Options of `mount`. */
 export interface MountOptions {
-  /** URL of the widget's classic-script bundle (lotline-widget.js). */
-  widgetUrl: string;
-  /** The organization whose white-label settings apply. */
+  /**
+   * `inline` (default): <lotline-widget> in the page, styled in its own shadow root.
+   * `framed`: the hosted page in an iframe; events arrive by postMessage from the widget's origin only.
+   */
+  mode?: 'inline' | 'framed';
+  /** The organization whose white-label settings apply; framed embeds need it to receive events on another origin. */
   org?: string;
-  /** Origin of the Lotline API; defaults to the origin of `widgetUrl`. */
-  apiBase?: string;
   /** 'en' or 'es'; defaults to the browser's language. */
   lang?: string;
-  /** Map tile URL template with {z}, {x}, {y}. */
+  /** Inline: URL of the widget's module entry (lotline-widget.mjs); defaults to the one next to the SDK. */
+  widgetUrl?: string;
+  /** Inline: origin of the Lotline API; defaults to the origin of `widgetUrl`. */
+  apiBase?: string;
+  /** Inline: map tile URL template with {z}, {x}, {y}. */
   tileUrl?: string;
+  /** Framed: the hosted page; defaults to `/` on the origin of `widgetUrl`. */
+  hostedUrl?: string;
+  /** Framed: the iframe's accessible name (default "Lotline"). */
+  title?: string;
 }
 
-/** Loads the widget and places a <lotline-widget> inside `target` (an element or a CSS selector). */
-export async function mount(target: Element | string, options: MountOptions): Promise<HTMLElement> {
+function widgetUrlOf(options: MountOptions): string {
+  const base = options.widgetUrl ?? (SDK_URL && new URL('lotline-widget.mjs', SDK_URL).href);
+  if (!base) throw new Error('Lotline: pass widgetUrl, the SDK cannot tell where it was loaded from');
+  return new URL(base, document.baseURI).href;
+}
+
+/**
+ * Places the widget inside `target` (an element or a CSS selector). Resolves to the element that
+ * sends the events: the <lotline-widget> inline, the iframe when framed.
+ */
+export async function mount(target: Element | string, options: MountOptions = {}): Promise<HTMLElement> {
   const parent = typeof target === 'string' ? document.querySelector(target) : target;
   if (!parent) throw new Error(`Lotline: no element matches ${String(target)}`);
-  await loadWidget(options.widgetUrl);
+  const widgetUrl = widgetUrlOf(options);
+  if (options.mode === 'framed') {
+    return mountFrame(parent, {
+      hostedUrl: new URL(options.hostedUrl ?? '/', widgetUrl),
+      org: options.org,
+      lang: options.lang,
+      title: options.title,
+    });
+  }
+  await loadWidget(widgetUrl);
   const element = document.createElement('lotline-widget');
-  element.setAttribute('api-base', options.apiBase ?? new URL(options.widgetUrl, document.baseURI).origin);
+  element.setAttribute('api-base', options.apiBase ?? new URL(widgetUrl).origin);
   if (options.org) element.setAttribute('org', options.org);
   if (options.lang) element.setAttribute('lang', options.lang);
   if (options.tileUrl) element.setAttribute('tile-url', options.tileUrl);
@@ -33,9 +66,12 @@ export async function mount(target: Element | string, options: MountOptions): Pr
   return element;
 }
 
-/** Listens to one widget event on `element` (or on any widget of the page when given `document`); returns the unsubscribe function. */
+/**
+ * Listens to one widget event on `target`: the element `mount` answered, any ancestor of it, or
+ * `document` for every widget of the page. Returns the unsubscribe function.
+ */
 export function on<K extends WidgetEventType>(
-  element: EventTarget,
+  target: EventTarget,
   type: K,
   handler: (payload: WidgetEventMap[K], event: WidgetEventEnvelope<K>) => void,
 ): () => void {
@@ -43,6 +79,6 @@ export function on<K extends WidgetEventType>(
     const detail = (event as CustomEvent<WidgetEventEnvelope<K>>).detail;
     if (detail?.source === 'lotline' && detail.type === type) handler(detail.payload, detail);
   };
-  element.addEventListener(`lotline:${type}`, listener);
-  return () => element.removeEventListener(`lotline:${type}`, listener);
+  target.addEventListener(`lotline:${type}`, listener);
+  return () => target.removeEventListener(`lotline:${type}`, listener);
 }

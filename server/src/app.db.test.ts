@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { Database } from './db/database';
 import { generateDemoTown } from './demo/demo-town';
 import { demoJurisdiction, seedDemoTown, seedDemoTownIfEmpty } from './demo/seed-demo-town';
+import { issueDevToken } from './auth/dev-token';
 import { slug } from './import/write-dataset';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
@@ -24,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-async function getJson<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await app.request(path);
+async function getJson<T>(path: string, authorization?: string): Promise<{ status: number; body: T }> {
+  const response = await app.request(path, { headers: authorization ? { authorization } : {} });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -71,8 +72,10 @@ describe('street data', () => {
   it('answers the lot, its buildings and facts for a signed address', async () => {
     const { body: parts } = await details(placeId(parcelWithGarage));
     expect(parts).toMatchObject({ state: 'MA', city: 'Maple Hollow', zip_code: '01999', street_number: parcelWithGarage.address.number });
-    const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`);
+    const signedIn = `Bearer ${issueDevToken(secret, 'ada')}`;
+    const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`, signedIn);
     expect(status).toBe(200);
+    expect([body.limited_report, body.locked_fields]).toEqual([false, []]);
     expect(body.attributes.property_id).toBe(`${jurisdictionId}/${parcelWithGarage.id}`);
     expect(body.attributes.zone_code).toBe(parcelWithGarage.attributes.zoneCode);
     expect(body.attributes.lot_size).toBe(parcelWithGarage.lotSizeSqFt);
@@ -102,6 +105,23 @@ describe('street data', () => {
     expect(body.gis_layers.map((l) => l.gis_layer_id)).toEqual(['FEMA', 'HISTORICAL_PRESERVATION', 'WETLANDS']);
     expect(body.buildings_geojson.features).toHaveLength(parcelWithGarage.buildings.length);
     expect(body.buildings_geojson.features[0]?.properties.building_source).toBe('survey');
+  });
+
+  it('gives a visitor the limited report: the locked values never leave the server', async () => {
+    const { body: parts } = await details(placeId(parcelWithGarage));
+    const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`);
+    expect(status).toBe(200);
+    expect(body.limited_report).toBe(true);
+    expect(body.locked_fields).toContain('bylaws.adu.size_limits.ext');
+    const json = JSON.stringify(body);
+    expect(json).not.toMatch(/"(max|at_most|front|side|rear|building)":\d/);
+    expect(json).not.toContain('The smaller of these');
+    expect(json).not.toContain('You may be able to build');
+    expect(Object.keys(body.citations).filter((field) => field.startsWith('adu.size_limits') || field.startsWith('adu.placement'))).toEqual([]);
+    expect([body.setbacked_area, body.attributes.owners, body.bylaws.adu.summary]).toEqual([{ ext: null, int: null }, [], { ext: null, int: null }]);
+    // What tells whether an ADU is allowed here stays.
+    expect(body.bylaws.adu.ext_legal_zone).toBe(parcelWithGarage.attributes.zoneCode === 'B' ? 'NOT_ALLOWED' : 'BR');
+    expect(body.attributes.gross_floor_area).toBe(parcelWithGarage.attributes.grossFloorAreaSqFt);
   });
 
   it('refuses a tampered signature with 403', async () => {

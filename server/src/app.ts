@@ -3,11 +3,13 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
+import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
 import { mediaRoutes } from './routes/media.route';
@@ -44,6 +46,18 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.use('*', compress());
+  // Inline embeds call the API from the organization's site: CORS for allowed embed origins only.
+  // Requests carry bearer tokens, never cookies, so no credentials mode.
+  const isEmbedOrigin = createEmbedOriginCheck(deps.database.db);
+  app.use(
+    '/api/*',
+    cors({
+      origin: async (origin) => ((await isEmbedOrigin(origin).catch(() => false)) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    }),
+  );
 
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/address', addressRoutes(deps));
@@ -63,9 +77,11 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/static/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=300');
+      // The widget is loaded as module scripts, which browsers fetch with CORS from the host's site.
+      c.header('Access-Control-Allow-Origin', '*');
     });
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }
-  if (deps.demoHostDir && existsSync(deps.demoHostDir)) app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl }));
+  if (deps.demoHostDir && existsSync(deps.demoHostDir)) app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, database: deps.database }));
   return app;
 }

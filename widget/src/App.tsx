@@ -1,36 +1,62 @@
-// The widget application: the lookup landing, then the property of the picked address.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The widget application: the lookup landing, then the report of the picked address. Where the
+// visitor is lives in the URL (inline: the widget's own `lotline-…` parameters on the host page;
+// hosted: the page's /report/… path), so back, forward and shared links work.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
 import { ApiRequestError, createApiClient } from './api/client';
+import { readEmbedContext } from './embed/embed-context';
 import { createTranslator, type Locale } from './i18n/messages';
-import { TranslateContext } from './i18n/use-translate';
+import { LocaleContext, TranslateContext } from './i18n/use-translate';
 import { AddressSearch } from './lookup/AddressSearch';
-import { PropertyView } from './property/PropertyView';
+import { createNavigator, type NavigationMode } from './navigation/navigator';
+import { useNavigation } from './navigation/use-navigation';
+import { useStreetData } from './report/use-street-data';
 import { Toasts, useToasts } from './ui/Toasts';
+
+// The report ships in its own chunk, like the map: the first screen is the address search.
+const ReportScreen = lazy(() => import('./report/ReportScreen').then((module) => ({ default: module.ReportScreen })));
 
 /** What the element passes in. */
 export interface AppProps {
   apiBase: string;
   locale: Locale;
   tileUrl?: string | undefined;
+  /** 'inline' (default) inside a host page; 'hosted' when the widget is the page at /report/…. */
+  mode?: NavigationMode | undefined;
+  /** The organization whose report this is (hosted reports then live under /org-report/…). */
+  org?: string | undefined;
+  /** A sign-in token sent as the bearer of API calls. */
+  token?: string | undefined;
   emit<K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]): void;
 }
 
-type Screen = { name: 'landing' } | { name: 'loading'; label: string } | { name: 'property'; property: StreetData };
+/** Error codes of the catalogue (spec 1 section 8); anything else reads 'Something went wrong'. */
+const ERROR_CODES = ['pick-address', 'address-not-found', 'address-failed-to-load'] as const;
+type ErrorCode = (typeof ERROR_CODES)[number] | 'unknown';
+
+function errorCode(value: string): ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : 'unknown';
+}
 
 /** The widget's screens. */
-export function App({ apiBase, locale, tileUrl, emit }: AppProps) {
+export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emit }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
-  const api = useMemo(() => createApiClient(apiBase), [apiBase]);
-  const [screen, setScreen] = useState<Screen>({ name: 'landing' });
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
+  const router = useMemo(() => createNavigator(window, mode, { org }), [mode, org]);
+  const [nav, navigate] = useNavigation(router);
+  // Inside a host page, or the hosted page inside another site's frame (`?embed=1`).
+  const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
-  const loadController = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => loadController.current?.abort(), []);
+  const [resolving, setResolving] = useState(false);
+  const detailsController = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => detailsController.current?.abort(), []);
 
   const fail = useCallback(
-    (code: 'pick-address' | 'address-not-found' | 'address-failed-to-load' | 'unknown') => {
+    (code: ErrorCode) => {
       const message = t(`error.${code}`);
       show(code === 'pick-address' ? 'warning' : 'error', message);
       emit('error', { code, message });
@@ -38,52 +64,106 @@ export function App({ apiBase, locale, tileUrl, emit }: AppProps) {
     [t, show, emit],
   );
 
+  // The error parameter shows its toast once, then leaves the URL.
+  useEffect(() => {
+    if (!nav.error) return;
+    fail(errorCode(nav.error));
+    navigate({ ...nav, error: undefined }, 'replace');
+  }, [nav, fail, navigate]);
+
+  const onLoaded = useCallback(
+    (property: StreetData) => emit('property-viewed', { property_id: property.attributes.property_id, label: property.attributes.address.label }),
+    [emit],
+  );
+  const onFailed = useCallback(
+    (error: unknown) => {
+      const code = error instanceof ApiRequestError && error.status === 404 ? 'address-not-found' : 'address-failed-to-load';
+      navigate({ page: 'overview', error: code }, 'replace');
+    },
+    [navigate],
+  );
+  const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
+
   const openAddress = useCallback(
     async (suggestion: AddressSuggestion) => {
       emit('address-selected', suggestion);
-      loadController.current?.abort();
+      detailsController.current?.abort();
       const controller = new AbortController();
-      loadController.current = controller;
-      setScreen({ name: 'loading', label: suggestion.label });
+      detailsController.current = controller;
+      setResolving(true);
       try {
         const details = await api.addressDetails(suggestion.place_id, controller.signal);
-        const property = await api.streetData(details, controller.signal);
-        setScreen({ name: 'property', property });
-        emit('property-viewed', { property_id: property.attributes.property_id, label: property.attributes.address.label });
+        navigate({ page: 'overview', address: details });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setScreen({ name: 'landing' });
         fail(error instanceof ApiRequestError && error.status === 404 ? 'address-not-found' : 'address-failed-to-load');
+      } finally {
+        if (!controller.signal.aborted) setResolving(false);
       }
     },
-    [api, emit, fail],
+    [api, emit, fail, navigate],
+  );
+
+  const chooseZone = useCallback(
+    async (zone: string) => {
+      if (!property) return false;
+      try {
+        await api.updateProperty(property.attributes.property_id, { zone_code: zone });
+        await reload();
+        return true;
+      } catch {
+        show('error', t('zone.failed'));
+        return false;
+      }
+    },
+    [api, property, reload, show, t],
   );
 
   const onSearchFailed = useCallback(() => fail('unknown'), [fail]);
   const onNeedPick = useCallback(() => fail('pick-address'), [fail]);
+  const loading = resolving || (nav.address !== undefined && property === undefined);
 
   return (
-    <TranslateContext.Provider value={t}>
-      <div className="lotline" lang={locale}>
-        {screen.name === 'property' ? (
-          <PropertyView property={screen.property} locale={locale} t={t} tileUrl={tileUrl} onBack={() => setScreen({ name: 'landing' })} />
-        ) : (
-          <section className="landing" aria-labelledby="lotline-landing-title">
-            <h2 id="lotline-landing-title" className="landing__title">
-              {t('landing.title')}
-            </h2>
-            <p className="landing__subtitle">{t('landing.subtitle')}</p>
-            <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
-            {screen.name === 'loading' && (
-              <p className="loader" role="status">
-                <span className="loader__spinner" aria-hidden="true" />
-                {t('property.loading')}
-              </p>
-            )}
-          </section>
-        )}
-        <Toasts toasts={toasts} dismiss={dismiss} t={t} />
-      </div>
-    </TranslateContext.Provider>
+    <LocaleContext.Provider value={locale}>
+      <TranslateContext.Provider value={t}>
+        <div className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
+          {nav.address && property ? (
+            <Suspense fallback={<Loader text={t('report.loading')} />}>
+              <ReportScreen
+                key={property.attributes.property_id}
+                property={property}
+                api={api}
+                nav={nav}
+                navigate={navigate}
+                hrefOf={router.href}
+                embedded={embedded}
+                tileUrl={tileUrl}
+                onNewAddress={() => navigate({ page: 'overview' })}
+                onZoneChosen={chooseZone}
+              />
+            </Suspense>
+          ) : (
+            <section className="landing" aria-labelledby="lotline-landing-title">
+              <h2 id="lotline-landing-title" className="landing__title">
+                {t('landing.title')}
+              </h2>
+              <p className="landing__subtitle">{t('landing.subtitle')}</p>
+              <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
+              {loading && <Loader text={t('report.loading')} />}
+            </section>
+          )}
+          <Toasts toasts={toasts} dismiss={dismiss} t={t} />
+        </div>
+      </TranslateContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+function Loader({ text }: { text: string }) {
+  return (
+    <p className="loader" role="status">
+      <span className="loader__spinner" aria-hidden="true" />
+      {text}
+    </p>
   );
 }

@@ -1,10 +1,12 @@
 // The custom element <lotline-widget>: the React app in an open shadow root with all its CSS
-// adopted inside. This is the only file that knows about custom elements.
-import { useCallback } from 'react';
+// adopted inside, its shadow parts kept up to date, and its events sent through the host bridge.
+// This is the only file that knows about custom elements.
+import { useCallback, useEffect, useMemo } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
 import { App } from './App';
-import { emitToHost } from './host-bridge';
+import { keepParts } from './embed/parts';
+import { createHostBridge } from './host-bridge';
 import { resolveLocale } from './i18n/messages';
 import { adoptStyles } from './styles/adopt';
 import widgetCss from './styles/widget.css?inline';
@@ -23,21 +25,30 @@ interface ElementProps {
   lang?: string;
   tileUrl?: string;
   org?: string;
+  /** 'hosted' when the widget is the page itself (/report/… URLs); inline otherwise. */
+  mode?: string;
+  /** A sign-in token, sent as the bearer of API calls. */
+  token?: string;
 }
 
-function WidgetRoot({ container, apiBase, lang, tileUrl }: ElementProps) {
-  const host = (container as unknown as ShadowRoot | undefined)?.host as HTMLElement | undefined;
+function WidgetRoot({ container, apiBase, lang, tileUrl, org, mode, token }: ElementProps) {
+  const root = container as unknown as ShadowRoot | undefined;
+  const host = root?.host as HTMLElement | undefined;
+  const api = apiBase || DEFAULT_API_BASE;
+  const bridge = useMemo(() => (host ? createHostBridge(host, { apiBase: api, org }) : undefined), [host, api, org]);
+  useEffect(() => (root && bridge ? bridge.watchSize(root) : undefined), [root, bridge]);
   const emit = useCallback(
-    <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => {
-      if (host) emitToHost(host, type, payload);
-    },
-    [host],
+    <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => bridge?.emit(type, payload),
+    [bridge],
   );
   return (
     <App
-      apiBase={apiBase || DEFAULT_API_BASE}
+      apiBase={api}
       locale={resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages)}
       tileUrl={tileUrl || undefined}
+      org={org || undefined}
+      mode={mode === 'hosted' ? 'hosted' : 'inline'}
+      token={token || undefined}
       emit={emit}
     />
   );
@@ -45,14 +56,17 @@ function WidgetRoot({ container, apiBase, lang, tileUrl }: ElementProps) {
 
 const Base = r2wc(WidgetRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', org: 'string' },
+  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', org: 'string', mode: 'string', token: 'string' },
 }) as unknown as { new (): HTMLElement };
 
-/** <lotline-widget api-base? lang? tile-url? org?>: adopts its styles before the first render. */
+/** <lotline-widget api-base? lang? tile-url? org? mode? token?>: adopts its styles before the first render. */
 export class LotlineWidgetElement extends Base {
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, widgetCss);
+    if (this.shadowRoot) {
+      adoptStyles(this.shadowRoot, widgetCss);
+      keepParts(this.shadowRoot);
+    }
   }
 }
 

@@ -1,24 +1,47 @@
-// Pages: the vendor's hosted page at / and the demo host site at /demo/, both plain files of
-// demo-host/ that load the built bundles from /static/ exactly as a customer's site would.
+// Pages: the vendor's hosted page at /, at the report paths (/report/… and /org-report/…, where
+// the widget reads the address from the path) and in embed mode for an organization
+// (`?org=ID&embed=1`), and the demo host site at /demo/. They are plain files of demo-host/ that
+// load the built bundles from /static/ exactly as a customer's site would.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Database } from '../db/database';
+import { findOrgPublicConfig } from '../orgs/org-store';
+import { frameAncestorsPolicy, readHostedPageRequest, renderHostedPage } from './hosted-page';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Options of `pageRoutes`. */
+export interface PageRoutesOptions {
+  /** Folder of demo-host/: hosted.html and the demo site. */
+  demoHostDir: string;
+  /** Tile URL template for the hosted page's map. */
+  tileUrl?: string | undefined;
+  /** Where organizations are read; without it only the vendor's own pages may frame an organization's page. */
+  database?: Database | undefined;
 }
 
-/** Routes for / and /demo/. */
-export function pageRoutes(options: { demoHostDir: string; tileUrl?: string | undefined }): Hono {
-  const hostedPage = (async () => {
-    const html = await readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
-    const attributes = options.tileUrl ? ` tile-url="${escapeAttribute(options.tileUrl)}"` : '';
-    return html.replace('<lotline-widget', `<lotline-widget${attributes}`);
-  })();
+/** The report paths: state, city, zip, street and number as path segments (spec: report route). */
+const REPORT_PATH = '/:state/:city/:zip/:street/:number';
+
+/** Routes for /, /report/…, /org-report/… and /demo/. */
+export function pageRoutes(options: PageRoutesOptions): Hono {
+  const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
+
+  const hostedPage = async (c: Context) => {
+    const request = readHostedPageRequest((name) => c.req.query(name));
+    // A page for an organization (even one named by an invalid id) may be framed by the vendor
+    // and the organization's allowed origins only.
+    if (c.req.query('org') !== undefined) {
+      const config = request.org && options.database ? await findOrgPublicConfig(options.database.db, request.org) : undefined;
+      c.header('Content-Security-Policy', frameAncestorsPolicy(config?.allowed_origins ?? []));
+    }
+    return c.html(renderHostedPage(await hostedHtml, request, options.tileUrl));
+  };
 
   return new Hono()
-    .get('/', async (c) => c.html(await hostedPage))
+    .get('/', hostedPage)
+    .get(`/report${REPORT_PATH}`, hostedPage)
+    .get(`/org-report${REPORT_PATH}`, hostedPage)
     .get('/demo', (c) => c.redirect('/demo/', 301))
     .use('/demo/*', serveStatic({ root: options.demoHostDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
 }

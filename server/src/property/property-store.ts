@@ -158,6 +158,8 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     city_external_links: jurisdiction?.externalLinks ?? [],
     user: userId ? { user_id: userId } : null,
     user_overrides: overrides ?? null,
+    limited_report: false,
+    locked_fields: [],
   };
 }
 

@@ -1,6 +1,7 @@
 // Street data: the property report for a signed address.
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import { redactReport } from '../../../core/report/limited';
 import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
 import { isAddressSignatureValid } from '../address/signature';
 import type { AppDeps } from '../app';
@@ -19,6 +20,7 @@ export function streetDataRoutes(deps: AppDeps): Hono {
     const address = await findAddressByParts(deps.database.db, params);
     const data = address && (await loadStreetData(deps.database.db, address, userId));
     if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
-    return c.json(data);
+    // Visitors who are not signed in get the limited report; the locked values never leave the server.
+    return c.json(userId ? data : redactReport(data));
   });
 }

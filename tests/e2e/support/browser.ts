@@ -28,3 +28,14 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/**
+ * Signs every <lotline-widget> of the page's documents in with `token` (its `token` attribute),
+ * as soon as the element appears, so the report is the one a signed-in user gets.
+ */
+export async function signInWidgets(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    const sign = () => document.querySelectorAll('lotline-widget:not([token])').forEach((element) => element.setAttribute('token', value));
+    new MutationObserver(sign).observe(document, { childList: true, subtree: true });
+  }, token);
+}

@@ -5,12 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { issueDevToken } from '../../../server/src/auth/dev-token';
 import { databaseUrl, withPostgresAdmin } from '../../setup/postgres-admin';
 
 /** A running server. */
 export interface RunningServer {
   url: string;
   output(): string;
+  /** A development token of this server for `userId` (a signed-in user until accounts exist). */
+  token(userId?: string): string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, timeout
   return {
     url,
     output: () => output,
+    token: (userId = 'e2e-user') => issueDevToken(env.LOTLINE_SECRET!, userId),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

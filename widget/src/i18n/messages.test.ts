@@ -15,6 +15,29 @@ describe('message catalogue', () => {
     expect(t('unit.sqft', { value: '1,200' })).toBe('1,200 sq ft');
   });
 
+  it('keeps the report shell in the spec’s words', () => {
+    const t = createTranslator('en');
+    expect([t('section.legal'), t('section.considerations'), t('section.size'), t('section.placement'), t('section.summary'), t('section.other')]).toEqual([
+      'I. Is it generally allowed here',
+      'II. Special Considerations',
+      'III. Size Limitations',
+      'IV. Placement',
+      'Summary',
+      'Other Things to Know',
+    ]);
+    expect(t('overview.whatCanYouBuild')).toBe('What can you build');
+    expect(t('overview.viewDetails')).toBe('View Details');
+    expect(t('property.notAvailable')).toBe('Not available');
+    expect(t('upsell.title')).toBe('Unlock more features');
+    expect(t('learnMore.title')).toBe('Want to learn more?');
+    expect(t('learnMore.schedule')).toBe('Schedule a Time');
+    expect(t('report.title')).toBe('Pre-Feasibility Report');
+    expect([t('badge.notDetected'), t('badge.detected')]).toEqual(['Not Detected', 'Detected']);
+    expect(t('error.address-not-found')).toBe('Address is not supported');
+    expect(t('error.address-failed-to-load')).toBe('Address failed to load');
+    expect(t('error.unknown')).toBe('Something went wrong');
+  });
+
   it('resolves the locale from the attribute, then the browser, then English', () => {
     expect(resolveLocale('es', ['en-US'])).toBe('es');
     expect(resolveLocale(undefined, ['fr-FR', 'es-MX'])).toBe('es');

@@ -1,6 +1,6 @@
-// The translate function type and the React context that carries it.
+// The translate function type and the React contexts that carry it and the locale.
 import { createContext, useContext } from 'react';
-import { createTranslator, type MessageKey } from './messages';
+import { createTranslator, type Locale, type MessageKey } from './messages';
 
 /** Translates a message key with optional values. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -8,7 +8,15 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /** The current translator; English unless a provider says otherwise. */
 export const TranslateContext = createContext<Translate>(createTranslator('en'));
 
+/** The current locale, for numbers, units and dates. */
+export const LocaleContext = createContext<Locale>('en');
+
 /** The translator of the nearest provider. */
 export function useTranslate(): Translate {
   return useContext(TranslateContext);
+}
+
+/** The locale of the nearest provider. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
 }

@@ -16,24 +16,42 @@ interface Props {
   property: StreetData;
   tileUrl?: string | undefined;
   label: string;
+  /** Whether to draw where a backyard cottage may stand (default true). */
+  showSetbackArea?: boolean | undefined;
+  /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
+  bottomInset?: number | undefined;
 }
 
 /** Stroke colours of lot lines by kind (front red, side blue, rear green), as in the golden fixtures. */
 const EDGE_COLORS: Record<string, string> = { front: '#d1242f', side: '#0969da', rear: '#1a7f37' };
 
-function FitToLot({ bounds }: { bounds: L.LatLngBounds }) {
+function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset: number }) {
   const map = useMap();
   useEffect(() => {
     const root = map.getContainer().getRootNode();
     if (root instanceof ShadowRoot) adoptStyles(root, leafletCss);
-    map.invalidateSize();
-    map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: 21 });
-  }, [map, bounds]);
+    // The map's box changes with the layout (side panel, bottom sheet): the lot is refitted
+    // whenever the box differs from the one it was last fitted to.
+    const container = map.getContainer();
+    const sizeOf = () => `${container.clientWidth}x${container.clientHeight}`;
+    let fitted = '';
+    const fit = () => {
+      fitted = sizeOf();
+      map.invalidateSize();
+      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: 21 });
+    };
+    fit();
+    const observer = new ResizeObserver(() => {
+      if (sizeOf() !== fitted) fit();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map, bounds, bottomInset]);
   return null;
 }
 
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, label }: Props) {
+export function LotMap({ property, tileUrl, label, showSetbackArea = true, bottomInset = 0 }: Props) {
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
   const edges = useMemo(
@@ -63,7 +81,7 @@ export function LotMap({ property, tileUrl, label }: Props) {
           data={property.lot}
           style={{ className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#1f6feb', fillOpacity: 0.08 }}
         />
-        {property.setbacked_area.ext && (
+        {showSetbackArea && property.setbacked_area.ext && (
           <GeoJSON
             key={`setback-${property.attributes.property_id}`}
             data={property.setbacked_area.ext}
@@ -83,7 +101,7 @@ export function LotMap({ property, tileUrl, label }: Props) {
           data={property.buildings_geojson}
           style={{ className: 'map__building', color: '#57606a', weight: 1.5, fillColor: '#8c959f', fillOpacity: 0.6 }}
         />
-        <FitToLot bounds={bounds} />
+        <FitToLot bounds={bounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>
   );

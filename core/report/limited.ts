@@ -1,0 +1,50 @@
+// The limited report (spec 1 section 6, spec 2 section 6): visitors who may not see the whole
+// report get it with the locked values taken out on the server. What stays is what tells whether
+// an ADU is allowed here at all: legal statuses, zone, special considerations, property facts.
+import type { StreetData } from '../api/street-data.schema';
+import type { SizeLimit } from '../rules/evaluate';
+
+/** The report fields a limited report leaves out (dotted paths into street data). */
+export const LOCKED_FIELDS = [
+  'attributes.owners',
+  'bylaws.adu.size_limits.ext',
+  'bylaws.adu.size_limits.int',
+  'bylaws.adu.size_limits.footprint',
+  'bylaws.adu.placement.ext_setbacks',
+  'bylaws.adu.placement.int_setbacks',
+  'bylaws.adu.summary',
+  'setbacked_area',
+] as const;
+export type LockedField = (typeof LOCKED_FIELDS)[number];
+
+const NO_LIMIT: SizeLimit = { br: null, sp: null };
+const NO_SETBACKS = { front: null, side: null, rear: null, building: null };
+
+/** Street data with every locked value removed, the `limited_report` flag set and the locked fields listed. */
+export function redactReport(data: StreetData): StreetData {
+  const adu = data.bylaws.adu;
+  const citations = Object.fromEntries(
+    Object.entries(data.citations).filter(([field]) => !field.startsWith('adu.size_limits.') && !field.startsWith('adu.placement.')),
+  );
+  return {
+    ...data,
+    attributes: { ...data.attributes, owners: [] },
+    setbacked_area: { ext: null, int: null },
+    bylaws: {
+      ...data.bylaws,
+      adu: {
+        ...adu,
+        size_limits: {
+          ext: { ...NO_LIMIT, status: adu.size_limits.ext.status },
+          int: { ...NO_LIMIT, status: adu.size_limits.int.status },
+          footprint: { ...NO_LIMIT, status: adu.size_limits.footprint.status },
+        },
+        placement: { ...adu.placement, ext_setbacks: NO_SETBACKS, int_setbacks: NO_SETBACKS },
+        summary: { ext: null, int: null },
+      },
+    },
+    citations,
+    limited_report: true,
+    locked_fields: [...LOCKED_FIELDS],
+  };
+}

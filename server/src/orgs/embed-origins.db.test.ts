@@ -1,0 +1,68 @@
+// CORS of the API for inline embeds: allowed for an organization's embed origins only, read from
+// the database; the bundles under /static/ for every site.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import { createApp } from '../app';
+import type { Database } from '../db/database';
+import { organizations } from '../db/schema';
+import { createEmbedOriginCheck } from './embed-origins';
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(organizations).values({ id: 'acme-builders', name: 'Acme Builders', allowedOrigins: ['https://www.acme-builders.example/', 'not an origin'] });
+  app = createApp({ database, secret: 's'.repeat(40) });
+});
+afterAll(async () => database?.close());
+
+const preflight = (origin: string) =>
+  app.request('/api/address/search?q=main', {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+  });
+
+describe('CORS of the API', () => {
+  it('answers an allowed embed origin, with the bearer header allowed', async () => {
+    const response = await preflight('https://www.acme-builders.example');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const get = await app.request('/api/jurisdictions', { headers: { origin: 'https://www.acme-builders.example' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');
+  });
+
+  it('says nothing to other origins', async () => {
+    for (const origin of ['https://evil.example', 'http://www.acme-builders.example', 'null']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+});
+
+describe('CORS of the bundles', () => {
+  it('lets every site load the widget modules', async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'lotline-dist-'));
+    await writeFile(join(distDir, 'lotline-widget.mjs'), 'export {};');
+    const withBundles = createApp({ database, secret: 's'.repeat(40), distDir });
+    const response = await withBundles.request('/static/lotline-widget.mjs', { headers: { origin: 'https://anyone.example' } });
+    expect([response.status, response.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
+    await rm(distDir, { recursive: true, force: true });
+  });
+});
+
+describe('createEmbedOriginCheck', () => {
+  it('reads the origins at most once per period', async () => {
+    let clock = 0;
+    const check = createEmbedOriginCheck(database.db, 1_000, () => clock);
+    expect(await check('https://new.example')).toBe(false);
+    await database.db.insert(organizations).values({ id: 'new-org', name: 'New', allowedOrigins: ['https://new.example'] });
+    expect(await check('https://new.example')).toBe(false);
+    clock = 1_001;
+    expect(await check('https://new.example')).toBe(true);
+  });
+});

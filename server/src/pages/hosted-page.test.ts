@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { frameAncestorsPolicy, readHostedPageRequest, renderHostedPage } from './hosted-page';
+
+const query = (params: Record<string, string>) => (name: string) => params[name];
+const html = '<html><body>\n<main><lotline-widget></lotline-widget></main></body></html>';
+
+describe('readHostedPageRequest', () => {
+  it('reads the organization, the language and embed mode', () => {
+    expect(readHostedPageRequest(query({ org: 'hollow-creek', lang: 'es', embed: '1' }))).toEqual({ org: 'hollow-creek', lang: 'es', isEmbedded: true });
+  });
+
+  it('treats invalid values as absent', () => {
+    expect(readHostedPageRequest(query({ org: 'Bad Org"><script>', lang: 'fr', embed: 'yes' }))).toEqual({ org: null, lang: null, isEmbedded: false });
+  });
+});
+
+describe('renderHostedPage', () => {
+  it('puts the organization, language and tiles on the widget and marks the body in embed mode', () => {
+    const page = renderHostedPage(html, { org: 'hollow-creek', lang: 'en', isEmbedded: true }, 'https://tiles.example/{z}/{x}/{y}.png?a=1&b="2"');
+    expect(page).toBe(
+      '<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png?a=1&amp;b=&quot;2&quot;" org="hollow-creek" lang="en"></lotline-widget></main></body></html>',
+    );
+  });
+
+  it('makes the vendor’s own page keep the report in its URL', () => {
+    expect(renderHostedPage(html, { org: null, lang: null, isEmbedded: false })).toBe(html.replace('<lotline-widget', '<lotline-widget mode="hosted"'));
+  });
+});
+
+describe('frameAncestorsPolicy', () => {
+  it("lists 'self' and the allowed origins once each", () => {
+    expect(frameAncestorsPolicy(['https://builder.example', 'http://localhost:5173', 'https://builder.example'])).toBe(
+      "frame-ancestors 'self' https://builder.example http://localhost:5173",
+    );
+  });
+
+  it('drops anything that is not a canonical origin, so no value can widen the policy', () => {
+    expect(frameAncestorsPolicy(['*', 'https://a.example; script-src *', 'https://b.example/', 'http://builder.example', "'none'"])).toBe("frame-ancestors 'self'");
+  });
+});

@@ -1,0 +1,148 @@
+// End to end on real open data: Cambridge imported through its profile into the server's data
+// directory, then the report of real lots: setbacks the rules leave unknown, a historic
+// district's own badge, the state-right note, and the zone choice on a lot in a special
+// district that the town's rules do not list.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { StreetData } from '../../core/api/street-data.schema';
+import { createTranslator } from '../../widget/src/i18n/messages';
+import { formatFeetInches } from '../../widget/src/i18n/format';
+import { legalKey } from '../../widget/src/report/labels';
+import { sortedZones } from '../../widget/src/report/ZoneModal';
+import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
+import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { childServerEnv, startServer, type RunningServer } from './support/server';
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const en = createTranslator('en');
+// The import writes into the embedded database of a data directory the server then opens; with
+// DATABASE_URL the server gets a fresh PostgreSQL database of its own, which the import cannot name.
+const skipReason = !SHARED_DATA_DIR ? SHARED_DATA_MISSING : process.env.DATABASE_URL ? 'skipped: runs on the embedded database only' : '';
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+async function importCambridge(dir: string): Promise<void> {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/import/cli.ts', 'cambridge-ma', join(SHARED_DATA_DIR!, 'cambridge-ma')], {
+    cwd: repoRoot,
+    env: childServerEnv(dir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the Cambridge import exited with ${code}:\n${output}`);
+}
+
+async function lot(query: string): Promise<{ label: string; details: AddressDetails; data: StreetData }> {
+  const get = async <T>(path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token()}` } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { results } = await get<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(query)}&limit=1`);
+  const details = await get<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(results[0]!.place_id)}`);
+  return { label: results[0]!.label, details, data: await get<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`) };
+}
+
+/** Opens the report on the demo site, signed in unless `visitor`. */
+async function openReport(details: AddressDetails, page: string, { visitor = false } = {}): Promise<{ page: Page; errors: string[] }> {
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectPageErrors(tab);
+  if (!visitor) await signInWidgets(tab, server.token());
+  await tab.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=${page}`);
+  return { page: tab, errors };
+}
+
+describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipReason})` : ''}`, () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lotline-e2e-cambridge-'));
+    const [, chromium] = await Promise.all([importCambridge(dataDir), launchChromium()]);
+    browser = chromium;
+    server = await startServer({ LOTLINE_DATA_DIR: dataDir, LOTLINE_DEMO_DATA: 'false' });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports a C-1 lot: the setbacks on file and the ones that are not, the limits no source gives, the state-right note', async () => {
+    const { details, data } = await lot('120 Garden St');
+    const adu = data.bylaws.adu;
+    expect(data.attributes.zone_code).toBe('C-1');
+    const { page, errors } = await openReport(details, 'backyard-cottage');
+    await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor({ timeout: 15_000 });
+
+    expect(await page.locator('[data-field="adu.ext_legal"]').textContent()).toBe(en(legalKey(adu.ext_legal)));
+    const stateRight = adu.state_protected === null ? 'unknown' : adu.state_protected ? 'yes' : 'no';
+    expect(await page.locator('.report-row', { hasText: 'State ADU right' }).locator('.report-row__value').textContent()).toBe(en(`legal.stateRight.${stateRight}`));
+    for (const [side, feet] of Object.entries(adu.placement.ext_setbacks)) {
+      const cell = page.locator(`tr[data-setback="${side}"] td > span`).first();
+      expect(await cell.textContent(), side).toBe(feet === null ? 'Not on file' : formatFeetInches(feet, 'en'));
+    }
+    expect(adu.placement.ext_setbacks.side).toBe(5);
+    expect(await page.locator('[data-placement]').textContent()).toBe(en('placement.notComputed'));
+    if (!adu.size_limits.ext.br && !adu.size_limits.ext.sp) {
+      expect(await page.locator('[data-limit="adu.size_limits.ext"]').textContent()).toContain('No source on file gives this limit.');
+    }
+    expect(await page.locator('.notes li').allTextContents()).toEqual(data.bylaws.notes);
+    for (const link of data.city_external_links) expect(await page.getByRole('link', { name: link.subject }).getAttribute('href')).toBe(link.link);
+    expect(await page.locator('.summary-text').textContent()).toBe(adu.summary.ext);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a historic district’s own badge text and counts it on the overview', async () => {
+    const { details, data } = await lot('50 Church St');
+    const historic = data.special_considerations.HISTORICAL_PRESERVATION!;
+    expect(historic.status).not.toBe('GREEN');
+    expect(historic.badge_text).toBeTruthy();
+    const { page, errors } = await openReport(details, 'overview');
+    await page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('.counts__item[data-group="REGULATORY"] dd').textContent()).toBe('1 of 1 detected');
+    await page.locator('.build-row[data-page="in-home-apartment"]').getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'In-Home Apartment', level: 3 }).waitFor();
+    expect(await page.locator('[data-layer="HISTORICAL_PRESERVATION"] .badge').textContent()).toBe(historic.badge_text);
+    expect(await page.locator('[data-layer="FEMA"] .badge').textContent()).toBe('Not Detected');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for the zone of a lot in a district the rules do not list: sorted choices, a locked choice without a sign-in, skip', async () => {
+    const { details, data } = await lot('12 Whittemore Ave');
+    expect(data.bylaws.zone_matched).toBe(false);
+    const { page, errors } = await openReport(details, 'overview', { visitor: true });
+    const dialog = page.getByRole('dialog', { name: 'Which zone is this lot in?' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain(`Zone in the data: ${data.attributes.zone_code}`);
+    const select = dialog.getByRole('combobox', { name: 'Zone' });
+    const options = await select.locator('option').allTextContents();
+    expect(options).toEqual(sortedZones(data.bylaws.zones));
+    expect(options.length).toBe(data.bylaws.zones.length);
+    const active = () => page.evaluate(() => document.querySelector('lotline-widget')!.shadowRoot!.activeElement?.textContent?.trim() ?? '');
+
+    // The choice needs a sign-in: the locked button opens the upsell over the zone dialog.
+    const submit = dialog.getByRole('button', { name: 'Locked Use this zone' });
+    await submit.click();
+    const upsell = page.getByRole('dialog', { name: 'Unlock more features' });
+    await upsell.waitFor();
+    await page.keyboard.press('Escape');
+    await upsell.waitFor({ state: 'detached' });
+    expect(await active()).toBe('Use this zone');
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,106 @@
+// An ADU page (spec 2 section 2): the header with its actions, then the Pre-Feasibility Report in
+// the spec's sections, each collapsible and addressable by its id, then the consult panel.
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../i18n/use-translate';
+import { aduKindOf, type AduPage as AduPageName } from '../navigation/state';
+import { SoonButton } from '../ui/SoonButton';
+import { LearnMorePanel } from './LearnMorePanel';
+import { ReportSection } from './ReportSection';
+import { StatusBadge } from './StatusBadge';
+import { useReport } from './report-context';
+import { ConsiderationsSection } from './sections/ConsiderationsSection';
+import { LegalSection } from './sections/LegalSection';
+import { OtherSection } from './sections/OtherSection';
+import { PlacementSection } from './sections/PlacementSection';
+import { SizeSection } from './sections/SizeSection';
+import { SummarySection } from './sections/SummarySection';
+
+/** The ids of the report and its sections, as the URL carries them. */
+export const REPORT_SECTION_IDS = {
+  report: 'PreFeasibilityReport',
+  legal: 'generally-allowed',
+  considerations: 'special-considerations',
+  size: 'size-limitations',
+  placement: 'placement',
+  summary: 'summary',
+  other: 'other-things-to-know',
+} as const;
+
+interface Props {
+  page: AduPageName;
+  /** The section the URL names, opened when it changes. */
+  section: string | undefined;
+  /** Embedded in a host page: no Share button. */
+  embedded: boolean;
+  /** A section was opened (its id) or closed. */
+  onSection(id: string | undefined): void;
+  onChangeZone(): void;
+}
+
+/** The page of one ADU type. */
+export function AduPage({ page, section, embedded, onSection, onChangeZone }: Props) {
+  const t = useTranslate();
+  const { property } = useReport();
+  const kind = aduKindOf(page);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+
+  // A section named by the URL is open.
+  useEffect(() => {
+    if (section) setClosed((current) => (current.has(section) ? new Set([...current].filter((id) => id !== section)) : current));
+  }, [section]);
+
+  const toggle = (id: string, open: boolean) => {
+    setClosed((current) => {
+      const next = new Set(current);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    onSection(open ? id : undefined);
+  };
+  const sectionProps = (id: string) => ({ id, open: !closed.has(id), onToggle: toggle });
+  const ids = REPORT_SECTION_IDS;
+
+  return (
+    <div className="adu-page" data-kind={kind}>
+      <header className="adu-page__header">
+        <h3 className="page-title" tabIndex={-1}>{t(`page.${page}`)}</h3>
+        <div className="adu-page__actions" role="group" aria-label={t('adu.header')}>
+          <SoonButton>{t('adu.pdf')}</SoonButton>
+          {!embedded && <SoonButton>{t('adu.share')}</SoonButton>}
+        </div>
+      </header>
+      <section id={ids.report} className="prefeasibility" aria-labelledby="lotline-report-title">
+        <div className="prefeasibility__head">
+          <h4 id="lotline-report-title" className="prefeasibility__title">
+            {t('report.title')}
+          </h4>
+          <span className="prefeasibility__status">
+            <span className="visually-hidden">{t('report.overallStatus')}: </span>
+            <StatusBadge status={property.bylaws.adu.status[kind]} />
+          </span>
+        </div>
+        <p className="report-note">{t('report.intro')}</p>
+        <ReportSection {...sectionProps(ids.legal)} title={t('section.legal')}>
+          <LegalSection kind={kind} onChangeZone={onChangeZone} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.considerations)} title={t('section.considerations')}>
+          <ConsiderationsSection />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.size)} title={t('section.size')}>
+          <SizeSection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.placement)} title={t('section.placement')}>
+          <PlacementSection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.summary)} title={t('section.summary')}>
+          <SummarySection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.other)} title={t('section.other')}>
+          <OtherSection />
+        </ReportSection>
+      </section>
+      <LearnMorePanel />
+    </div>
+  );
+}

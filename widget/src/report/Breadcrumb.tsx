@@ -1,0 +1,43 @@
+// The breadcrumb of a report: Overview, then the ADU page when one is open. Entries are real
+// links (they open in a new tab too); a plain click moves within the widget.
+import type { MouseEvent } from 'react';
+import { useTranslate } from '../i18n/use-translate';
+import { isAduPage, type NavState } from '../navigation/state';
+
+interface Props {
+  nav: NavState;
+  hrefOf(state: NavState): string;
+  navigate(state: NavState): void;
+}
+
+/** Overview / ADU page. */
+export function Breadcrumb({ nav, hrefOf, navigate }: Props) {
+  const t = useTranslate();
+  const overview: NavState = { page: 'overview', address: nav.address };
+  const follow = (event: MouseEvent<HTMLAnchorElement>, state: NavState) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(state);
+  };
+  const onAduPage = isAduPage(nav.page);
+  return (
+    <nav className="breadcrumb" aria-label={t('report.breadcrumb')}>
+      <ol className="breadcrumb__list">
+        <li>
+          {onAduPage ? (
+            <a href={hrefOf(overview)} onClick={(event) => follow(event, overview)}>
+              {t('page.overview')}
+            </a>
+          ) : (
+            <span aria-current="page">{t('page.overview')}</span>
+          )}
+        </li>
+        {onAduPage && (
+          <li>
+            <span aria-current="page">{t(`page.${nav.page}`)}</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}

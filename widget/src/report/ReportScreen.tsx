@@ -1,0 +1,152 @@
+// The report of one property: the lot map with the report beside it (a side panel from 768 px
+// of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
+// page, and the zone and upsell modals.
+import { useEffect, useRef, useState } from 'react';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import type { ApiClient } from '../api/client';
+import { useTranslate } from '../i18n/use-translate';
+import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
+import { PropertyView } from '../property/PropertyView';
+import { BottomSheet } from '../ui/BottomSheet';
+import { snapHeights, type SheetSnap } from '../ui/sheet-snap';
+import { useElementSize } from '../ui/use-element-size';
+import { AduPage } from './AduPage';
+import { Breadcrumb } from './Breadcrumb';
+import { Overview } from './Overview';
+import { ReportContext } from './report-context';
+import { UpsellModal } from './UpsellModal';
+import { ZoneModal } from './ZoneModal';
+
+/** The narrowest widget that gets the side panel (spec 2 section 9: mobile is under 768 px). */
+export const SIDE_PANEL_MIN_WIDTH = 768;
+/** How long a section opened from the URL is kept in view while the page fills in. */
+const SETTLE_MS = 2000;
+
+interface Props {
+  property: StreetData;
+  api: ApiClient;
+  nav: NavState;
+  navigate(next: NavState, how?: 'push' | 'replace'): void;
+  hrefOf(state: NavState): string;
+  /** Inside a host page (not the hosted page): no Share. */
+  embedded: boolean;
+  tileUrl?: string | undefined;
+  onNewAddress(): void;
+  /** Saves the zone for the signed-in user and reloads the report; answers whether it worked. */
+  onZoneChosen(zone: string): Promise<boolean>;
+}
+
+/** The report screen. */
+export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, onNewAddress, onZoneChosen }: Props) {
+  const t = useTranslate();
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { width, height } = useElementSize(root);
+  const layout = width === 0 || width >= SIDE_PANEL_MIN_WIDTH ? 'split' : 'sheet';
+  const [snap, setSnap] = useState<SheetSnap>('half');
+  const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
+  const [upsell, setUpsell] = useState(false);
+  const signedIn = Boolean(property.user);
+  const sectionFromToggle = useRef(false);
+  const shownPage = useRef(nav.page);
+  const page = nav.page;
+
+  // A new page starts at its top, with focus on its title for screen-reader and keyboard users.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const container = panel.current;
+    if (!container) return;
+    container.querySelector('.report-panel__scroll')?.scrollTo({ top: 0 });
+    container.querySelector<HTMLElement>('.page-title')?.focus({ preventScroll: true });
+  }, [page]);
+
+  // A section named by the URL (a link, back or forward) is scrolled into view.
+  useEffect(() => {
+    if (sectionFromToggle.current) {
+      sectionFromToggle.current = false;
+      return;
+    }
+    if (!nav.section || !panel.current) return;
+    const target = panel.current.querySelector(`#${CSS.escape(nav.section)}`);
+    if (!target) return;
+    if (layout === 'sheet') setSnap((current) => (current === 'collapsed' ? 'half' : current));
+    const scroll = () => target.scrollIntoView({ block: 'start' });
+    const frame = requestAnimationFrame(scroll);
+    // Citation titles arrive after the first paint and push the section down: it is followed for
+    // a moment, until the visitor scrolls or types.
+    const content = panel.current.querySelector('.report-panel__scroll');
+    const observer = new ResizeObserver(scroll);
+    for (const child of content?.children ?? []) observer.observe(child);
+    const stop = () => observer.disconnect();
+    const timer = setTimeout(stop, SETTLE_MS);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of events) content?.addEventListener(type, stop, { once: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+      for (const type of events) content?.removeEventListener(type, stop);
+    };
+  }, [nav.section, page, layout]);
+
+  const viewDetails = (next: AduPageName) => navigate({ page: next, address: nav.address, planCategory: nav.planCategory });
+  const onSection = (id: string | undefined) => {
+    sectionFromToggle.current = true;
+    navigate({ ...nav, section: id, error: undefined }, 'replace');
+  };
+  const changeZone = () => (signedIn ? setZoneOpen(true) : setUpsell(true));
+
+  const content = (
+    <div ref={panel} className="report-panel">
+      <div className="report-panel__scroll">
+        <header className="report-panel__header property__header">
+          <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
+          <button type="button" className="link-button" onClick={onNewAddress}>
+            {t('property.back')}
+          </button>
+        </header>
+        <Breadcrumb nav={nav} hrefOf={hrefOf} navigate={navigate} />
+        {isAduPage(page) ? (
+          <AduPage page={page} section={nav.section} embedded={embedded} onSection={onSection} onChangeZone={changeZone} />
+        ) : (
+          <Overview onViewDetails={viewDetails} />
+        )}
+      </div>
+    </div>
+  );
+  const label = t('report.panel', { address: property.attributes.address.label });
+  // Under the sheet the lot is fitted into the part of the map left showing (at most the upper half).
+  const heights = snapHeights(height);
+  const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
+
+  return (
+    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true) }}>
+      <div ref={root} className={`report report--${layout}`} data-layout={layout}>
+        <div className="report__map">
+          <PropertyView property={property} t={t} tileUrl={tileUrl} showSetbackArea={page !== 'in-home-apartment'} bottomInset={bottomInset} />
+        </div>
+        {layout === 'split' ? (
+          <section className="report__panel" aria-label={label}>
+            {content}
+          </section>
+        ) : (
+          <BottomSheet snap={snap} onSnap={setSnap} label={label}>
+            {content}
+          </BottomSheet>
+        )}
+        {zoneOpen && (
+          <ZoneModal
+            zones={property.bylaws.zones}
+            current={property.attributes.zone_code}
+            signedIn={signedIn}
+            onChoose={onZoneChosen}
+            onClose={() => setZoneOpen(false)}
+            onLocked={() => setUpsell(true)}
+          />
+        )}
+        {upsell && <UpsellModal signedIn={signedIn} onClose={() => setUpsell(false)} />}
+      </div>
+    </ReportContext.Provider>
+  );
+}

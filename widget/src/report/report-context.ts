@@ -1,0 +1,26 @@
+// What every part of a report reads: the property's street data and the API (for cited documents).
+import { createContext, useContext } from 'react';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import type { ApiClient } from '../api/client';
+
+/** The report being shown. */
+export interface ReportContextValue {
+  property: StreetData;
+  api: ApiClient;
+  /** Opens the lock prompt (sign-in or upgrade) for a locked value or control. */
+  onLocked(): void;
+}
+
+/** Whether the server left `field` (a dotted path of street data) out of this limited report. */
+export function isLocked(property: StreetData, field: string): boolean {
+  return property.limited_report && property.locked_fields.some((locked) => field === locked || field.startsWith(`${locked}.`));
+}
+
+export const ReportContext = createContext<ReportContextValue | null>(null);
+
+/** The report of the nearest provider; a programmer error outside one. */
+export function useReport(): ReportContextValue {
+  const value = useContext(ReportContext);
+  if (!value) throw new Error('useReport() needs a <ReportContext.Provider> above it');
+  return value;
+}

@@ -1,0 +1,62 @@
+// IV. Placement: the setbacks of the ADU type from the front, side and rear lot lines and from
+// other buildings, each with its sources, and for a backyard cottage whether it fits the lot.
+import type { AduKind } from '../../../../core/rules/model';
+import { formatFeetInches } from '../../i18n/format';
+import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { Citations } from '../Citations';
+import { LockedValue } from '../../ui/LockedValue';
+import { isLocked, useReport } from '../report-context';
+
+const SIDES = ['front', 'side', 'rear', 'building'] as const;
+
+/** The setbacks table and the fit of the ADU type. */
+export function PlacementSection({ kind }: { kind: AduKind }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { property, onLocked } = useReport();
+  const placement = property.bylaws.adu.placement;
+  const locked = isLocked(property, `bylaws.adu.placement.${kind}_setbacks`);
+  const setbacks = kind === 'ext' ? placement.ext_setbacks : placement.int_setbacks;
+  const type = t(kind === 'ext' ? 'page.backyard-cottage' : 'page.in-home-apartment');
+  const fit =
+    kind === 'int' ? 'placement.internal' : placement.buildable === true ? 'placement.buildable' : placement.buildable === false ? 'placement.notBuildable' : 'placement.notComputed';
+  return (
+    <>
+      <table className="setbacks">
+        <caption>{t('placement.setbacks', { type })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('placement.kind')}</th>
+            <th scope="col">{t('placement.distance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SIDES.map((side) => {
+            const value = setbacks[side];
+            const field = `adu.placement.${kind}_setbacks.${side}`;
+            return (
+              <tr key={side} data-setback={side}>
+                <th scope="row">{t(`placement.${side}`)}</th>
+                <td>
+                  {locked ? (
+                    <LockedValue chars={5} onUnlock={onLocked} />
+                  ) : (
+                    <>
+                      <span className={value === null ? 'report-row__missing' : 'report-row__value'}>
+                        {value === null ? t('placement.unknown') : formatFeetInches(value, locale)}
+                      </span>
+                      <Citations fields={[field]} />
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="report-note" data-placement={kind === 'ext' ? String(placement.buildable) : 'internal'}>
+        {t(fit)}
+      </p>
+    </>
+  );
+}

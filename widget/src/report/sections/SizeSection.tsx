@@ -1,0 +1,85 @@
+// III. Size Limitations: the limits of the ADU type (the detached size limit and the footprint
+// limit for a backyard cottage, the internal conversion limit for an in-home apartment), each by
+// right and by special permit, with the calculation steps and their sources.
+import type { SizeLimit } from '../../../../core/rules/evaluate';
+import type { AduKind } from '../../../../core/rules/model';
+import type { MessageKey } from '../../i18n/messages';
+import { formatArea } from '../../i18n/format';
+import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { Citations } from '../Citations';
+import { LockedValue } from '../../ui/LockedValue';
+import { isLocked, useReport } from '../report-context';
+
+type Bound = NonNullable<SizeLimit['br']>;
+
+function BoundRow({ label, bound, field }: { label: string; bound: Bound; field: string }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const value =
+    bound.max !== null
+      ? t('size.max', { size: formatArea(bound.max, locale) })
+      : bound.at_most !== null
+        ? t('size.atMost', { size: formatArea(bound.at_most, locale) })
+        : t('size.notComputed');
+  return (
+    <div className="report-row">
+      <dt>{label}</dt>
+      <dd>
+        <span className="report-row__value" data-field={field}>
+          {value}
+        </span>
+        {bound.steps.length > 0 && (
+          <div className="steps">
+            <span className="steps__title">{t('size.steps')}</span>
+            <ol className="steps__list">
+              {bound.steps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+        <Citations fields={[field]} />
+      </dd>
+    </div>
+  );
+}
+
+function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLimit; field: string }) {
+  const t = useTranslate();
+  const { property, onLocked } = useReport();
+  return (
+    <div className="size-limit" data-limit={field}>
+      <h6 className="size-limit__title">{t(title)}</h6>
+      {isLocked(property, `bylaws.${field}`) ? (
+        <dl className="report-rows">
+          <div className="report-row">
+            <dt>{t('size.byRight')}</dt>
+            <dd>
+              <LockedValue onUnlock={onLocked} />
+            </dd>
+          </div>
+        </dl>
+      ) : !limit.br && !limit.sp ? (
+        <p className="report-note">{t('size.none')}</p>
+      ) : (
+        <dl className="report-rows">
+          {limit.br && <BoundRow label={t('size.byRight')} bound={limit.br} field={`${field}.br`} />}
+          {limit.sp && <BoundRow label={t('size.bySpecialPermit')} bound={limit.sp} field={`${field}.sp`} />}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** The size limits of one ADU type. */
+export function SizeSection({ kind }: { kind: AduKind }) {
+  const { property } = useReport();
+  const limits = property.bylaws.adu.size_limits;
+  if (kind === 'int') return <LimitBlock title="size.int" limit={limits.int} field="adu.size_limits.int" />;
+  return (
+    <>
+      <LimitBlock title="size.ext" limit={limits.ext} field="adu.size_limits.ext" />
+      <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Summary: the overall status of the ADU type with its likelihood label, and the summary
+// sentence the rules engine wrote (core's summaryText, in the rules' words).
+import type { AduKind } from '../../../../core/rules/model';
+import { useTranslate } from '../../i18n/use-translate';
+import { StatusBadge } from '../StatusBadge';
+import { LockedValue } from '../../ui/LockedValue';
+import { isLocked, useReport } from '../report-context';
+
+/** The overall status and summary of one ADU type. */
+export function SummarySection({ kind }: { kind: AduKind }) {
+  const t = useTranslate();
+  const { property, onLocked } = useReport();
+  const adu = property.bylaws.adu;
+  return (
+    <dl className="report-rows">
+      <div className="report-row">
+        <dt>{t('summary.likelihood')}</dt>
+        <dd>
+          <StatusBadge status={adu.status[kind]} />
+        </dd>
+      </div>
+      <div className="report-row report-row--wide">
+        <dt className="visually-hidden">{t('section.summary')}</dt>
+        <dd>
+          {isLocked(property, 'bylaws.adu.summary') ? (
+            <LockedValue chars={36} onUnlock={onLocked} />
+          ) : (
+            <p className="summary-text">{adu.summary[kind]}</p>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

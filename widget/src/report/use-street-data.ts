@@ -1,0 +1,46 @@
+// The street data of the address in the URL: fetched once per address (kept while the visitor
+// moves between pages), and reloaded on request after a change such as the zone.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AddressDetails } from '../../../core/api/address.schema';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import type { ApiClient } from '../api/client';
+import { addressKey } from '../navigation/state';
+
+/** The property of `address` once loaded, and a reload that answers the fresh data. */
+export function useStreetData(
+  api: ApiClient,
+  address: AddressDetails | undefined,
+  onLoaded: (property: StreetData) => void,
+  onFailed: (error: unknown) => void,
+): { property: StreetData | undefined; reload(): Promise<StreetData> } {
+  const key = addressKey(address);
+  const [loaded, setLoaded] = useState<{ key: string; property: StreetData } | undefined>(undefined);
+  const latest = useRef({ address, loaded, onLoaded, onFailed });
+  latest.current = { address, loaded, onLoaded, onFailed };
+
+  useEffect(() => {
+    const { address: target, loaded: current } = latest.current;
+    if (!target || current?.key === key) return;
+    const controller = new AbortController();
+    api.streetData(target, controller.signal).then(
+      (property) => {
+        setLoaded({ key, property });
+        latest.current.onLoaded(property);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) latest.current.onFailed(error);
+      },
+    );
+    return () => controller.abort();
+  }, [api, key]);
+
+  const reload = useCallback(async () => {
+    const target = latest.current.address;
+    if (!target) throw new Error('reload() needs an address in the navigation state');
+    const property = await api.streetData(target);
+    setLoaded({ key: addressKey(target), property });
+    return property;
+  }, [api]);
+
+  return { property: loaded?.key === key ? loaded.property : undefined, reload };
+}

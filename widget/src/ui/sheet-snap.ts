@@ -1,0 +1,37 @@
+// The bottom sheet's three snap positions (spec 2 section 9: 72 px showing, half, and 74 px
+// short of the top) and where a drag ends.
+
+export const SHEET_SNAPS = ['collapsed', 'half', 'full'] as const;
+export type SheetSnap = (typeof SHEET_SNAPS)[number];
+
+/** How much of the sheet shows when collapsed. */
+export const COLLAPSED_PX = 72;
+/** The gap above the sheet when fully open. */
+export const FULL_GAP_PX = 74;
+/** A drag this far (down or up) always leaves the position it started from. */
+export const SNAP_DRAG_PX = 100;
+
+/** The visible height of each snap in a container of `height` pixels. */
+export function snapHeights(height: number): Record<SheetSnap, number> {
+  const full = Math.max(COLLAPSED_PX, height - FULL_GAP_PX);
+  const half = Math.min(full, Math.max(COLLAPSED_PX, Math.round(height / 2)));
+  return { collapsed: COLLAPSED_PX, half, full };
+}
+
+/** The snap one step up (+1) or down (-1), staying within the ends. */
+export function stepSnap(snap: SheetSnap, step: 1 | -1): SheetSnap {
+  const index = Math.min(SHEET_SNAPS.length - 1, Math.max(0, SHEET_SNAPS.indexOf(snap) + step));
+  return SHEET_SNAPS[index]!;
+}
+
+/** Where a drag that started at `start` and moved `dy` pixels (down positive) comes to rest. */
+export function snapAfterDrag(start: SheetSnap, dy: number, heights: Record<SheetSnap, number>): SheetSnap {
+  const released = heights[start] - dy;
+  let nearest: SheetSnap = 'collapsed';
+  for (const snap of SHEET_SNAPS) if (Math.abs(heights[snap] - released) < Math.abs(heights[nearest] - released)) nearest = snap;
+  const from = SHEET_SNAPS.indexOf(start);
+  const to = SHEET_SNAPS.indexOf(nearest);
+  if (dy >= SNAP_DRAG_PX && to >= from) return stepSnap(start, -1);
+  if (dy <= -SNAP_DRAG_PX && to <= from) return stepSnap(start, 1);
+  return nearest;
+}
