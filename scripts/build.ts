@@ -35,6 +35,8 @@ export interface BundleSizes {
   first_screen: FileGroup;
   /** The chunks that the map's dynamic import adds to the first screen's. */
   map: FileGroup;
+  /** Every widget chunk, lazy ones included. */
+  all: FileGroup;
 }
 
 function libraryBuild(entry: string, name: string, fileName: string, format: 'es' | 'iife'): InlineConfig {
@@ -138,7 +140,8 @@ const mapEntries = [...widget.values()].filter((chunk) => chunk.facadeModuleId?.
 if (mapEntries.length === 0) throw new Error('no chunk of widget/src/map/: the map must be imported dynamically');
 const mapOnly = [...staticClosure(widget, mapEntries)].filter((name) => !firstScreen.has(name));
 const files = await measureFiles(outDir);
-const sizes: BundleSizes = { files, first_screen: group(files, firstScreen), map: group(files, mapOnly) };
+const widgetFiles = [...widget.keys()];
+const sizes: BundleSizes = { files, first_screen: group(files, firstScreen), map: group(files, mapOnly), all: group(files, widgetFiles) };
 await writeFile(join(outDir, 'bundle-size.json'), `${JSON.stringify(sizes, null, 2)}\n`);
 
 const width = Math.max(...Object.keys(files).map((name) => name.length), 12);
@@ -146,4 +149,5 @@ const row = (name: string, size: FileSize) => `${name.padEnd(width)} ${String(si
 for (const [name, size] of Object.entries(files)) console.log(row(name, size));
 console.log(row('first screen', sizes.first_screen));
 console.log(row('map', sizes.map));
+console.log(row('widget, all chunks', sizes.all));
 console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

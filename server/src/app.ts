@@ -15,6 +15,7 @@ import { addressRoutes } from './routes/address.route';
 import { mediaRoutes } from './routes/media.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
+import { placementRoutes } from './routes/placement.route';
 import { propertyRoutes } from './routes/properties.route';
 import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
+  app.route('/api/placement', placementRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());

@@ -5,11 +5,11 @@ import { normalizeAddressText } from '../../../core/address/normalize';
 import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
 import { toEvaluationOverrides } from '../../../core/api/overrides.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
-import { relabelLotEdges } from '../../../core/setback/lot-edges';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
 import { bylawsForParcel, evaluateParcel } from '../rules/rules-service';
-import { areaFor, edgesForApi, lotContext, lotEdges, placementStatus } from './lot-geometry';
+import { edgesForApi, lotContext, placementStatus } from './lot-geometry';
+import { lotSetbacks } from './lot-setbacks';
 import { loadOverrides } from './overrides-store';
 import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
 
@@ -93,16 +93,20 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     userId ? loadOverrides(db, userId, parcel.id) : undefined,
   ]);
   const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
-  const edges = relabelLotEdges(lotEdges(parcel.lot, context, [address.lng, address.lat]), overrides?.lot_edges ?? []);
   const evaluated = evaluateParcel(
     { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
     toEvaluationOverrides(overrides),
   );
   const facts = evaluated.evaluation.facts;
   // Setbacks come from the rules; the detached area also keeps clear of the buildings.
-  const { setbacks } = evaluated.evaluation;
-  const extArea = areaFor(parcel.lot, edges, setbacks.ext, buildingRows.map((b) => b.footprint));
-  const intArea = areaFor(parcel.lot, edges, setbacks.int, []);
+  const { edges, ext: extArea, int: intArea } = lotSetbacks({
+    lot: parcel.lot,
+    context,
+    addressPoint: [address.lng, address.lat],
+    edgeLabels: overrides?.lot_edges ?? [],
+    setbacks: evaluated.evaluation.setbacks,
+    footprints: buildingRows.map((b) => b.footprint),
+  });
   const placement = placementStatus(parcel.buildingsKnown ? extArea : undefined);
   const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement);
   const list = buildingRows.map((b) => ({

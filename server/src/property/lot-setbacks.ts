@@ -1,0 +1,35 @@
+// A lot's edges and setback areas as one user sees them: the edges classified from the lot's
+// surroundings and relabelled by the user's overrides, and the area of each ADU type from the
+// setbacks the rules give (the detached area also keeps clear of the buildings). Street data and
+// placement both use this, so a unit is placed in the very area the report draws.
+import type { EdgeKindOverride } from '../../../core/api/overrides.schema';
+import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
+import type { SetbackValues } from '../../../core/rules/evaluate';
+import type { AduKind } from '../../../core/rules/model';
+import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
+import { areaFor, lotEdges } from './lot-geometry';
+
+/** What the edges and areas depend on. */
+export interface LotSetbackInput {
+  lot: AreaGeometry;
+  context: { streets: AreaGeometry[]; neighbours: AreaGeometry[] };
+  /** The address point, which tells the primary front of a corner lot; null when unknown. */
+  addressPoint: Position | null;
+  /** The user's edge labels (none for visitors). */
+  edgeLabels: readonly EdgeKindOverride[];
+  setbacks: Record<AduKind, SetbackValues>;
+  footprints: readonly Polygon[];
+}
+
+/** A setback area: null when nothing is left, undefined when a lot-line setback is unknown. */
+export type SetbackArea = Polygon | MultiPolygon | null | undefined;
+
+/** The lot's edges and the setback area of each ADU type. */
+export function lotSetbacks(input: LotSetbackInput): { edges: LotEdge[]; ext: SetbackArea; int: SetbackArea } {
+  const edges = relabelLotEdges(lotEdges(input.lot, input.context, input.addressPoint), input.edgeLabels);
+  return {
+    edges,
+    ext: areaFor(input.lot, edges, input.setbacks.ext, input.footprints),
+    int: areaFor(input.lot, edges, input.setbacks.int, []),
+  };
+}

@@ -1,0 +1,158 @@
+// POST /api/placement through app.request() on the demo town: a 20 x 30 ft outline lands inside
+// the setback area street data draws for the same user, visitors place on the playground only, bad
+// bodies get field messages, unknown properties and plans a 404, and catalogue plans come from the
+// injected lookup.
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressDetails } from '../../../core/api/address.schema';
+import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import { areaSqFt } from '../../../core/geo/area';
+import { polygonsIntersect } from '../../../core/geo/polygon-relations';
+import { AduType } from '../../../core/placement/adu-type';
+import { Placement } from '../../../core/placement/search';
+import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
+import { CONTAINMENT_TOLERANCE_FT } from '../../../core/placement/unit';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import { createApp } from '../app';
+import { issueDevToken } from '../auth/dev-token';
+import type { Database } from '../db/database';
+import { generateDemoTown } from '../demo/demo-town';
+import { demoJurisdiction, seedDemoTown } from '../demo/seed-demo-town';
+import { errorResponse } from '../http/api-error';
+import { slug } from '../import/write-dataset';
+import { placementRoutes, type FloorPlanShape } from './placement.route';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+const town = generateDemoTown({ seed: 11, parcels: 200 });
+const jurisdictionId = demoJurisdiction(town).id;
+// The largest single-family lot with a house in the residential district: a backyard cottage fits there.
+const parcel = town.parcels
+  .filter((p) => p.attributes.zoneCode === 'SR' && p.buildings.length > 0)
+  .sort((a, b) => b.lotSizeSqFt - a.lotSizeSqFt)[0]!;
+const propertyId = `${jurisdictionId}/${parcel.id}`;
+const placeId = `${jurisdictionId}/a/${slug(parcel.address.street)}/${parcel.address.number.toLowerCase()}`;
+const ada = `Bearer ${issueDevToken(secret, 'ada')}`;
+const bob = `Bearer ${issueDevToken(secret, 'bob')}`;
+const outline = { dimensions: [360, 240, 360, 240], angles: [0, 90, 180, 270] };
+let database: Database;
+let app: ReturnType<typeof createApp>;
+let params: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoTown(database.db, { seed: 11, parcels: 200 });
+  app = createApp({ database, secret });
+  const details = (await (await app.request(`/api/address/details?place_id=${placeId}`)).json()) as AddressDetails;
+  params = encodeURIComponent(JSON.stringify(details));
+});
+afterAll(async () => database?.close());
+
+async function streetData(authorization: string): Promise<StreetData> {
+  const response = await app.request(`/api/street-data?params=${params}`, { headers: { authorization } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StreetData;
+}
+
+async function place(body: unknown, options: { authorization?: string | null; on?: Hono } = {}) {
+  const authorization = options.authorization === undefined ? bob : options.authorization;
+  const response = await (options.on ?? app).request('/api/placement', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as PlacedUnitFeature & ApiErrorBody };
+}
+
+describe('POST /api/placement', () => {
+  it('lands a 20 x 30 ft outline inside the backyard-cottage setback area street data draws', async () => {
+    const { status, body } = await place({ property_id: propertyId, outline, page: 'backyard-cottage' });
+    expect(status).toBe(200);
+    expect(body.properties).toMatchObject({
+      adu_type: AduType.BackyardCottage,
+      placement: Placement.SetbackFit,
+      page: 'backyard-cottage',
+      floor_plan_uuid: null,
+      category: 'custom_adu',
+      source: 'user_defined',
+      width: 30,
+      length: 20,
+    });
+    expect(areaSqFt(body.geometry)).toBeCloseTo(600, 1);
+    const report = await streetData(bob);
+    expect(farthestOutsideFt(body.geometry, report.setbacked_area.ext!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    expect(farthestOutsideFt(body.geometry, report.lot)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    for (const building of report.buildings_geojson.features) expect(polygonsIntersect(body.geometry, building.geometry)).toBe(false);
+  });
+
+  it('uses the in-home apartment’s area on its page, and the playground type on the playground', async () => {
+    // The demo town's rules give no setbacks for the in-home apartment: its area is unknown, so the unit goes in the lot.
+    const report = await streetData(bob);
+    expect(report.setbacked_area.int).toBeNull();
+    const inHome = await place({ property_id: propertyId, outline, page: 'in-home-apartment', start: parcel.point });
+    expect(inHome.status).toBe(200);
+    expect(inHome.body.properties).toMatchObject({ placement: Placement.LotFitNoCollision, adu_type: AduType.DetachedInternal });
+    expect(farthestOutsideFt(inHome.body.geometry, report.lot)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    const playground = await place({ property_id: propertyId, outline, page: 'playground' });
+    expect(playground.body.properties).toMatchObject({ adu_type: AduType.Playground, placement: Placement.SetbackFit });
+  });
+
+  it('lets visitors place on the playground only, as their report keeps the setback areas back', async () => {
+    expect((await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: null })).status).toBe(200);
+    const locked = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: null });
+    expect(locked.status).toBe(401);
+    expect(locked.body.error.message).toBe('Sign in to place a unit on this page; visitors can try the playground.');
+  });
+
+  it('places in the signed-in user’s own setback area', async () => {
+    const limits = await app.request(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: ada },
+      body: JSON.stringify([{ bound: 'LOWER', value: 500, subject: 'ADU_SIDE_SETBACK' }]),
+    });
+    expect(limits.status).toBe(200);
+    expect((await streetData(ada)).setbacked_area.ext).toBeNull();
+    expect((await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: ada })).body.properties.placement).toBe(Placement.LotFitNoCollision);
+    expect((await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: bob })).body.properties.placement).toBe(Placement.SetbackFit);
+  });
+
+  it('answers a field message for each bad part of the body', async () => {
+    const neither = await place({ property_id: propertyId, page: 'backyard-cottage' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.error.fields).toEqual({ outline: ['Send an outline or a floor_plan_uuid'] });
+    const bad = await place({ property_id: propertyId, outline: { dimensions: [360, 240, 300, 240], angles: [0, 90, 180, 270] }, page: 'garage' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      outline: ['The sides do not close: the last one ends 60 in from the start (at most 2.3 in is allowed).'],
+      page: ['page must be one of in-home-apartment, backyard-cottage, playground'],
+    });
+    const text = await app.request('/api/placement', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(415);
+  });
+
+  it('answers 404 for an unknown property and an unknown floor plan', async () => {
+    const property = await place({ property_id: `${jurisdictionId}/no-such-lot`, outline, page: 'backyard-cottage' });
+    expect(property.status).toBe(404);
+    expect(property.body.error.message).toBe(`No property ${jurisdictionId}/no-such-lot`);
+    const plan = await place({ property_id: propertyId, floor_plan_uuid: 'plan-42', page: 'backyard-cottage' });
+    expect(plan.status).toBe(404);
+    expect(plan.body.error.message).toBe('No floor plan plan-42');
+  });
+
+  it('places catalogue plans found by the injected lookup, and refuses broken ones', async () => {
+    const plans: Record<string, FloorPlanShape> = {
+      'cottage-1': { uuid: 'cottage-1', category: 'backyard-cottage', dimensions: [288, 288, 288, 288], angles: [0, 90, 180, 270] },
+      'broken-1': { uuid: 'broken-1', category: 'backyard-cottage', dimensions: null, angles: null },
+    };
+    const withCatalogue = new Hono();
+    withCatalogue.onError((error, c) => errorResponse(c, error));
+    withCatalogue.route('/api/placement', placementRoutes({ database, secret }, async (uuid) => plans[uuid]));
+    const placed = await place({ property_id: propertyId, floor_plan_uuid: 'cottage-1', page: 'backyard-cottage' }, { on: withCatalogue });
+    expect(placed.status).toBe(200);
+    expect(placed.body.properties).toMatchObject({ floor_plan_uuid: 'cottage-1', category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 24, placement: Placement.SetbackFit });
+    const broken = await place({ property_id: propertyId, floor_plan_uuid: 'broken-1', page: 'backyard-cottage' }, { on: withCatalogue });
+    expect(broken.status).toBe(422);
+    expect(broken.body.error.message).toBe('Floor plan broken-1 is broken and can only be deleted: The plan has no dimensions.');
+  });
+});
