@@ -54,6 +54,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** Connects to PostgreSQL at `url` with a small pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is taken out of
+  // the pool and the next query opens a new one; without a listener it would crash the process.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -70,7 +76,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
