@@ -13,7 +13,7 @@ import { setbackArea, type Setbacks } from '../core/setback/setback-area';
 import type { PointFt } from '../core/setback/subtract-areas';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
 import { loadCambridgeLots } from './support/cambridge-lots';
-import { median, round } from './support/stats';
+import { median, round, timePerCase } from './support/stats';
 import type { BenchResult } from './support/types';
 
 /** The backyard-cottage setbacks of the other Cambridge benchmarks, and 10 ft from buildings. */
@@ -189,19 +189,6 @@ function sameAnswer(c: Case, ours: PlacedPlan, theirs: { ring: Position[]; place
   });
 }
 
-/** Milliseconds of each call on each case: the per-case median over `runs` runs. */
-function perCase<T>(cases: readonly Case[], runs: number, call: (c: Case) => T): number[] {
-  const times = cases.map(() => [] as number[]);
-  for (let run = 0; run < runs; run++) {
-    cases.forEach((c, i) => {
-      const started = performance.now();
-      call(c);
-      times[i]!.push(performance.now() - started);
-    });
-  }
-  return times.map((t) => median(t));
-}
-
 /** Total and median per lot of placePlan over a seeded sample of Cambridge lots with buildings, against the turf search. */
 export default async function placementBench(): Promise<BenchResult[]> {
   if (!SHARED_DATA_DIR) {
@@ -222,10 +209,10 @@ export default async function placementBench(): Promise<BenchResult[]> {
   const ours = (c: Case) => placePlan({ ...c, unit });
   const theirs = (c: Case) => turfPlacePlan(c, unit);
 
-  perCase(cases, 2, ours);
-  perCase(cases.slice(0, 10), 1, theirs);
-  const samples = perCase(cases, RUNS, ours);
-  const baseline = perCase(cases, 1, theirs);
+  timePerCase(cases, 2, ours);
+  timePerCase(cases.slice(0, 10), 1, theirs);
+  const samples = timePerCase(cases, RUNS, ours);
+  const baseline = timePerCase(cases, 1, theirs);
 
   const kinds: Record<string, number> = {};
   let identical = 0;

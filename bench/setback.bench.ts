@@ -8,7 +8,7 @@ import { EdgeKind, classifyLotEdges, type LotEdge } from '../core/setback/lot-ed
 import { setbackArea, type Setbacks } from '../core/setback/setback-area';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
 import { loadCambridgeLots, SINGLE_FAMILY, type LotCase as Case } from './support/cambridge-lots';
-import { median, percentile, round } from './support/stats';
+import { percentile, round, timePerCase } from './support/stats';
 import type { BenchResult } from './support/types';
 
 /** Setbacks and separation of the kind an ADU rule asks for (Cambridge-like residential values). */
@@ -36,19 +36,6 @@ function ours(c: Case): AreaGeometry | null {
   return setbackArea(c.lot, classifyLotEdges(c.lot, c.context), SETBACKS, c.obstacles);
 }
 
-/** Milliseconds of each call on each case, the per-case median over `runs` runs. */
-function perCase(cases: readonly Case[], runs: number, call: (c: Case) => unknown): number[] {
-  const times = cases.map(() => [] as number[]);
-  for (let run = 0; run < runs; run++) {
-    cases.forEach((c, i) => {
-      const started = performance.now();
-      call(c);
-      times[i]!.push(performance.now() - started);
-    });
-  }
-  return times.map((t) => median(t));
-}
-
 /** Median and p95 per lot of classifyLotEdges + setbackArea over every single-family lot, against the turf-buffer way. */
 export default async function setbackBench(): Promise<BenchResult[]> {
   if (!SHARED_DATA_DIR) {
@@ -59,10 +46,10 @@ export default async function setbackBench(): Promise<BenchResult[]> {
   const random = mulberry32(0x5e7b);
   const sample = cases.map((c) => ({ c, key: random() })).sort((a, b) => a.key - b.key).slice(0, BASELINE_LOTS).map((s) => s.c);
 
-  perCase(cases, 1, ours);
-  perCase(sample.slice(0, 20), 1, turfSetbackArea);
-  const samples = perCase(cases, RUNS, ours);
-  const baseline = perCase(sample, 1, turfSetbackArea);
+  timePerCase(cases, 1, ours);
+  timePerCase(sample.slice(0, 20), 1, turfSetbackArea);
+  const samples = timePerCase(cases, RUNS, ours);
+  const baseline = timePerCase(sample, 1, turfSetbackArea);
 
   let areaGap = 0;
   for (const c of sample) {

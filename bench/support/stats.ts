@@ -25,3 +25,16 @@ export function median(samples: readonly number[]): number {
 export function ratio(value: number, baseline: number): number {
   return round(value / baseline, 3);
 }
+
+/** Milliseconds of each call on each case: the per-case median over `runs` runs (cases interleaved, so a slow moment spreads over all). */
+export function timePerCase<C>(cases: readonly C[], runs: number, call: (c: C) => unknown): number[] {
+  const times = cases.map(() => [] as number[]);
+  for (let run = 0; run < runs; run++) {
+    cases.forEach((c, i) => {
+      const started = performance.now();
+      call(c);
+      times[i]!.push(performance.now() - started);
+    });
+  }
+  return times.map((t) => median(t));
+}

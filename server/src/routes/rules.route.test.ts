@@ -61,24 +61,30 @@ describe('POST /api/evaluate', () => {
   });
 });
 
+/** Evaluates a 100 x 150 ft Maple Hollow SR lot whose address point lies near its south edge, with `extra` in the body. */
+function postLot(extra: Record<string, unknown>) {
+  const frame = createLocalFrame([-71.19, 42.33]);
+  const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
+  return app.request('/api/evaluate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jurisdiction: 'ma-maple-hollow',
+      zone_code: 'SR',
+      property_type: 'Single Family',
+      gross_floor_area: 1400,
+      lot_size: 15000,
+      lot: { type: 'Polygon', coordinates: [ring] },
+      address_point: frame.toLngLat([50, 15]),
+      date: '2026-06-01',
+      ...extra,
+    }),
+  });
+}
+
 describe('POST /api/evaluate with a lot', () => {
   it('classifies the edges from the address point and answers the setback areas', async () => {
-    const frame = createLocalFrame([-71.19, 42.33]);
-    const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
-    const response = await app.request('/api/evaluate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jurisdiction: 'ma-maple-hollow',
-        zone_code: 'SR',
-        property_type: 'Single Family',
-        gross_floor_area: 1400,
-        lot_size: 15000,
-        lot: { type: 'Polygon', coordinates: [ring] },
-        address_point: frame.toLngLat([50, 15]),
-        date: '2026-06-01',
-      }),
-    });
+    const response = await postLot({});
     const body = (await response.json()) as { lot_edges: { kind: string; length_ft: number }[]; setbacked_area: { ext: AreaGeometry | null }; bylaws: Bylaws };
     expect(response.status).toBe(200);
     expect(body.lot_edges.map((e) => [e.kind, Math.round(e.length_ft)])).toEqual([
@@ -94,23 +100,9 @@ describe('POST /api/evaluate with a lot', () => {
   });
 
   it('applies setback overrides and edge labels from the body', async () => {
-    const frame = createLocalFrame([-71.19, 42.33]);
-    const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
-    const response = await app.request('/api/evaluate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jurisdiction: 'ma-maple-hollow',
-        zone_code: 'SR',
-        property_type: 'Single Family',
-        gross_floor_area: 1400,
-        lot_size: 15000,
-        lot: { type: 'Polygon', coordinates: [ring] },
-        address_point: frame.toLngLat([50, 15]),
-        date: '2026-06-01',
-        size_limits: [{ bound: 'LOWER', value: 4, subject: 'ADU_SIDE_SETBACK' }],
-        lot_edges: [{ index: 2, kind: 'front' }],
-      }),
+    const response = await postLot({
+      size_limits: [{ bound: 'LOWER', value: 4, subject: 'ADU_SIDE_SETBACK' }],
+      lot_edges: [{ index: 2, kind: 'front' }],
     });
     const body = (await response.json()) as { lot_edges: { kind: string; reason: string }[]; setbacked_area: { ext: AreaGeometry | null }; bylaws: Bylaws };
     expect(body.lot_edges.map((e) => e.kind)).toEqual(['front', 'side', 'front', 'side']);
