@@ -12,6 +12,8 @@ import { LocaleContext, TranslateContext } from './i18n/use-translate';
 import { AddressSearch } from './lookup/AddressSearch';
 import { createNavigator, type NavigationMode } from './navigation/navigator';
 import { useNavigation } from './navigation/use-navigation';
+import { OrgConfigProvider } from './org/OrgConfigProvider';
+import { OrgLogo } from './org/OrgLogo';
 import { useStreetData } from './report/use-street-data';
 import { Toasts, useToasts } from './ui/Toasts';
 
@@ -51,6 +53,8 @@ export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emi
   // Inside a host page, or the hosted page inside another site's frame (`?embed=1`).
   const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const onOrgFailed = useCallback(() => show('warning', t('org.loadFailed')), [show, t]);
   const [resolving, setResolving] = useState(false);
   const detailsController = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => detailsController.current?.abort(), []);
@@ -119,6 +123,10 @@ export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emi
     [api, property, reload, show, t],
   );
 
+  const onPropertyChanged = useCallback(async () => {
+    await reload();
+  }, [reload]);
+
   const onSearchFailed = useCallback(() => fail('unknown'), [fail]);
   const onNeedPick = useCallback(() => fail('pick-address'), [fail]);
   const loading = resolving || (nav.address !== undefined && property === undefined);
@@ -126,34 +134,39 @@ export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emi
   return (
     <LocaleContext.Provider value={locale}>
       <TranslateContext.Provider value={t}>
-        <div className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
-          {nav.address && property ? (
-            <Suspense fallback={<Loader text={t('report.loading')} />}>
-              <ReportScreen
-                key={property.attributes.property_id}
-                property={property}
-                api={api}
-                nav={nav}
-                navigate={navigate}
-                hrefOf={router.href}
-                embedded={embedded}
-                tileUrl={tileUrl}
-                onNewAddress={() => navigate({ page: 'overview' })}
-                onZoneChosen={chooseZone}
-              />
-            </Suspense>
-          ) : (
-            <section className="landing" aria-labelledby="lotline-landing-title">
-              <h2 id="lotline-landing-title" className="landing__title">
-                {t('landing.title')}
-              </h2>
-              <p className="landing__subtitle">{t('landing.subtitle')}</p>
-              <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
-              {loading && <Loader text={t('report.loading')} />}
-            </section>
-          )}
-          <Toasts toasts={toasts} dismiss={dismiss} t={t} />
-        </div>
+        <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
+          <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
+            {nav.address && property ? (
+              <Suspense fallback={<Loader text={t('report.loading')} />}>
+                <ReportScreen
+                  key={property.attributes.property_id}
+                  property={property}
+                  api={api}
+                  nav={nav}
+                  navigate={navigate}
+                  hrefOf={router.href}
+                  embedded={embedded}
+                  tileUrl={tileUrl}
+                  onNewAddress={() => navigate({ page: 'overview' })}
+                  onZoneChosen={chooseZone}
+                  onPropertyChanged={onPropertyChanged}
+                  notify={show}
+                />
+              </Suspense>
+            ) : (
+              <section className="landing" aria-labelledby="lotline-landing-title">
+                <OrgLogo className="landing__logo" />
+                <h2 id="lotline-landing-title" className="landing__title">
+                  {t('landing.title')}
+                </h2>
+                <p className="landing__subtitle">{t('landing.subtitle')}</p>
+                <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
+                {loading && <Loader text={t('report.loading')} />}
+              </section>
+            )}
+            <Toasts toasts={toasts} dismiss={dismiss} t={t} />
+          </div>
+        </OrgConfigProvider>
       </TranslateContext.Provider>
     </LocaleContext.Provider>
   );

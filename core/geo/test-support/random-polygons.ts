@@ -1,27 +1,15 @@
 // Seeded random lot shapes near Cambridge, MA, and small builders for polygons drawn in feet.
 import type { MultiPolygon, Polygon, Position } from '../geojson.schema';
+import { mulberry32, type Random } from '../../random/mulberry32';
 import { createLocalFrame, type LocalFrame } from '../local-frame';
+
+export { mulberry32, type Random };
 
 /** The origin of the test frame, lon -71.1, lat 42.37. */
 export const LOT_ORIGIN: Position = [-71.1, 42.37];
 
 /** A feet frame around LOT_ORIGIN. */
 export const lotFrame: LocalFrame = createLocalFrame(LOT_ORIGIN);
-
-/** A random number generator returning floats in [0, 1). */
-export type Random = () => number;
-
-/** The mulberry32 generator: small, fast and fully determined by a 32-bit seed. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A ring drawn in feet, closed and converted to [lng, lat] in `frame`. */
 export function ringFt(points: readonly (readonly [number, number])[], frame: LocalFrame = lotFrame): Position[] {

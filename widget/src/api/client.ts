@@ -2,7 +2,8 @@
 // the HTTP status and the server's error body.
 import type { AddressDetails, AddressSearchResponse } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { PropertyUpdate } from '../../../core/api/overrides.schema';
+import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
+import type { PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 
 /** A non-OK answer (status > 0) or a network failure (status 0). */
@@ -25,6 +26,12 @@ export interface CitedDocument {
   sections: { id: string; heading: string; excerpt: string }[];
 }
 
+/** What a change of a property answers: everything the user now overrides there. */
+export interface OverridesAnswer {
+  property_id: string;
+  user_overrides: UserOverrides;
+}
+
 /** Calls of the Lotline API used by the widget. */
 export interface ApiClient {
   searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchResponse>;
@@ -33,9 +40,26 @@ export interface ApiClient {
   /** A cited document; asked once per id for the client's life. */
   document(id: string): Promise<CitedDocument>;
   /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
-  updateProperty(propertyId: string, update: PropertyUpdate): Promise<unknown>;
+  updateProperty(propertyId: string, update: PropertyUpdate): Promise<OverridesAnswer>;
+  /** Replaces the signed-in user's setbacks of a property with `list` (the whole list; empty resets all). */
+  putSizeLimits(propertyId: string, list: SizeLimitOverride[]): Promise<OverridesAnswer>;
   /** A URL of an answer (a citation's source) made absolute against the API's base. */
   resolve(url: string): string;
+  /** The signed-in user's photos and videos of a property, newest first. */
+  listMedia(propertyId: string, signal?: AbortSignal): Promise<MediaList>;
+  /** Uploads a photo or video; `onProgress` hears the fraction of the body sent (0 to 1). */
+  uploadMedia(propertyId: string, upload: MediaUpload, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<MediaItem>;
+  /** Removes one of the signed-in user's photos or videos. */
+  deleteMedia(propertyId: string, mediaId: string): Promise<void>;
+  /** The bytes of a media file (`MediaItem.urls`), which need the bearer token. */
+  mediaBlob(url: string, signal?: AbortSignal): Promise<Blob>;
+}
+
+/** The fields of one upload. */
+export interface MediaUpload {
+  file: Blob;
+  category: MediaCategory;
+  caption: string;
 }
 
 /** A client for the API at `baseUrl` (the server origin, with or without a trailing slash). */
@@ -57,11 +81,24 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       if (signal?.aborted) throw error;
       throw new ApiRequestError(0, undefined);
     }
-    const body = (await response.json().catch(() => undefined)) as unknown;
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      // Aborted while the body was arriving: the caller stopped listening, so no answer at all.
+      if (signal?.aborted) throw error;
+      // An OK answer that is not JSON is a broken answer, not an empty one.
+      if (response.ok) throw new ApiRequestError(response.status, undefined);
+    }
     if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined);
     return body as T;
   }
   const getJson = <T>(path: string, signal?: AbortSignal) => requestJson<T>(path, signal);
+  const authorization = (): Record<string, string> => {
+    const bearer = token?.();
+    return bearer ? { Authorization: `Bearer ${bearer}` } : {};
+  };
+  const mediaPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/media`;
   const documents = new Map<string, Promise<CitedDocument>>();
   return {
     searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
@@ -78,12 +115,58 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       return answer;
     },
     updateProperty: (propertyId, update) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}`, undefined, { method: 'PATCH', body: update }),
+    putSizeLimits: (propertyId, list) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, undefined, { method: 'PUT', body: list }),
     resolve: (url) => {
       try {
         return new URL(url, `${base}/`).href;
       } catch {
         return url;
       }
+    },
+    listMedia: (propertyId, signal) => getJson(mediaPath(propertyId), signal),
+    // XMLHttpRequest, because fetch reports no upload progress.
+    uploadMedia: (propertyId, upload, onProgress, signal) =>
+      new Promise<MediaItem>((resolve, reject) => {
+        const form = new FormData();
+        form.append('category', upload.category);
+        if (upload.caption.trim() !== '') form.append('caption', upload.caption);
+        form.append('file', upload.file);
+        const request = new XMLHttpRequest();
+        request.open('POST', `${base}${mediaPath(propertyId)}`);
+        request.setRequestHeader('Accept', 'application/json');
+        for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
+        request.responseType = 'json';
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+        };
+        request.onload = () => {
+          if (request.status >= 200 && request.status < 300) resolve(request.response as MediaItem);
+          else reject(new ApiRequestError(request.status, (request.response ?? undefined) as ApiErrorBody | undefined));
+        };
+        request.onerror = () => reject(new ApiRequestError(0, undefined));
+        request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+        signal?.addEventListener('abort', () => request.abort(), { once: true });
+        request.send(form);
+      }),
+    async deleteMedia(propertyId, mediaId) {
+      let response: Response;
+      try {
+        response = await fetch(`${base}${mediaPath(propertyId)}/${encodeURIComponent(mediaId)}`, { method: 'DELETE', headers: { Accept: 'application/json', ...authorization() } });
+      } catch {
+        throw new ApiRequestError(0, undefined);
+      }
+      if (!response.ok) throw new ApiRequestError(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+    },
+    async mediaBlob(url, signal) {
+      let response: Response;
+      try {
+        response = await fetch(new URL(url, `${base}/`).href, { headers: authorization(), ...(signal ? { signal } : {}) });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new ApiRequestError(0, undefined);
+      }
+      if (!response.ok) throw new ApiRequestError(response.status, undefined);
+      return response.blob();
     },
   };
 }

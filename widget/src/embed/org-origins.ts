@@ -1,8 +1,7 @@
 // The origins an organization allows to embed the widget, from its public config
-// (`GET /api/orgs/:id/public-config` → `allowed_origins`), fetched once per API and organization.
+// (`GET /api/orgs/:id/public-config` → `allowed_origins`), through the one shared config load.
 import type { OrgPublicConfig } from '../../../core/api/org.schema';
-
-const cache = new Map<string, Promise<string[]>>();
+import { loadOrgConfig } from '../org/org-config';
 
 /** Keeps the canonical origins of a list that came over the network; anything else is dropped. */
 export function readAllowedOrigins(body: unknown): string[] {
@@ -19,20 +18,9 @@ export function readAllowedOrigins(body: unknown): string[] {
 }
 
 /**
- * The allowed origins of organization `org` on the API at `apiBase`. A failed request answers
- * an empty list (nobody else hears the widget) and is forgotten, so the next call asks again.
+ * The allowed origins of organization `org` on the API at `apiBase`. A failed load answers an
+ * empty list (nobody else hears the widget); the config load forgets it, so the next call asks again.
  */
 export function fetchAllowedOrigins(apiBase: string, org: string): Promise<string[]> {
-  const url = `${apiBase.replace(/\/+$/, '')}/api/orgs/${encodeURIComponent(org)}/public-config`;
-  let answer = cache.get(url);
-  if (!answer) {
-    answer = fetch(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => (response.ok ? readAllowedOrigins(await response.json()) : Promise.reject(new Error(`${response.status}`))))
-      .catch(() => {
-        cache.delete(url);
-        return [];
-      });
-    cache.set(url, answer);
-  }
-  return answer;
+  return loadOrgConfig(apiBase, org).then(readAllowedOrigins, () => []);
 }

@@ -6,6 +6,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import { adoptStyles } from '../styles/adopt';
+import { PhotoMarkers } from './PhotoMarkers';
 
 /** Padding around the lot when fitting, in pixels. */
 const FIT_PADDING_PX = 24;
@@ -101,6 +102,7 @@ export function LotMap({ property, tileUrl, label, showSetbackArea = true, botto
           data={property.buildings_geojson}
           style={{ className: 'map__building', color: '#57606a', weight: 1.5, fillColor: '#8c959f', fillOpacity: 0.6 }}
         />
+        <PhotoMarkers property={property} />
         <FitToLot bounds={bounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>

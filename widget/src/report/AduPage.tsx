@@ -1,8 +1,11 @@
 // An ADU page (spec 2 section 2): the header with its actions, then the Pre-Feasibility Report in
-// the spec's sections, each collapsible and addressable by its id, then the consult panel.
-import { useEffect, useState } from 'react';
+// the spec's sections, each collapsible and addressable by its id, then the organization's
+// gallery (embeds) or the user's photos and videos (elsewhere), then the consult panel.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
 import { aduKindOf, type AduPage as AduPageName } from '../navigation/state';
+import { isOrgFeatureOn, ORG_FEATURES } from '../org/features';
+import { useOrgConfig } from '../org/org-context';
 import { SoonButton } from '../ui/SoonButton';
 import { LearnMorePanel } from './LearnMorePanel';
 import { ReportSection } from './ReportSection';
@@ -15,6 +18,10 @@ import { PlacementSection } from './sections/PlacementSection';
 import { SizeSection } from './sections/SizeSection';
 import { SummarySection } from './sections/SummarySection';
 
+// The gallery and the media strip load with the page that shows them.
+const OrgGallery = lazy(() => import('../gallery/OrgGallery').then((module) => ({ default: module.OrgGallery })));
+const MediaSection = lazy(() => import('../media/MediaSection').then((module) => ({ default: module.MediaSection })));
+
 /** The ids of the report and its sections, as the URL carries them. */
 export const REPORT_SECTION_IDS = {
   report: 'PreFeasibilityReport',
@@ -24,13 +31,15 @@ export const REPORT_SECTION_IDS = {
   placement: 'placement',
   summary: 'summary',
   other: 'other-things-to-know',
+  gallery: 'Gallery',
+  media: 'photos-and-videos',
 } as const;
 
 interface Props {
   page: AduPageName;
   /** The section the URL names, opened when it changes. */
   section: string | undefined;
-  /** Embedded in a host page: no Share button. */
+  /** Embedded in a host page: no Share button, the gallery instead of Photos and videos. */
   embedded: boolean;
   /** A section was opened (its id) or closed. */
   onSection(id: string | undefined): void;
@@ -41,6 +50,7 @@ interface Props {
 export function AduPage({ page, section, embedded, onSection, onChangeZone }: Props) {
   const t = useTranslate();
   const { property } = useReport();
+  const org = useOrgConfig();
   const kind = aduKindOf(page);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
 
@@ -66,7 +76,7 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
       <header className="adu-page__header">
         <h3 className="page-title" tabIndex={-1}>{t(`page.${page}`)}</h3>
         <div className="adu-page__actions" role="group" aria-label={t('adu.header')}>
-          <SoonButton>{t('adu.pdf')}</SoonButton>
+          {isOrgFeatureOn(org, ORG_FEATURES.reportPdf) && <SoonButton>{t('adu.pdf')}</SoonButton>}
           {!embedded && <SoonButton>{t('adu.share')}</SoonButton>}
         </div>
       </header>
@@ -100,6 +110,10 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
           <OtherSection />
         </ReportSection>
       </section>
+      <Suspense fallback={null}>
+        {embedded && <OrgGallery id={ids.gallery} page={page} />}
+        {!embedded && <MediaSection id={ids.media} />}
+      </Suspense>
       <LearnMorePanel />
     </div>
   );

@@ -4,6 +4,8 @@ import type { AduKind } from '../../../core/rules/model';
 import { formatArea, pluralOf } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import type { AduPage } from '../navigation/state';
+import { isAduPageOn } from '../org/features';
+import { useOrgConfig } from '../org/org-context';
 import { PropertyFacts } from '../property/PropertyFacts';
 import { StatusBadge } from './StatusBadge';
 import { StreetViewFallback } from './StreetViewFallback';
@@ -22,6 +24,9 @@ export function Overview({ onViewDetails }: { onViewDetails(page: AduPage): void
   const t = useTranslate();
   const locale = useLocale();
   const { property, onLocked } = useReport();
+  // Only the ADU types the organization offers (their feature flags).
+  const org = useOrgConfig();
+  const rows = ROWS.filter(({ page }) => isAduPageOn(org, page));
   const adu = property.bylaws.adu;
   const counts = considerationCounts(property);
   return (
@@ -33,7 +38,7 @@ export function Overview({ onViewDetails }: { onViewDetails(page: AduPage): void
           {t('overview.whatCanYouBuild')}
         </h4>
         <ul className="build-rows">
-          {ROWS.map(({ page, kind }) => {
+          {rows.map(({ page, kind }) => {
             const size = headlineSize(adu.size_limits[kind]);
             const nameId = `lotline-build-${page}`;
             return (

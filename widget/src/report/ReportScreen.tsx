@@ -6,6 +6,10 @@ import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
+import { isAduPageOn } from '../org/features';
+import { useOrgConfig } from '../org/org-context';
+import { OrgCta } from '../org/OrgCta';
+import { OrgLogo } from '../org/OrgLogo';
 import { PropertyView } from '../property/PropertyView';
 import { BottomSheet } from '../ui/BottomSheet';
 import { snapHeights, type SheetSnap } from '../ui/sheet-snap';
@@ -34,10 +38,14 @@ interface Props {
   onNewAddress(): void;
   /** Saves the zone for the signed-in user and reloads the report; answers whether it worked. */
   onZoneChosen(zone: string): Promise<boolean>;
+  /** Re-fetches the report after an edit of the property. */
+  onPropertyChanged(): Promise<void>;
+  /** Shows a toast. */
+  notify(kind: 'error' | 'warning' | 'success', text: string): void;
 }
 
 /** The report screen. */
-export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, onNewAddress, onZoneChosen }: Props) {
+export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -49,7 +57,13 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const signedIn = Boolean(property.user);
   const sectionFromToggle = useRef(false);
   const shownPage = useRef(nav.page);
-  const page = nav.page;
+  // An ADU type the organization does not offer (its feature flag is off) shows the overview.
+  const orgConfig = useOrgConfig();
+  const aduTypeOff = isAduPage(nav.page) && !isAduPageOn(orgConfig, nav.page);
+  const page = aduTypeOff ? 'overview' : nav.page;
+  useEffect(() => {
+    if (aduTypeOff) navigate({ ...nav, page: 'overview', section: undefined }, 'replace');
+  }, [aduTypeOff, nav, navigate]);
 
   // A new page starts at its top, with focus on its title for screen-reader and keyboard users.
   useEffect(() => {
@@ -101,6 +115,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     <div ref={panel} className="report-panel">
       <div className="report-panel__scroll">
         <header className="report-panel__header property__header">
+          <OrgLogo className="report-panel__logo" />
           <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
           <button type="button" className="link-button" onClick={onNewAddress}>
             {t('property.back')}
@@ -113,6 +128,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           <Overview onViewDetails={viewDetails} />
         )}
       </div>
+      <OrgCta compact={layout === 'sheet'} />
     </div>
   );
   const label = t('report.panel', { address: property.attributes.address.label });
@@ -121,7 +137,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (
-    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true) }}>
+    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify }}>
       <div ref={root} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
           <PropertyView property={property} t={t} tileUrl={tileUrl} showSetbackArea={page !== 'in-home-apartment'} bottomInset={bottomInset} />

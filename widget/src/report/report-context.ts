@@ -9,6 +9,10 @@ export interface ReportContextValue {
   api: ApiClient;
   /** Opens the lock prompt (sign-in or upgrade) for a locked value or control. */
   onLocked(): void;
+  /** Re-fetches the report after the user changed the property; the page and its scroll stay. */
+  onPropertyChanged(): Promise<void>;
+  /** Shows a toast. */
+  notify(kind: 'error' | 'warning' | 'success', text: string): void;
 }
 
 /** Whether the server left `field` (a dotted path of street data) out of this limited report. */

@@ -1,8 +1,9 @@
 // Other Things to Know: the state's and the town's notes with their sources, the evaluation's
-// own notes, the town's links and bylaws, and when the rules were last checked.
+// own notes, the town's links and bylaws with their previews, and when the rules were last checked.
 import { formatDate } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { Citations } from '../Citations';
+import { LinkWithPreview } from '../link-preview/LinkWithPreview';
 import { useReport } from '../report-context';
 
 /** Everything else the report knows about the place. */
@@ -44,21 +45,9 @@ export function OtherSection() {
         <>
           <h6 className="report-subtitle">{t('other.links')}</h6>
           <ul className="links">
-            {bylawsUrl && (
-              <li>
-                <a href={api.resolve(bylawsUrl)} target="_blank" rel="noopener noreferrer">
-                  {t('other.bylaws')}
-                  <span className="visually-hidden"> {t('citation.newTab')}</span>
-                </a>
-              </li>
-            )}
+            {bylawsUrl && <LinkWithPreview href={api.resolve(bylawsUrl)} label={t('other.bylaws')} />}
             {links.map((link) => (
-              <li key={`${link.subject}-${link.link}`}>
-                <a href={api.resolve(link.link)} target="_blank" rel="noopener noreferrer">
-                  {link.subject}
-                  <span className="visually-hidden"> {t('citation.newTab')}</span>
-                </a>
-              </li>
+              <LinkWithPreview key={`${link.subject}-${link.link}`} href={api.resolve(link.link)} label={link.subject} />
             ))}
           </ul>
         </>

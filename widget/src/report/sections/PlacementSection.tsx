@@ -1,11 +1,15 @@
 // IV. Placement: the setbacks of the ADU type from the front, side and rear lot lines and from
 // other buildings, each with its sources, and for a backyard cottage whether it fits the lot.
+// Signed-in users may set each setback themselves (spec 1 section 3: size-limit overrides).
+import { MAX_SETBACK_FT } from '../../../../core/api/overrides.schema';
 import type { AduKind } from '../../../../core/rules/model';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
 import { isLocked, useReport } from '../report-context';
+import { EditableValue } from '../edit/EditableValue';
+import { setbackSubject, withSetback } from '../edit/setback-overrides';
 
 const SIDES = ['front', 'side', 'rear', 'building'] as const;
 
@@ -13,7 +17,9 @@ const SIDES = ['front', 'side', 'rear', 'building'] as const;
 export function PlacementSection({ kind }: { kind: AduKind }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { property, onLocked } = useReport();
+  const { property, api, onLocked } = useReport();
+  const overridden = new Set(property.bylaws.overridden);
+  const stored = property.user_overrides?.bylaws.size_limits ?? [];
   const placement = property.bylaws.adu.placement;
   const locked = isLocked(property, `bylaws.adu.placement.${kind}_setbacks`);
   const setbacks = kind === 'ext' ? placement.ext_setbacks : placement.int_setbacks;
@@ -42,9 +48,17 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
                     <LockedValue chars={5} onUnlock={onLocked} />
                   ) : (
                     <>
-                      <span className={value === null ? 'report-row__missing' : 'report-row__value'}>
+                      <EditableValue
+                        label={t(`edit.setback.${side}`)}
+                        valueClassName={value === null ? 'report-row__missing' : 'report-row__value'}
+                        overridden={overridden.has(field)}
+                        editor={{ kind: 'number', initial: value === null ? '' : String(value), unit: t('edit.unit.feet'), min: 0, max: MAX_SETBACK_FT }}
+                        save={(text) =>
+                          api.putSizeLimits(property.attributes.property_id, withSetback(stored, setbackSubject(kind, side), text === '' ? null : Number(text)))
+                        }
+                      >
                         {value === null ? t('placement.unknown') : formatFeetInches(value, locale)}
-                      </span>
+                      </EditableValue>
                       <Citations fields={[field]} />
                     </>
                   )}
