@@ -176,6 +176,8 @@ export interface StreetData {
   user: { user_id: string } | null;
   /** What the signed-in user changed on this property (already applied above), or null. */
   user_overrides: UserOverrides | null;
+  /** The street-view photo of the address (a path of this API), or null when no provider is configured. */
+  street_view_url: string | null;
   /** True when locked values were left out for this viewer (see core/report/limited.ts). */
   limited_report: boolean;
   /** The locked fields left out: dotted paths, empty for a full report. */

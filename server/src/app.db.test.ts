@@ -75,7 +75,11 @@ describe('street data', () => {
     const signedIn = `Bearer ${issueDevToken(secret, 'ada')}`;
     const { status, body } = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`, signedIn);
     expect(status).toBe(200);
-    expect([body.limited_report, body.locked_fields]).toEqual([false, []]);
+    expect([body.limited_report, body.locked_fields, body.street_view_url]).toEqual([false, [], null]);
+    // With a street-view provider, the photo is this API's path for the address point.
+    const withPhotos = createApp({ database, secret, streetView: { key: 'a-key-of-the-provider' } });
+    const photo = (await (await withPhotos.request(`/api/street-data?params=${encodeURIComponent(JSON.stringify(parts))}`)).json()) as StreetData;
+    expect(photo.street_view_url).toBe(`/api/street-view?lat=${parts.lat.toFixed(6)}&lng=${parts.lng.toFixed(6)}`);
     expect(body.attributes.property_id).toBe(`${jurisdictionId}/${parcelWithGarage.id}`);
     expect(body.attributes.zone_code).toBe(parcelWithGarage.attributes.zoneCode);
     expect(body.attributes.lot_size).toBe(parcelWithGarage.lotSizeSqFt);

@@ -19,6 +19,7 @@ import { placementRoutes } from './routes/placement.route';
 import { propertyRoutes } from './routes/properties.route';
 import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
+import { streetViewRoutes, type StreetViewProvider } from './routes/street-view.route';
 import { unfurlRoutes } from './routes/unfurl.route';
 import type { SafeFetchOptions } from './unfurl/safe-fetch';
 import { createUnfurler } from './unfurl/unfurl-service';
@@ -34,6 +35,8 @@ export interface AppDeps {
   demoHostDir?: string;
   /** Tile URL template for the hosted page's map; no tiles when absent. */
   tileUrl?: string;
+  /** Where street-view photos come from; none without a key. */
+  streetView?: StreetViewProvider;
   /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
   unfurl?: SafeFetchOptions;
   /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder. Default ./.lotline-data. */
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/address', addressRoutes(deps));
   app.route('/api/street-data', streetDataRoutes(deps));
+  app.route('/api/street-view', streetViewRoutes(deps.streetView));
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));

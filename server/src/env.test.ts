@@ -18,9 +18,11 @@ describe('parseEnv', () => {
       LOTLINE_SECRET: 'x'.repeat(40),
       LOTLINE_DEMO_DATA: 'false',
       LOTLINE_UNFURL_ALLOW_HOSTS: '127.0.0.1,intranet.example',
+      LOTLINE_STREET_VIEW_KEY: 'AIza-test_key-123',
     });
     expect(result.ok && result.env).toMatchObject({
       LOTLINE_UNFURL_ALLOW_HOSTS: ['127.0.0.1', 'intranet.example'],
+      LOTLINE_STREET_VIEW_KEY: 'AIza-test_key-123',
       PORT: 9001,
       LOTLINE_DATA_DIR: '/var/lib/lotline',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

@@ -28,6 +28,8 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL with {z}, {x} and {y}')),
   ),
   LOTLINE_DEMO_DATA: Flag('true'),
+  /** The key of the street-view photo provider (Google Street View Static API); no photos without it. */
+  LOTLINE_STREET_VIEW_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{10,200}$/, 'must be an API key of letters, digits, - and _'))),
   /** Comma-separated host names that link previews may fetch even on a private network (for tests and intranets). */
   LOTLINE_UNFURL_ALLOW_HOSTS: v.optional(
     v.pipe(

@@ -162,6 +162,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     city_external_links: jurisdiction?.externalLinks ?? [],
     user: userId ? { user_id: userId } : null,
     user_overrides: overrides ?? null,
+    street_view_url: null,
     limited_report: false,
     locked_fields: [],
   };

@@ -1,6 +1,7 @@
 // Street data: the property report for a signed address.
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import { streetViewPath } from '../../../core/api/street-view.schema';
 import { redactReport } from '../../../core/report/limited';
 import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
 import { isAddressSignatureValid } from '../address/signature';
@@ -21,6 +22,7 @@ export function streetDataRoutes(deps: AppDeps): Hono {
     const data = address && (await loadStreetData(deps.database.db, address, userId));
     if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
     // Visitors who are not signed in get the limited report; the locked values never leave the server.
-    return c.json(userId ? data : redactReport(data));
+    const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
+    return c.json(userId ? answer : redactReport(answer));
   });
 }

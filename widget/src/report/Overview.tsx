@@ -8,7 +8,7 @@ import { isAduPageOn } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
 import { PropertyFacts } from '../property/PropertyFacts';
 import { StatusBadge } from './StatusBadge';
-import { StreetViewFallback } from './StreetViewFallback';
+import { StreetView } from './StreetViewFallback';
 import { legalKey } from './labels';
 import { LockedValue } from '../ui/LockedValue';
 import { isLocked, useReport } from './report-context';
@@ -32,7 +32,7 @@ export function Overview({ onViewDetails }: { onViewDetails(page: AduPage): void
   return (
     <div className="overview">
       <h3 className="page-title" tabIndex={-1}>{t('page.overview')}</h3>
-      <StreetViewFallback />
+      <StreetView />
       <section id="what-can-you-build" className="overview__block" aria-labelledby="lotline-build-title">
         <h4 id="lotline-build-title" className="overview__title">
           {t('overview.whatCanYouBuild')}

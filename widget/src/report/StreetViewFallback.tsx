@@ -1,6 +1,18 @@
 // The picture where a street-view photo of the address would be (spec 2: 370 × 207): a drawn
 // house with a backyard cottage, in the widget's colours.
+import { useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
+import { useReport } from './report-context';
+
+/** The street-view photo of the address when the server has a provider, else (or when it fails) the drawing. */
+export function StreetView() {
+  const t = useTranslate();
+  const { property, api } = useReport();
+  const [failed, setFailed] = useState(false);
+  const url = property.street_view_url;
+  if (!url || failed) return <StreetViewFallback />;
+  return <img className="street-view" src={api.resolve(url)} alt={t('overview.streetPhoto', { address: property.attributes.address.label })} width={370} height={207} onError={() => setFailed(true)} />;
+}
 
 /** A drawing that stands in for the street-view photo. */
 export function StreetViewFallback() {
