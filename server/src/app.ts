@@ -12,6 +12,7 @@ import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { floorPlanRoutes } from './routes/floor-plans.route';
 import { mediaRoutes } from './routes/media.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
+  app.route('/api/floor-plans', floorPlanRoutes());
   app.route('/api/placement', placementRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));

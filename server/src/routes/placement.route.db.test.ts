@@ -155,4 +155,11 @@ describe('POST /api/placement', () => {
     expect(broken.status).toBe(422);
     expect(broken.body.error.message).toBe('Floor plan broken-1 is broken and can only be deleted: The plan has no dimensions.');
   });
+
+  it('places a catalogue plan by default, with its uuid and category', async () => {
+    const { status, body } = await place({ property_id: propertyId, floor_plan_uuid: 'plan-backyard-cottage-01', page: 'backyard-cottage' });
+    expect(status).toBe(200);
+    expect(body.properties).toMatchObject({ floor_plan_uuid: 'plan-backyard-cottage-01', category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 20, placement: Placement.SetbackFit });
+    expect(areaSqFt(body.geometry)).toBeCloseTo(480, 1);
+  });
 });

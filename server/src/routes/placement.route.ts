@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { toEvaluationOverrides } from '../../../core/api/overrides.schema';
+import { findCataloguePlan } from '../../../core/floor-plans/catalogue';
 import {
   CUSTOM_ADU_CATEGORY,
   PlacementRequestSchema,
@@ -44,8 +45,8 @@ export interface FloorPlanShape {
 /** Looks up a floor plan that `userId` (null: a visitor) may use, or undefined. */
 export type FindFloorPlan = (uuid: string, userId: string | null) => Promise<FloorPlanShape | undefined>;
 
-/** Until the catalogue exists there are no plans to find. */
-const noFloorPlans: FindFloorPlan = async () => undefined;
+/** The catalogue's plans, which every user may place. */
+const cataloguePlan: FindFloorPlan = async (uuid) => findCataloguePlan(uuid);
 
 /** The plan to place: the outline sent, or the catalogue plan (404 when unknown, 422 when broken). */
 async function planOf(body: PlacementRequest, userId: string | null, findPlan: FindFloorPlan) {
@@ -98,7 +99,7 @@ const areaOfPage = (page: PlacementPage, areas: { ext: SetbackArea; int: Setback
 const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** Routes under /api/placement; `findPlan` looks up catalogue plans. */
-export function placementRoutes(deps: AppDeps, findPlan: FindFloorPlan = noFloorPlans): Hono {
+export function placementRoutes(deps: AppDeps, findPlan: FindFloorPlan = cataloguePlan): Hono {
   const db = deps.database.db;
   return new Hono().post('/', async (c) => {
     const userId = currentUserId(c, deps.secret);
