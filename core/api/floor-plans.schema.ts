@@ -1,7 +1,8 @@
 // `GET /api/floor-plans?category=`: the floor plan catalogue, all of it or one category (spec 1
 // section 3, Floor plan and Enumerations), with each plan's filter size and floor drawings.
 import * as v from 'valibot';
-import { PLAN_CATEGORIES, type PlanCategory } from '../floor-plans/category';
+import type { FloorPlan } from '../floor-plans/catalogue';
+import { PLAN_CATEGORIES } from '../floor-plans/category';
 
 /** The query: an optional plan category; absent lists every plan. */
 export const FloorPlansQuerySchema = v.object({
@@ -16,23 +17,8 @@ export interface FloorDrawing {
   drawing_svg: string;
 }
 
-/** A floor plan as the list shows it. */
-export interface FloorPlanSummary {
-  uuid: string;
-  name: string;
-  category: PlanCategory;
-  /** Area of the outline in square feet. */
-  sqft: number;
-  /** Side lengths in inches. */
-  dimensions: number[];
-  /** Direction of each side in degrees, counter-clockwise from the plan's x axis. */
-  angles: number[];
-  num_bedrooms: number;
-  num_baths: number;
-  num_floors: number;
-  height_ft: number;
-  image_url: string | null;
-  three_d_url: string | null;
+/** A floor plan as the list shows it: the catalogue's fields, its filter size and its drawings. */
+export interface FloorPlanSummary extends FloorPlan {
   /** Width in feet of the smallest-area bounding rectangle (the side nearest the plan's x axis); null for a broken plan. */
   width_ft: number | null;
   /** Length in feet across it; null for a broken plan. */
