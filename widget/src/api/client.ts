@@ -2,8 +2,11 @@
 // the HTTP status and the server's error body.
 import type { AddressDetails, AddressSearchResponse } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
 import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
 import type { PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
+import type { PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
+import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { StreetData } from '../../../core/api/street-data.schema';
 
 /** A non-OK answer (status > 0) or a network failure (status 0). */
@@ -53,6 +56,10 @@ export interface ApiClient {
   deleteMedia(propertyId: string, mediaId: string): Promise<void>;
   /** The bytes of a media file (`MediaItem.urls`), which need the bearer token. */
   mediaBlob(url: string, signal?: AbortSignal): Promise<Blob>;
+  /** The floor plan catalogue of one category. */
+  floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<FloorPlansResponse>;
+  /** Places a catalogue plan on a property for a page; visitors are refused on the ADU pages (401). */
+  placePlan(propertyId: string, floorPlanUuid: string, page: PlacementPage): Promise<PlacedUnitFeature>;
 }
 
 /** The fields of one upload. */
@@ -124,6 +131,9 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       }
     },
     listMedia: (propertyId, signal) => getJson(mediaPath(propertyId), signal),
+    floorPlans: (category, signal) => getJson(`/api/floor-plans?category=${encodeURIComponent(category)}`, signal),
+    placePlan: (propertyId, floorPlanUuid, page) =>
+      requestJson('/api/placement', undefined, { method: 'POST', body: { property_id: propertyId, floor_plan_uuid: floorPlanUuid, page } }),
     // XMLHttpRequest, because fetch reports no upload progress.
     uploadMedia: (propertyId, upload, onProgress, signal) =>
       new Promise<MediaItem>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import { adoptStyles } from '../styles/adopt';
 import { PhotoMarkers } from './PhotoMarkers';
@@ -21,6 +22,8 @@ interface Props {
   showSetbackArea?: boolean | undefined;
   /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
   bottomInset?: number | undefined;
+  /** A placed floor plan: its colour comes from the stylesheet, by ADU type (`adu-type--…`). */
+  placedUnit?: PlacedUnitFeature | undefined;
 }
 
 /** Stroke colours of lot lines by kind (front red, side blue, rear green), as in the golden fixtures. */
@@ -52,7 +55,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
 }
 
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, label, showSetbackArea = true, bottomInset = 0 }: Props) {
+export function LotMap({ property, tileUrl, label, showSetbackArea = true, bottomInset = 0, placedUnit }: Props) {
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
   const edges = useMemo(
@@ -102,6 +105,14 @@ export function LotMap({ property, tileUrl, label, showSetbackArea = true, botto
           data={property.buildings_geojson}
           style={{ className: 'map__building', color: '#57606a', weight: 1.5, fillColor: '#8c959f', fillOpacity: 0.6 }}
         />
+        {placedUnit && (
+          <GeoJSON
+            // A new answer is a new layer: react-leaflet does not redraw changed data in place.
+            key={`unit-${JSON.stringify(placedUnit.geometry.coordinates)}-${placedUnit.properties.adu_type}`}
+            data={placedUnit}
+            style={{ className: `map__unit adu-type--${placedUnit.properties.adu_type}`, weight: 2, fillOpacity: 0.55 }}
+          />
+        )}
         <PhotoMarkers property={property} />
         <FitToLot bounds={bounds} bottomInset={bottomInset} />
       </MapContainer>

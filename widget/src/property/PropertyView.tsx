@@ -1,5 +1,6 @@
 // The property's map pane: the lot map, fetched lazily, with its legend.
 import { lazy, Suspense } from 'react';
+import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Translate } from '../i18n/use-translate';
 
@@ -15,10 +16,12 @@ interface Props {
   showSetbackArea?: boolean;
   /** Pixels at the bottom of the map covered by the bottom sheet. */
   bottomInset?: number;
+  /** A floor plan placed on the lot, drawn in the colour of its ADU type. */
+  placedUnit?: PlacedUnitFeature | undefined;
 }
 
 /** The lot map with its legend. */
-export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bottomInset = 0 }: Props) {
+export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bottomInset = 0, placedUnit }: Props) {
   const setbackShown = showSetbackArea && property.setbacked_area.ext !== null;
   return (
     <div className="property__map">
@@ -30,7 +33,7 @@ export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bot
           </p>
         }
       >
-        <LotMap property={property} tileUrl={tileUrl} label={t('property.map')} showSetbackArea={showSetbackArea} bottomInset={bottomInset} />
+        <LotMap property={property} tileUrl={tileUrl} label={t('property.map')} showSetbackArea={showSetbackArea} bottomInset={bottomInset} placedUnit={placedUnit} />
       </Suspense>
       <ul className="legend" aria-label={t('legend.title')}>
         <li><span className="legend__swatch legend__swatch--front" aria-hidden="true" />{t('legend.front')}</li>
@@ -38,6 +41,9 @@ export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bot
         <li><span className="legend__swatch legend__swatch--rear" aria-hidden="true" />{t('legend.rear')}</li>
         {setbackShown && (
           <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t('legend.setback')}</li>
+        )}
+        {placedUnit && (
+          <li><span className={`legend__swatch legend__swatch--unit adu-type--${placedUnit.properties.adu_type}`} aria-hidden="true" />{t(`aduType.${placedUnit.properties.adu_type}`)}</li>
         )}
       </ul>
     </div>

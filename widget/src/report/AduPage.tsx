@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
 import { aduKindOf, type AduPage as AduPageName } from '../navigation/state';
+import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
 import { isOrgFeatureOn, ORG_FEATURES } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
 import { SoonButton } from '../ui/SoonButton';
@@ -33,6 +34,7 @@ export const REPORT_SECTION_IDS = {
   other: 'other-things-to-know',
   gallery: 'Gallery',
   media: 'photos-and-videos',
+  floorPlans: 'SelectFloorPlan',
 } as const;
 
 interface Props {
@@ -110,6 +112,7 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
           <OtherSection />
         </ReportSection>
       </section>
+      <FloorPlansSection id={ids.floorPlans} page={page} />
       <Suspense fallback={null}>
         {embedded && <OrgGallery id={ids.gallery} page={page} />}
         {!embedded && <MediaSection id={ids.media} />}

@@ -2,6 +2,7 @@
 // of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
 // page, and the zone and upsell modals.
 import { useEffect, useRef, useState } from 'react';
+import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
@@ -17,7 +18,7 @@ import { useElementSize } from '../ui/use-element-size';
 import { AduPage } from './AduPage';
 import { Breadcrumb } from './Breadcrumb';
 import { Overview } from './Overview';
-import { ReportContext } from './report-context';
+import { ReportContext, type PlacedUnits } from './report-context';
 import { UpsellModal } from './UpsellModal';
 import { ZoneModal } from './ZoneModal';
 
@@ -54,6 +55,11 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const [snap, setSnap] = useState<SheetSnap>('half');
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
   const [upsell, setUpsell] = useState(false);
+  // Placed units belong to one property; another property starts without any.
+  const [placed, setPlaced] = useState<{ propertyId: string; units: PlacedUnits }>({ propertyId: property.attributes.property_id, units: {} });
+  const placedUnits = placed.propertyId === property.attributes.property_id ? placed.units : {};
+  const onPlaced = (aduPage: AduPageName, unit: PlacedUnitFeature) =>
+    setPlaced({ propertyId: property.attributes.property_id, units: { ...placedUnits, [aduPage]: unit } });
   const signedIn = Boolean(property.user);
   const sectionFromToggle = useRef(false);
   const shownPage = useRef(nav.page);
@@ -137,10 +143,10 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (
-    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify }}>
+    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify, placedUnits, onPlaced }}>
       <div ref={root} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
-          <PropertyView property={property} t={t} tileUrl={tileUrl} showSetbackArea={page !== 'in-home-apartment'} bottomInset={bottomInset} />
+          <PropertyView property={property} t={t} tileUrl={tileUrl} showSetbackArea={page !== 'in-home-apartment'} bottomInset={bottomInset} placedUnit={isAduPage(page) ? placedUnits[page] : undefined} />
         </div>
         {layout === 'split' ? (
           <section className="report__panel" aria-label={label}>
