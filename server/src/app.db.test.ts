@@ -9,12 +9,12 @@ import type { Database } from './db/database';
 import { generateDemoTown } from './demo/demo-town';
 import { demoJurisdiction, seedDemoTown, seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { issueDevToken } from './auth/dev-token';
-import { slug } from './import/write-dataset';
+import { addressPlaceId } from './import/write-dataset';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const town = generateDemoTown({ seed: 7, parcels: 300 });
 const jurisdictionId = demoJurisdiction(town).id;
-const placeId = (p: (typeof town.parcels)[number]) => `${jurisdictionId}/a/${slug(p.address.street)}/${p.address.number.toLowerCase()}`;
+const placeId = (p: (typeof town.parcels)[number]) => addressPlaceId(jurisdictionId, p.address.street, p.address.number);
 let database: Database;
 let app: ReturnType<typeof createApp>;
 

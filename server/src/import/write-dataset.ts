@@ -44,6 +44,11 @@ export function slug(text: string): string {
   return normalizeAddressText(text).replace(/ /g, '-') || 'unnamed';
 }
 
+/** The place id of an address: `<jurisdiction>/a/<street slug>/<number>` (what search answers and details takes). */
+export function addressPlaceId(jurisdictionId: string, street: string, streetNumber: string): string {
+  return `${jurisdictionId}/a/${slug(street)}/${streetNumber.toLowerCase()}`;
+}
+
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
 }
@@ -219,7 +224,7 @@ async function writeChunk(
     const point = a.point ?? pointOnSurface(parcel.lot);
     const place = zipCode ? `${jurisdiction.name}, ${jurisdiction.state} ${zipCode}` : `${jurisdiction.name}, ${jurisdiction.state}`;
     addressRows.push({
-      id: `${jid}/a/${slug(a.street)}/${number.toLowerCase()}`,
+      id: addressPlaceId(jid, a.street, number),
       parcelId: parcelId(parcel.sourceId),
       streetId,
       streetNumber: number,

@@ -4,7 +4,6 @@
 // injected lookup.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
@@ -14,38 +13,30 @@ import { AduType } from '../../../core/placement/adu-type';
 import { Placement } from '../../../core/placement/search';
 import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
 import { CONTAINMENT_TOLERANCE_FT } from '../../../core/placement/unit';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { createApp } from '../app';
+import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import type { Database } from '../db/database';
-import { generateDemoTown } from '../demo/demo-town';
-import { demoJurisdiction, seedDemoTown } from '../demo/seed-demo-town';
 import { errorResponse } from '../http/api-error';
-import { slug } from '../import/write-dataset';
 import { placementRoutes, type FloorPlanShape } from './placement.route';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
-const town = generateDemoTown({ seed: 11, parcels: 200 });
-const jurisdictionId = demoJurisdiction(town).id;
+const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
 // The largest single-family lot with a house in the residential district: a backyard cottage fits there.
 const parcel = town.parcels
   .filter((p) => p.attributes.zoneCode === 'SR' && p.buildings.length > 0)
   .sort((a, b) => b.lotSizeSqFt - a.lotSizeSqFt)[0]!;
 const propertyId = `${jurisdictionId}/${parcel.id}`;
-const placeId = `${jurisdictionId}/a/${slug(parcel.address.street)}/${parcel.address.number.toLowerCase()}`;
 const ada = `Bearer ${issueDevToken(secret, 'ada')}`;
 const bob = `Bearer ${issueDevToken(secret, 'bob')}`;
 const outline = { dimensions: [360, 240, 360, 240], angles: [0, 90, 180, 270] };
 let database: Database;
-let app: ReturnType<typeof createApp>;
+let app: Hono;
 let params: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoTown(database.db, { seed: 11, parcels: 200 });
-  app = createApp({ database, secret });
-  const details = (await (await app.request(`/api/address/details?place_id=${placeId}`)).json()) as AddressDetails;
-  params = encodeURIComponent(JSON.stringify(details));
+  const demo = await openDemoApp({ seed: 11, parcels: 200, secret });
+  ({ database, app } = demo);
+  params = await demo.streetDataParams(placeIdOf(parcel));
 });
 afterAll(async () => database?.close());
 

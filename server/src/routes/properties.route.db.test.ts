@@ -1,38 +1,30 @@
 // A user's overrides through app.request() on a real database: stored per user and property,
 // merged into that user's street data only, validated against the property, and reset.
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { UserOverrides } from '../../../core/api/overrides.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import { areaSqFt } from '../../../core/geo/area';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { createApp } from '../app';
+import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import type { Database } from '../db/database';
-import { generateDemoTown } from '../demo/demo-town';
-import { demoJurisdiction, seedDemoTown } from '../demo/seed-demo-town';
-import { slug } from '../import/write-dataset';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
-const town = generateDemoTown({ seed: 11, parcels: 200 });
-const jurisdictionId = demoJurisdiction(town).id;
+const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
 // A single-family house in a residential district, small enough that half of it is under 900 sq ft.
 const parcel = town.parcels.find((p) => p.attributes.zoneCode === 'SR' && p.attributes.grossFloorAreaSqFt < 1700 && p.buildings.length === 1)!;
 const propertyId = `${jurisdictionId}/${parcel.id}`;
-const placeId = `${jurisdictionId}/a/${slug(parcel.address.street)}/${parcel.address.number.toLowerCase()}`;
 const ada = `Bearer ${issueDevToken(secret, 'ada')}`;
 const bob = `Bearer ${issueDevToken(secret, 'bob')}`;
 let database: Database;
-let app: ReturnType<typeof createApp>;
+let app: Hono;
 let params: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoTown(database.db, { seed: 11, parcels: 200 });
-  app = createApp({ database, secret });
-  const details = (await (await app.request(`/api/address/details?place_id=${placeId}`)).json()) as AddressDetails;
-  params = encodeURIComponent(JSON.stringify(details));
+  const demo = await openDemoApp({ seed: 11, parcels: 200, secret });
+  ({ database, app } = demo);
+  params = await demo.streetDataParams(placeIdOf(parcel));
 });
 afterAll(async () => database?.close());
 
