@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { relabelLotEdges, type LotEdge } from '../setback/lot-edges';
 import { fieldErrors } from './error.schema';
+import { emptyLayout } from './layout.schema';
 import { mergeFactUpdate, PropertyUpdateSchema, SizeLimitOverridesSchema, toEvaluationOverrides } from './overrides.schema';
 
 const errors = (schema: v.GenericSchema, body: unknown) => {
@@ -27,7 +28,9 @@ describe('PATCH /api/properties/:id body', () => {
       'lot_edges.0.kind': ['kind must be front, side or rear'],
       'lot_edges.1.index': ['index must be a whole number'],
     });
-    expect(errors(PropertyUpdateSchema, {})).toEqual({ _: ['Send at least one of gross_floor_area, use_code_desc, zone_code, lot_edges'] });
+    expect(errors(PropertyUpdateSchema, {})).toEqual({
+      _: ['Send at least one of gross_floor_area, use_code_desc, zone_code, lot_edges, floor_plans, buildings_geojson, layouts, playground, lot, annotations'],
+    });
   });
 });
 
@@ -52,13 +55,13 @@ describe('fact overrides', () => {
 
   it('become rules-engine overrides; a use description that is not a choice changes no type', () => {
     const bylaws = { size_limits: [{ bound: 'LOWER' as const, value: 3, subject: 'ADU_REAR_SETBACK' as const }] };
-    expect(toEvaluationOverrides({ gross_floor_area: 2000, use_code_desc: 'Two Family', zone_code: 'TR', bylaws, lot_edges: [] })).toEqual({
+    expect(toEvaluationOverrides({ gross_floor_area: 2000, use_code_desc: 'Two Family', zone_code: 'TR', bylaws, lot_edges: [], ...emptyLayout() })).toEqual({
       grossFloorArea: 2000,
       propertyType: 'Two Family',
       zoneCode: 'TR',
       sizeLimits: bylaws.size_limits,
     });
-    expect(toEvaluationOverrides({ use_code_desc: 'SINGLE FAM RES', bylaws: { size_limits: [] }, lot_edges: [] })).toEqual({});
+    expect(toEvaluationOverrides({ use_code_desc: 'SINGLE FAM RES', bylaws: { size_limits: [] }, lot_edges: [], ...emptyLayout() })).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { PropertyType } from '../property/use-code';
 import type { EvaluationOverrides } from '../rules/evaluate';
+import { LayoutUpdateEntries, type UserLayout } from './layout.schema';
 
 /** Setback subjects; the ADU_ prefix marks the detached type (backyard cottage). */
 export const SETBACK_SUBJECTS = [
@@ -52,6 +53,9 @@ export const EdgeKindOverrideSchema = v.object({
 });
 export type EdgeKindOverride = v.InferOutput<typeof EdgeKindOverrideSchema>;
 
+/** The keys `PATCH /api/properties/:id` takes. */
+export const UPDATE_KEYS = ['gross_floor_area', 'use_code_desc', 'zone_code', 'lot_edges', ...Object.keys(LayoutUpdateEntries)] as const;
+
 /** A fact value: a string resets the fact when empty. */
 const Reset = v.literal('');
 
@@ -75,8 +79,9 @@ const AreaInput = v.pipe(
 );
 
 /**
- * The body of `PATCH /api/properties/:id`: any of the fact keys, and `lot_edges`. Keys left out
- * stay as they are; an empty string resets that fact (or every edge label) to the data's.
+ * The body of `PATCH /api/properties/:id`: any of the fact keys, `lot_edges`, and the layout keys
+ * (layout.schema.ts). Keys left out stay as they are; an empty string resets that fact (or every
+ * edge label, or the lot) to the data's.
  */
 export const PropertyUpdateSchema = v.pipe(
   v.strictObject(
@@ -94,10 +99,11 @@ export const PropertyUpdateSchema = v.pipe(
           ),
         ], 'lot_edges must be a list of {index, kind}, or empty to reset'),
       ),
+      ...LayoutUpdateEntries,
     },
     'This field is not accepted here',
   ),
-  v.check((body) => Object.keys(body).length > 0, 'Send at least one of gross_floor_area, use_code_desc, zone_code, lot_edges'),
+  v.check((body) => Object.keys(body).length > 0, `Send at least one of ${UPDATE_KEYS.join(', ')}`),
 );
 export type PropertyUpdate = v.InferOutput<typeof PropertyUpdateSchema>;
 
@@ -112,7 +118,7 @@ export interface FactOverrides {
 }
 
 /** Everything a user changed on one property; `user_overrides` of street data. */
-export interface UserOverrides extends FactOverrides {
+export interface UserOverrides extends FactOverrides, UserLayout {
   bylaws: { size_limits: SizeLimitOverride[] };
   lot_edges: EdgeKindOverride[];
 }

@@ -43,6 +43,10 @@ export const StreetDataQuerySchema = v.object({
 export const BuildingSource = { Survey: 'survey', User: 'user' } as const;
 export type BuildingSource = (typeof BuildingSource)[keyof typeof BuildingSource];
 
+/** Where the lot lines come from: the public survey data, or the signed-in user's correction. */
+export const LotSource = { Survey: 'survey', User: 'user' } as const;
+export type LotSource = (typeof LotSource)[keyof typeof LotSource];
+
 /** Properties of a building feature in `buildings_geojson`. */
 export interface BuildingProperties {
   id: string;
@@ -128,6 +132,7 @@ export const LotZoningSchema = v.object({ zoning_map: v.string(), zone_code: v.s
 export const StreetDataSchema = v.object({
   attributes: PropertyAttributesSchema,
   lot: AreaGeometrySchema,
+  lot_source: v.picklist([LotSource.Survey, LotSource.User]),
   buildings_known: v.boolean(),
   buildings: v.array(BuildingSchema),
   buildings_geojson: v.object({
@@ -154,9 +159,13 @@ export const StreetDataSchema = v.object({
 });
 export interface StreetData {
   attributes: PropertyAttributes;
+  /** The lot as this user sees it: their corrected lot lines, or the survey's. */
   lot: AreaGeometry;
+  /** 'user' when `lot`, `lot_edges`, the setback areas and `attributes.lot_size` follow the user's corrected lot. */
+  lot_source: LotSource;
   /** False when the source has no footprints for this lot: buildings are unknown, not absent. */
   buildings_known: boolean;
+  /** The survey's buildings, then the ones the signed-in user added (`building_source: 'user'`). */
   buildings: Building[];
   buildings_geojson: FeatureCollection<Polygon, BuildingProperties>;
   zoning: v.InferOutput<typeof LotZoningSchema>[];

@@ -16,11 +16,12 @@
 // union of the footprints (courtyards count as building); "overlapping" counts touching. No area
 // (null: no room is left) is a setback area nothing is inside. An unknown one (undefined: the rules
 // do not give every setback) is not taken as forbidding anything: the lot stands in for it, when given.
-import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
-import { createLocalFrame, type LocalFrame } from '../geo/local-frame';
+import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
+import { createLocalFrame } from '../geo/local-frame';
 import { signedRingArea } from '../geo/area';
 import { subtractAreas, type PointFt } from '../setback/subtract-areas';
 import { FlatRings, polygonInside, touches } from './flat-rings';
+import { flatPoints, outerRingInFeet, ringsInFeet } from './rings-in-feet';
 import { innerOutline } from './unit';
 
 /** ADU types of placed structures (spec 1 section 3). */
@@ -55,23 +56,6 @@ export interface AduSurroundings {
 /** Square feet below which what is left of a structure outside the buildings counts as nothing. */
 const NOTHING_LEFT_SQFT = 1e-6;
 
-function outerInFeet(polygon: Polygon, frame: LocalFrame): PointFt[] {
-  const points = (polygon.coordinates[0] ?? []).map((p) => frame.toFeet(p));
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (points.length > 1 && first![0] === last![0] && first![1] === last![1]) points.pop();
-  return signedRingArea(points) < 0 ? points.reverse() : points;
-}
-
-const ringsOf = (g: Polygon | MultiPolygon, frame: LocalFrame): PointFt[][] =>
-  (g.type === 'Polygon' ? [g.coordinates] : g.coordinates).flat().map((ring) => {
-    const points = ring.map((p: Position) => frame.toFeet(p));
-    points.pop();
-    return points;
-  });
-
-const flat = (points: readonly PointFt[]): Float64Array => Float64Array.from(points.flat());
-
 /** The ADU type of a structure on a page (spec 1 section 4). */
 export function classifyAduType(structure: Polygon | null | undefined, { page, area: setbackArea, buildings, lot }: AduSurroundings): AduType {
   if (page === AduPage.Playground) return AduType.Playground;
@@ -80,13 +64,13 @@ export function classifyAduType(structure: Polygon | null | undefined, { page, a
   const cottage = page === AduPage.BackyardCottage;
   const area = setbackArea === undefined ? lot : setbackArea;
   const frame = createLocalFrame(first);
-  const outline = outerInFeet(structure, frame);
+  const outline = outerRingInFeet(structure, frame);
   if (outline.length < 3) return AduType.InHomeApartment;
   const n = outline.length;
-  const outer = flat(outline);
+  const outer = flatPoints(outline);
   const inner = innerOutline(outer, n);
-  const footprints = buildings.map((b) => ringsOf(b, frame));
-  if (area && polygonInside(new FlatRings(ringsOf(area, frame)), inner, n)) {
+  const footprints = buildings.map((b) => ringsInFeet(b, frame));
+  if (area && polygonInside(new FlatRings(ringsInFeet(area, frame)), inner, n)) {
     const innerRing: PointFt[] = [];
     for (let i = 0; i < n; i++) innerRing.push([inner[i * 2]!, inner[i * 2 + 1]!]);
     const left = footprints.length === 0 ? [[innerRing]] : subtractAreas([innerRing], footprints.map(([shell]) => shell!).filter((s) => s.length >= 3));
