@@ -13,6 +13,7 @@ import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
 import { floorPlanRoutes } from './routes/floor-plans.route';
+import { mapLayerRoutes } from './routes/map-layers.route';
 import { mediaRoutes } from './routes/media.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
@@ -36,6 +37,8 @@ export interface AppDeps {
   demoHostDir?: string;
   /** Tile URL template for the hosted page's map; no tiles when absent. */
   tileUrl?: string;
+  /** Tile URL template of the hosted page's satellite base layer; none when absent. */
+  satelliteTileUrl?: string;
   /** Where street-view photos come from; none without a key. */
   streetView?: StreetViewProvider;
   /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/street-data', streetDataRoutes(deps));
   app.route('/api/street-view', streetViewRoutes(deps.streetView));
   app.route('/api/parcels', parcelRoutes(deps));
+  app.route('/api/map-layers', mapLayerRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
   app.route('/api/floor-plans', floorPlanRoutes());
@@ -90,6 +94,8 @@ export function createApp(deps: AppDeps): Hono {
     });
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }
-  if (deps.demoHostDir && existsSync(deps.demoHostDir)) app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, database: deps.database }));
+  if (deps.demoHostDir && existsSync(deps.demoHostDir)) {
+    app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, satelliteTileUrl: deps.satelliteTileUrl, database: deps.database }));
+  }
   return app;
 }

@@ -19,8 +19,12 @@ describe('parseEnv', () => {
       LOTLINE_DEMO_DATA: 'false',
       LOTLINE_UNFURL_ALLOW_HOSTS: '127.0.0.1,intranet.example',
       LOTLINE_STREET_VIEW_KEY: 'AIza-test_key-123',
+      LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
     });
     expect(result.ok && result.env).toMatchObject({
+      LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
       LOTLINE_UNFURL_ALLOW_HOSTS: ['127.0.0.1', 'intranet.example'],
       LOTLINE_STREET_VIEW_KEY: 'AIza-test_key-123',
       PORT: 9001,
@@ -31,12 +35,13 @@ describe('parseEnv', () => {
   });
 
   it('answers field-level errors for bad values', () => {
-    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOTLINE_SECRET: 'short' });
+    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOTLINE_SECRET: 'short', LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/{z}/{x}.jpg' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.fields).toEqual({
       PORT: ['must be a port number'],
       DATABASE_URL: ['must be a postgres:// or postgresql:// URL'],
       LOTLINE_SECRET: ['must be at least 32 characters'],
+      LOTLINE_SATELLITE_TILE_URL: ['must be an http(s) tile URL with {z}, {x} and {y}'],
     });
   });
 

@@ -9,6 +9,12 @@ const Flag = (fallback: 'true' | 'false') =>
     v.transform((value) => value === 'true' || value === '1'),
   );
 
+/** A tile URL template: http(s) with {z}, {x} and {y} in any order (satellite sources often put {y} before {x}). */
+const TileUrl = v.pipe(
+  v.string(),
+  v.check((url) => /^https?:\/\/\S+$/.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must be an http(s) tile URL with {z}, {x} and {y}'),
+);
+
 /** The environment variables Lotline reads. */
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
@@ -24,9 +30,9 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
   LOTLINE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  LOTLINE_TILE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL with {z}, {x} and {y}')),
-  ),
+  LOTLINE_TILE_URL: v.optional(TileUrl),
+  /** Tiles of the hosted page's satellite base layer; the widget offers no satellite view without it. */
+  LOTLINE_SATELLITE_TILE_URL: v.optional(TileUrl),
   LOTLINE_DEMO_DATA: Flag('true'),
   /** The key of the street-view photo provider (Google Street View Static API); no photos without it. */
   LOTLINE_STREET_VIEW_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{10,200}$/, 'must be an API key of letters, digits, - and _'))),

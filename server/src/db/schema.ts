@@ -4,6 +4,7 @@
 // are computed at import time, so a report is a handful of indexed lookups.
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } from '../../../core/api/layout.schema';
 import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
@@ -221,7 +222,8 @@ export const cubeContainsPoint = (column: unknown, lng: number, lat: number) => 
 
 /**
  * A user's own corrections of one property: facts (gross floor area, property type, zone),
- * setbacks and lot-edge kinds. The report re-evaluates with them for that user only.
+ * setbacks and lot-edge kinds, and their map work (own floor plans, added buildings, layouts per
+ * page, the corrected lot, map notes). The report re-evaluates with them for that user only.
  * Kept without a foreign key so a re-import of the parcels does not lose them.
  */
 export const propertyOverrides = pgTable(
@@ -232,6 +234,15 @@ export const propertyOverrides = pgTable(
     facts: jsonb('facts').$type<Record<string, string | number>>().notNull().default({}),
     sizeLimits: jsonb('size_limits').$type<{ bound: 'LOWER'; value: number; subject: string }[]>().notNull().default([]),
     edgeKinds: jsonb('edge_kinds').$type<{ index: number; kind: 'front' | 'side' | 'rear' }[]>().notNull().default([]),
+    floorPlans: jsonb('floor_plans').$type<UserFloorPlan[]>().notNull().default([]),
+    /** The features of the user's buildings (`buildings_geojson` of the overrides). */
+    userBuildings: jsonb('user_buildings').$type<UserBuilding[]>().notNull().default([]),
+    layouts: jsonb('layouts').$type<Partial<Record<LayoutPage, LayoutUnit[]>>>().notNull().default({}),
+    playground: jsonb('playground').$type<LayoutUnit[]>().notNull().default([]),
+    /** The user's correction of the lot lines; null keeps the parcel's. */
+    lot: jsonb('lot').$type<Polygon>(),
+    /** The features of the user's map notes. */
+    annotations: jsonb('annotations').$type<MapNote[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.parcelId] })],

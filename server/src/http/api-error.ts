@@ -31,14 +31,48 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   return result.output;
 }
 
-/** Parses a JSON body against a valibot schema, or throws a 400 (415 for another content type). */
-export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+/** The largest JSON body a route takes unless it says otherwise. */
+export const DEFAULT_JSON_BODY_BYTES = 256 * 1024;
+
+function bodyTooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, ApiErrorCode.PayloadTooLarge, `The body is too large: at most ${Math.floor(maxBytes / 1024)} KB.`);
+}
+
+/**
+ * The request's body as text, read up to `maxBytes`: a declared Content-Length over the limit is
+ * refused before a byte is read, and the bytes are counted as they arrive, so a body that
+ * declares nothing (chunked) or lies is cut off at the limit too.
+ */
+async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge(maxBytes);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw bodyTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses a JSON body of at most `maxBytes` against a valibot schema, or throws a 400 (413 when larger, 415 for another content type). */
+export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S, maxBytes = DEFAULT_JSON_BODY_BYTES): Promise<v.InferOutput<S>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new ApiError(415, ApiErrorCode.InvalidInput, 'Send the body as application/json.');
   }
+  const text = await readBodyText(c, maxBytes);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.');
   }

@@ -15,11 +15,18 @@ describe('readHostedPageRequest', () => {
 });
 
 describe('renderHostedPage', () => {
-  it('puts the organization, language and tiles on the widget and marks the body in embed mode', () => {
-    const page = renderHostedPage(html, { org: 'hollow-creek', lang: 'en', isEmbedded: true }, 'https://tiles.example/{z}/{x}/{y}.png?a=1&b="2"');
+  it('puts the organization, language and both tile layers on the widget and marks the body in embed mode', () => {
+    const tiles = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?a=1&b="2"', satelliteTileUrl: 'https://sat.example/{z}/{y}/{x}.jpg?k=<1>' };
+    const page = renderHostedPage(html, { org: 'hollow-creek', lang: 'en', isEmbedded: true }, tiles);
     expect(page).toBe(
-      '<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png?a=1&amp;b=&quot;2&quot;" org="hollow-creek" lang="en"></lotline-widget></main></body></html>',
+      '<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png?a=1&amp;b=&quot;2&quot;"'
+      + ' satellite-tile-url="https://sat.example/{z}/{y}/{x}.jpg?k=&lt;1>" org="hollow-creek" lang="en"></lotline-widget></main></body></html>',
     );
+  });
+
+  it('leaves out the satellite layer when only map tiles are configured', () => {
+    const page = renderHostedPage(html, { org: null, lang: null, isEmbedded: true }, { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(page).toBe('<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png"></lotline-widget></main></body></html>');
   });
 
   it('makes the vendor’s own page keep the report in its URL', () => {

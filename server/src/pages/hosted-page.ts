@@ -29,10 +29,17 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** Tile URL templates of the hosted page's base layers; a layer without one is left out. */
+export interface HostedPageTiles {
+  tileUrl?: string | undefined;
+  satelliteTileUrl?: string | undefined;
+}
+
 /** The page's HTML: attributes on <lotline-widget>, and `data-embed` on <body> in embed mode. */
-export function renderHostedPage(html: string, request: HostedPageRequest, tileUrl?: string): string {
+export function renderHostedPage(html: string, request: HostedPageRequest, tiles: HostedPageTiles = {}): string {
   const attributes = [
-    tileUrl ? ` tile-url="${escapeAttribute(tileUrl)}"` : '',
+    tiles.tileUrl ? ` tile-url="${escapeAttribute(tiles.tileUrl)}"` : '',
+    tiles.satelliteTileUrl ? ` satellite-tile-url="${escapeAttribute(tiles.satelliteTileUrl)}"` : '',
     request.org ? ` org="${escapeAttribute(request.org)}"` : '',
     request.lang ? ` lang="${request.lang}"` : '',
     // The vendor's own page keeps the report in its real URL; inside a customer's frame the widget

@@ -16,6 +16,8 @@ export interface PageRoutesOptions {
   demoHostDir: string;
   /** Tile URL template for the hosted page's map. */
   tileUrl?: string | undefined;
+  /** Tile URL template for the hosted page's satellite base layer. */
+  satelliteTileUrl?: string | undefined;
   /** Where organizations are read; without it only the vendor's own pages may frame an organization's page. */
   database?: Database | undefined;
 }
@@ -35,7 +37,7 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
       const config = request.org && options.database ? await findOrgPublicConfig(options.database.db, request.org) : undefined;
       c.header('Content-Security-Policy', frameAncestorsPolicy(config?.allowed_origins ?? []));
     }
-    return c.html(renderHostedPage(await hostedHtml, request, options.tileUrl));
+    return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl }));
   };
 
   return new Hono()

@@ -1,9 +1,14 @@
-// A user's overrides of a property, one row per user and parcel. Fact updates merge into the
-// stored facts in one statement, so two quick edits of different facts never lose each other.
-import { and, eq, sql } from 'drizzle-orm';
+// A user's overrides of a property, one row per user and parcel. A `PATCH` is one upsert that
+// merges into the stored row in SQL (facts and layout pages with jsonb `||`), so two quick edits
+// of different keys never lose each other.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { LayoutPage, LayoutUnit } from '../../../core/api/layout.schema';
 import type { EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
 import type { Db } from '../db/database';
 import { propertyOverrides } from '../db/schema';
+
+type OverridesRow = typeof propertyOverrides.$inferSelect;
+type OverridesInsert = typeof propertyOverrides.$inferInsert;
 
 const FACT_KEYS = ['gross_floor_area', 'use_code_desc', 'zone_code'] as const;
 
@@ -17,28 +22,69 @@ export async function loadOverrides(db: Db, userId: string, parcelId: string): P
   return row ? toUserOverrides(row) : undefined;
 }
 
-function toUserOverrides(row: typeof propertyOverrides.$inferSelect): UserOverrides {
-  return { ...(row.facts as FactOverrides), bylaws: { size_limits: row.sizeLimits as SizeLimitOverride[] }, lot_edges: row.edgeKinds as EdgeKindOverride[] };
+function toUserOverrides(row: OverridesRow): UserOverrides {
+  return {
+    ...(row.facts as FactOverrides),
+    bylaws: { size_limits: row.sizeLimits as SizeLimitOverride[] },
+    lot_edges: row.edgeKinds as EdgeKindOverride[],
+    floor_plans: row.floorPlans,
+    buildings_geojson: { type: 'FeatureCollection', features: row.userBuildings },
+    layouts: row.layouts,
+    playground: row.playground,
+    lot: row.lot,
+    annotations: { type: 'FeatureCollection', features: row.annotations },
+  };
 }
 
-/** Applies a `PATCH /api/properties/:id` body: set facts merge in, empty ones are removed. Answers the overrides after. */
-export async function updateFacts(db: Db, userId: string, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
-  const set: Record<string, string | number> = {};
+/** `column || set - removed`: keys of `set` replace, keys in `removed` go. */
+function mergeKeys(column: typeof propertyOverrides.facts | typeof propertyOverrides.layouts, set: object, removed: readonly string[]): SQL {
+  return sql`(${column} || ${JSON.stringify(set)}::jsonb) - ${`{${removed.join(',')}}`}::text[]`;
+}
+
+/** The columns a body replaces whole: the keys it sends, as stored. */
+function replacedColumns(update: PropertyUpdate): Partial<OverridesInsert> {
+  const columns: Partial<OverridesInsert> = {};
+  if (update.lot_edges !== undefined) columns.edgeKinds = update.lot_edges === '' ? [] : update.lot_edges;
+  if (update.floor_plans !== undefined) columns.floorPlans = update.floor_plans;
+  if (update.buildings_geojson !== undefined) columns.userBuildings = update.buildings_geojson.features;
+  if (update.playground !== undefined) columns.playground = update.playground;
+  if (update.lot !== undefined) columns.lot = update.lot === '' ? null : update.lot;
+  if (update.annotations !== undefined) columns.annotations = update.annotations.features;
+  return columns;
+}
+
+/** Splits a body's keys into what is set and what is removed: empty strings and empty lists remove. */
+function splitSetAndRemoved<T>(entries: [string, T | '' | undefined][], isEmpty: (value: T | '') => boolean) {
+  const set: Record<string, T> = {};
   const removed: string[] = [];
-  for (const key of FACT_KEYS) {
-    const value = update[key];
+  for (const [key, value] of entries) {
     if (value === undefined) continue;
-    if (value === '') removed.push(key);
-    else set[key] = value;
+    if (isEmpty(value)) removed.push(key);
+    else set[key] = value as T;
   }
-  const edges = update.lot_edges === undefined ? undefined : update.lot_edges === '' ? [] : update.lot_edges;
-  const facts = sql`(${propertyOverrides.facts} || ${JSON.stringify(set)}::jsonb) - ${`{${removed.join(',')}}`}::text[]`;
+  return { set, removed };
+}
+
+/**
+ * Applies a `PATCH /api/properties/:id` body in one upsert: facts merge (an empty string removes
+ * one), layout pages merge (an empty list clears a page), and every other key sent replaces its
+ * column (`lot: ''` restores the parcel's lot). Answers the overrides after.
+ */
+export async function updateProperty(db: Db, userId: string, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
+  const facts = splitSetAndRemoved(FACT_KEYS.map((key) => [key, update[key]]), (value) => value === '');
+  const pages = splitSetAndRemoved<LayoutUnit[]>(Object.entries(update.layouts ?? {}) as [LayoutPage, LayoutUnit[] | undefined][], (units) => units.length === 0);
+  const replaced = replacedColumns(update);
   const [row] = await db
     .insert(propertyOverrides)
-    .values({ userId, parcelId, facts: set, ...(edges ? { edgeKinds: edges } : {}) })
+    .values({ userId, parcelId, facts: facts.set, layouts: pages.set, ...replaced })
     .onConflictDoUpdate({
       target: [propertyOverrides.userId, propertyOverrides.parcelId],
-      set: { facts, ...(edges ? { edgeKinds: edges } : {}), updatedAt: sql`now()` },
+      set: {
+        facts: mergeKeys(propertyOverrides.facts, facts.set, facts.removed),
+        ...(update.layouts !== undefined ? { layouts: mergeKeys(propertyOverrides.layouts, pages.set, pages.removed) } : {}),
+        ...replaced,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   return toUserOverrides(row!);

@@ -3,15 +3,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeAddressText } from '../../../core/address/normalize';
 import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
-import { toEvaluationOverrides } from '../../../core/api/overrides.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import type { Db } from '../db/database';
-import { bylawsForParcel, evaluateParcel } from '../rules/rules-service';
-import { edgesForApi, lotContext, placementStatus } from './lot-geometry';
-import { lotSetbacks } from './lot-setbacks';
-import { loadOverrides } from './overrides-store';
-import { addresses, buildings, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';
+import { bylawsForParcel } from '../rules/rules-service';
+import { edgesForApi, placementStatus } from './lot-geometry';
+import { loadUserLot } from './user-lot';
+import { addresses, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcels, streets } from '../db/schema';
 
 export { searchAddresses } from './address-search';
 
@@ -84,39 +82,15 @@ async function specialConsiderations(db: Db, parcelId: string, jurisdictionId: s
 export async function loadStreetData(db: Db, address: AddressRow, userId: string | null = null): Promise<StreetData | undefined> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
-  const [buildingRows, zoningRows, [jurisdiction], layers, context, overrides] = await Promise.all([
-    db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
-    db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
+  const [seen, [jurisdiction], layers] = await Promise.all([
+    loadUserLot(db, parcel, userId, [address.lng, address.lat]),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     specialConsiderations(db, parcel.id, parcel.jurisdictionId),
-    lotContext(db, parcel.id, parcel.lot),
-    userId ? loadOverrides(db, userId, parcel.id) : undefined,
   ]);
-  const zoning = zoningRows.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage }));
-  const evaluated = evaluateParcel(
-    { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
-    toEvaluationOverrides(overrides),
-  );
+  const { overrides, evaluated } = seen;
   const facts = evaluated.evaluation.facts;
-  // Setbacks come from the rules; the detached area also keeps clear of the buildings.
-  const { edges, ext: extArea, int: intArea } = lotSetbacks({
-    lot: parcel.lot,
-    context,
-    addressPoint: [address.lng, address.lat],
-    edgeLabels: overrides?.lot_edges ?? [],
-    setbacks: evaluated.evaluation.setbacks,
-    footprints: buildingRows.map((b) => b.footprint),
-  });
-  const placement = placementStatus(parcel.buildingsKnown ? extArea : undefined);
+  const placement = placementStatus(parcel.buildingsKnown ? seen.ext : undefined);
   const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement);
-  const list = buildingRows.map((b) => ({
-    id: b.id,
-    kind: b.kind,
-    label: b.label,
-    building_source: b.source,
-    height_ft: b.heightFt,
-    footprint_sqft: b.footprintSqFt,
-  }));
   return {
     attributes: {
       property_id: parcel.id,
@@ -134,7 +108,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
       use_code: parcel.useCode,
       use_code_desc: overrides?.use_code_desc ?? parcel.useDescription,
       zone_code: overrides?.zone_code ?? parcel.zoneCode,
-      lot_size: parcel.lotSizeSqFt,
+      lot_size: seen.lotSizeSqFt,
       gross_building_area: parcel.grossBuildingAreaSqFt,
       gross_floor_area: facts.grossFloorArea,
       habitable_area: parcel.habitableAreaSqFt,
@@ -145,16 +119,14 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
       units: parcel.units,
       owners: parcel.owners,
     },
-    lot: parcel.lot,
+    lot: seen.lot,
+    lot_source: seen.lotSource,
     buildings_known: parcel.buildingsKnown,
-    buildings: list,
-    buildings_geojson: {
-      type: 'FeatureCollection',
-      features: buildingRows.map((b, i) => ({ type: 'Feature', geometry: b.footprint, properties: list[i]! })),
-    },
-    zoning,
-    lot_edges: edgesForApi(edges),
-    setbacked_area: { ext: extArea ?? null, int: intArea ?? null },
+    buildings: seen.buildings.map((b) => b.properties),
+    buildings_geojson: { type: 'FeatureCollection', features: seen.buildings },
+    zoning: seen.zoning.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage })),
+    lot_edges: edgesForApi(seen.edges),
+    setbacked_area: { ext: seen.ext ?? null, int: seen.int ?? null },
     bylaws: rules.bylaws,
     citations: rules.citations,
     gis_layers: layers.gisLayers,

@@ -1,21 +1,22 @@
 // POST /api/placement through app.request() on the demo town: a 20 x 30 ft outline lands inside
 // the setback area street data draws for the same user, visitors place on the playground only, bad
-// bodies get field messages, unknown properties and plans a 404, and catalogue plans come from the
-// injected lookup.
+// bodies get field messages, unknown properties and plans a 404, catalogue plans come from the
+// injected lookup, and a user's own plans, buildings and lot apply to that user only.
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import { userPlanFixture } from '../../../core/api/test-support/user-plan';
 import { areaSqFt } from '../../../core/geo/area';
+import { createLocalFrame } from '../../../core/geo/local-frame';
+import { centroid } from '../../../core/geo/point-on-surface';
 import { polygonsIntersect } from '../../../core/geo/polygon-relations';
 import { AduType } from '../../../core/placement/adu-type';
 import { Placement } from '../../../core/placement/search';
 import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
 import { CONTAINMENT_TOLERANCE_FT } from '../../../core/placement/unit';
-import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
+import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import type { Database } from '../db/database';
 import { errorResponse } from '../http/api-error';
 import { placementRoutes, type FloorPlanShape } from './placement.route';
 
@@ -29,26 +30,12 @@ const propertyId = `${jurisdictionId}/${parcel.id}`;
 const ada = `Bearer ${issueDevToken(secret, 'ada')}`;
 const bob = `Bearer ${issueDevToken(secret, 'bob')}`;
 const outline = { dimensions: [360, 240, 360, 240], angles: [0, 90, 180, 270] };
-let database: Database;
-let app: Hono;
-let params: string;
-
-beforeAll(async () => {
-  const demo = await openDemoApp({ seed: 11, parcels: 200, secret });
-  ({ database, app } = demo);
-  params = await demo.streetDataParams(placeIdOf(parcel));
-});
-afterAll(async () => database?.close());
-
-async function streetData(authorization: string): Promise<StreetData> {
-  const response = await app.request(`/api/street-data?params=${params}`, { headers: { authorization } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as StreetData;
-}
+const demo = setupDemoApp({ seed: 11, parcels: 200, secret, placeId: placeIdOf(parcel) });
+const { streetData } = demo;
 
 async function place(body: unknown, options: { authorization?: string | null; on?: Hono } = {}) {
   const authorization = options.authorization === undefined ? bob : options.authorization;
-  const response = await (options.on ?? app).request('/api/placement', {
+  const response = await (options.on ?? demo.app).request('/api/placement', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify(body),
@@ -97,7 +84,7 @@ describe('POST /api/placement', () => {
   });
 
   it('places in the signed-in user’s own setback area', async () => {
-    const limits = await app.request(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, {
+    const limits = await demo.app.request(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: ada },
       body: JSON.stringify([{ bound: 'LOWER', value: 500, subject: 'ADU_SIDE_SETBACK' }]),
@@ -118,7 +105,7 @@ describe('POST /api/placement', () => {
       outline: ['The sides do not close: the last one ends 60 in from the start (at most 2.3 in is allowed).'],
       page: ['page must be one of in-home-apartment, backyard-cottage, playground'],
     });
-    const text = await app.request('/api/placement', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await demo.app.request('/api/placement', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(text.status).toBe(415);
   });
 
@@ -138,7 +125,7 @@ describe('POST /api/placement', () => {
     };
     const withCatalogue = new Hono();
     withCatalogue.onError((error, c) => errorResponse(c, error));
-    withCatalogue.route('/api/placement', placementRoutes({ database, secret }, async (uuid) => plans[uuid]));
+    withCatalogue.route('/api/placement', placementRoutes({ database: demo.database, secret }, async (uuid) => plans[uuid]));
     const placed = await place({ property_id: propertyId, floor_plan_uuid: 'cottage-1', page: 'backyard-cottage' }, { on: withCatalogue });
     expect(placed.status).toBe(200);
     expect(placed.body.properties).toMatchObject({ floor_plan_uuid: 'cottage-1', category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 24, placement: Placement.SetbackFit });
@@ -152,5 +139,65 @@ describe('POST /api/placement', () => {
     expect(status).toBe(200);
     expect(body.properties).toMatchObject({ floor_plan_uuid: 'plan-backyard-cottage-01', category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 20, placement: Placement.SetbackFit });
     expect(areaSqFt(body.geometry)).toBeCloseTo(480, 1);
+  });
+});
+
+describe('POST /api/placement with a user’s own work', () => {
+  // Sides of 288 in: the unit placed from it is 24 x 24 ft, 576 sq ft.
+  const ownPlan = userPlanFixture({ name: 'Studio', dimensions: [288, 288, 288, 288], angles: [0, 90, 180, 270] });
+  const brokenPlan = { ...ownPlan, uuid: 'customPlan-1795334943706', name: 'Broken', dimensions: [], angles: [] };
+
+  async function patchAs(user: string, body: unknown): Promise<number> {
+    const response = await demo.app.request(`/api/properties/${encodeURIComponent(propertyId)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${issueDevToken(secret, user)}` },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }
+
+  it('places the user’s own plan by its uuid for them, and answers 404 to anyone else', async () => {
+    expect(await patchAs('kim', { floor_plans: [ownPlan, brokenPlan] })).toBe(200);
+    const kim = `Bearer ${issueDevToken(secret, 'kim')}`;
+    const mine = await place({ property_id: propertyId, floor_plan_uuid: ownPlan.uuid, page: 'backyard-cottage' }, { authorization: kim });
+    expect(mine.status).toBe(200);
+    expect(mine.body.properties).toMatchObject({ floor_plan_uuid: ownPlan.uuid, category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 24, placement: Placement.SetbackFit });
+    expect(areaSqFt(mine.body.geometry)).toBeCloseTo(576, 1);
+    const others = await place({ property_id: propertyId, floor_plan_uuid: ownPlan.uuid, page: 'backyard-cottage' }, { authorization: bob });
+    expect([others.status, others.body.error.message]).toEqual([404, `No floor plan ${ownPlan.uuid}`]);
+    expect((await place({ property_id: propertyId, floor_plan_uuid: ownPlan.uuid, page: 'playground' }, { authorization: null })).status).toBe(404);
+    const broken = await place({ property_id: propertyId, floor_plan_uuid: brokenPlan.uuid, page: 'backyard-cottage' }, { authorization: kim });
+    expect([broken.status, broken.body.error.message]).toEqual([422, `Floor plan ${brokenPlan.uuid} is broken and can only be deleted: The plan has no dimensions.`]);
+  });
+
+  it('places clear of the buildings the user added, inside the area their street data draws', async () => {
+    const first = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: bob });
+    // Lee adds a 40 x 40 ft workshop right where the unit lands for everyone else.
+    const frame = createLocalFrame(centroid(first.body.geometry));
+    const workshop = { type: 'Polygon' as const, coordinates: [[[-20, -20], [20, -20], [20, 20], [-20, 20], [-20, -20]].map((p) => frame.toLngLat(p as [number, number]))] };
+    const feature = { type: 'Feature', geometry: workshop, properties: { id: 'workshop', building_source: 'user', kind: 'outbuilding', label: 'Workshop', height_ft: 12 } };
+    expect(polygonsIntersect(first.body.geometry, workshop)).toBe(true);
+    expect(await patchAs('lee', { buildings_geojson: { type: 'FeatureCollection', features: [feature] } })).toBe(200);
+    const lee = `Bearer ${issueDevToken(secret, 'lee')}`;
+    const placed = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: lee });
+    expect(placed.body.properties.placement).toBe(Placement.SetbackFit);
+    expect(polygonsIntersect(placed.body.geometry, workshop)).toBe(false);
+    expect(farthestOutsideFt(placed.body.geometry, (await streetData(lee)).setbacked_area.ext!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+  });
+
+  it('places on the lot the user corrected', async () => {
+    // Max moves the lot lines 30 ft east: the unit lands in Max's lot and setback area.
+    const ring = (await streetData(bob)).lot;
+    if (ring.type !== 'Polygon') throw new Error(`the test lot should be a Polygon, got ${ring.type}`);
+    const frame = createLocalFrame(ring.coordinates[0]![0]!);
+    const moved = { type: 'Polygon' as const, coordinates: [ring.coordinates[0]!.map((p) => frame.toLngLat([frame.toFeet(p)[0] + 30, frame.toFeet(p)[1]]))] };
+    expect(await patchAs('max', { lot: moved })).toBe(200);
+    const max = `Bearer ${issueDevToken(secret, 'max')}`;
+    const report = await streetData(max);
+    expect([report.lot, report.lot_source]).toEqual([moved, 'user']);
+    const placed = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: max });
+    expect(placed.status).toBe(200);
+    expect(farthestOutsideFt(placed.body.geometry, moved)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    expect(farthestOutsideFt(placed.body.geometry, report.setbacked_area.ext!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
   });
 });

@@ -1,12 +1,14 @@
 // POST /api/placement: where a floor plan lands on a property, with its ADU type and placement kind.
-// The setback area is the one street data draws for the same user (their edge labels and setback
-// overrides apply); the page picks it: the backyard cottage and the playground place in the
-// detached area, the in-home apartment in the internal one. Visitors get the limited report, whose
-// setback areas stay on the server, so they place on the playground only (spec 1 section 6).
+// The lot, buildings and setback area are the ones street data draws for the same user (their
+// corrected lot, added buildings, edge labels and setback overrides apply), and their own floor
+// plans are placed by uuid like catalogue plans. The page picks the area: the backyard cottage and
+// the playground place in the detached area, the in-home apartment in the internal one. Visitors
+// get the limited report, whose setback areas stay on the server, so they place on the playground
+// only (spec 1 section 6).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
-import { toEvaluationOverrides } from '../../../core/api/overrides.schema';
+import { isCustomPlanUuid, type UserFloorPlan } from '../../../core/api/layout.schema';
 import { findCataloguePlan } from '../../../core/floor-plans/catalogue';
 import {
   CUSTOM_ADU_CATEGORY,
@@ -25,12 +27,10 @@ import type { PointFt } from '../../../core/setback/subtract-areas';
 import type { AppDeps } from '../app';
 import { currentUserId } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
+import { addresses, parcels } from '../db/schema';
 import { ApiError, parseJson } from '../http/api-error';
-import { lotContext } from '../property/lot-geometry';
-import { lotSetbacks, type SetbackArea } from '../property/lot-setbacks';
-import { loadOverrides } from '../property/overrides-store';
-import { evaluateParcel } from '../rules/rules-service';
+import type { SetbackArea } from '../property/lot-setbacks';
+import { loadUserLot, type UserLot } from '../property/user-lot';
 
 /** What placement needs of a floor plan. */
 export interface FloorPlanShape {
@@ -48,48 +48,35 @@ export type FindFloorPlan = (uuid: string, userId: string | null) => Promise<Flo
 /** The catalogue's plans, which every user may place. */
 const cataloguePlan: FindFloorPlan = async (uuid) => findCataloguePlan(uuid);
 
-/** The plan to place: the outline sent, or the catalogue plan (404 when unknown, 422 when broken). */
-async function planOf(body: PlacementRequest, userId: string | null, findPlan: FindFloorPlan) {
+/**
+ * The plan to place: the outline sent, the user's own plan (a `customPlan-` uuid among
+ * `ownPlans`), or a catalogue plan. 404 when unknown to this user; a broken plan is answered
+ * by the caller (422).
+ */
+async function planOf(body: PlacementRequest, userId: string | null, findPlan: FindFloorPlan, ownPlans: readonly UserFloorPlan[]) {
   if (body.outline) {
     return { outline: outlineFromPlan(body.outline.dimensions, body.outline.angles), uuid: null, category: CUSTOM_ADU_CATEGORY, source: PlanSource.UserDefined };
   }
   const uuid = body.floor_plan_uuid!;
-  const plan = await findPlan(uuid, userId);
+  const plan = isCustomPlanUuid(uuid) ? ownPlans.find((own) => own.uuid === uuid) : await findPlan(uuid, userId);
   if (!plan) throw new ApiError(404, ApiErrorCode.NotFound, `No floor plan ${uuid}`);
   return { outline: outlineFromPlan(plan.dimensions, plan.angles), uuid: plan.uuid, category: plan.category, source: PlanSource.FloorPlan };
 }
 
-/** The lot, its footprints and its setback areas as `userId` sees them in street data; 404 for an unknown property. */
-async function lotOf(db: Db, propertyId: string, userId: string | null) {
-  const [parcel] = await db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1);
-  if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
-  const [buildingRows, zoningRows, context, overrides, [address]] = await Promise.all([
-    db.select({ footprint: buildings.footprint }).from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
-    db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
-    lotContext(db, parcel.id, parcel.lot),
-    userId ? loadOverrides(db, userId, parcel.id) : undefined,
+/** The lot as `userId` sees it in street data (their lot, buildings and setbacks); 404 for an unknown property. */
+async function lotOf(db: Db, propertyId: string, userId: string | null): Promise<UserLot> {
+  const [[parcel], [address]] = await Promise.all([
+    db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
     // The lot's first address as the lot lookup lists them: its point tells the primary front of a corner lot.
     db
       .select({ lng: addresses.lng, lat: addresses.lat })
       .from(addresses)
-      .where(eq(addresses.parcelId, parcel.id))
+      .where(eq(addresses.parcelId, propertyId))
       .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
       .limit(1),
   ]);
-  const evaluated = evaluateParcel(
-    { ...parcel, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
-    toEvaluationOverrides(overrides),
-  );
-  const footprints = buildingRows.map((b) => b.footprint);
-  const areas = lotSetbacks({
-    lot: parcel.lot,
-    context,
-    addressPoint: address ? [address.lng, address.lat] : null,
-    edgeLabels: overrides?.lot_edges ?? [],
-    setbacks: evaluated.evaluation.setbacks,
-    footprints,
-  });
-  return { lot: parcel.lot, footprints, areas };
+  if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
+  return loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null);
 }
 
 /** The setback area a page places in. */
@@ -98,7 +85,7 @@ const areaOfPage = (page: PlacementPage, areas: { ext: SetbackArea; int: Setback
 
 const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** Routes under /api/placement; `findPlan` looks up catalogue plans. */
+/** Routes under /api/placement; `findPlan` looks up catalogue plans (a user's own plans come from their overrides). */
 export function placementRoutes(deps: AppDeps, findPlan: FindFloorPlan = cataloguePlan): Hono {
   const db = deps.database.db;
   return new Hono().post('/', async (c) => {
@@ -107,13 +94,15 @@ export function placementRoutes(deps: AppDeps, findPlan: FindFloorPlan = catalog
     if (!userId && body.page !== AduPage.Playground) {
       throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
     }
-    const { lot, footprints, areas } = await lotOf(db, body.property_id, userId);
-    const plan = await planOf(body, userId, findPlan);
+    const seen = await lotOf(db, body.property_id, userId);
+    const { lot } = seen;
+    const footprints = seen.buildings.map((b) => b.geometry);
+    const plan = await planOf(body, userId, findPlan, seen.overrides?.floor_plans ?? []);
     if (!plan.outline.ok) {
       throw new ApiError(422, ApiErrorCode.InvalidInput, `Floor plan ${plan.uuid} is broken and can only be deleted: ${plan.outline.reason}`);
     }
     const ring: PointFt[] = plan.outline.ring;
-    const area = areaOfPage(body.page, areas);
+    const area = areaOfPage(body.page, seen);
     const placed = placePlan({ lot, area, buildings: footprints, unit: prepareUnit(ring), start: body.start ?? null });
     const size = planRectangle(ring);
     const feature: PlacedUnitFeature = {

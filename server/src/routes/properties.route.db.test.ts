@@ -1,14 +1,12 @@
 // A user's overrides through app.request() on a real database: stored per user and property,
 // merged into that user's street data only, validated against the property, and reset.
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
+import { emptyLayout } from '../../../core/api/layout.schema';
 import type { UserOverrides } from '../../../core/api/overrides.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
 import { areaSqFt } from '../../../core/geo/area';
-import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
+import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import type { Database } from '../db/database';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
@@ -17,25 +15,11 @@ const parcel = town.parcels.find((p) => p.attributes.zoneCode === 'SR' && p.attr
 const propertyId = `${jurisdictionId}/${parcel.id}`;
 const ada = `Bearer ${issueDevToken(secret, 'ada')}`;
 const bob = `Bearer ${issueDevToken(secret, 'bob')}`;
-let database: Database;
-let app: Hono;
-let params: string;
-
-beforeAll(async () => {
-  const demo = await openDemoApp({ seed: 11, parcels: 200, secret });
-  ({ database, app } = demo);
-  params = await demo.streetDataParams(placeIdOf(parcel));
-});
-afterAll(async () => database?.close());
-
-async function streetData(authorization?: string): Promise<StreetData> {
-  const response = await app.request(`/api/street-data?params=${params}`, { headers: authorization ? { authorization } : {} });
-  expect(response.status).toBe(200);
-  return (await response.json()) as StreetData;
-}
+const demo = setupDemoApp({ seed: 11, parcels: 200, secret, placeId: placeIdOf(parcel) });
+const { streetData } = demo;
 
 async function send(method: 'PATCH' | 'PUT', path: string, body: unknown, authorization?: string) {
-  const response = await app.request(path, {
+  const response = await demo.app.request(path, {
     method,
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify(body),
@@ -56,7 +40,7 @@ describe('fact overrides', () => {
 
     const saved = await patch({ gross_floor_area: '2400' });
     expect(saved.status).toBe(200);
-    expect(saved.body.user_overrides).toEqual({ gross_floor_area: 2400, bylaws: { size_limits: [] }, lot_edges: [] });
+    expect(saved.body.user_overrides).toEqual({ gross_floor_area: 2400, bylaws: { size_limits: [] }, lot_edges: [], ...emptyLayout() });
 
     const mine = await streetData(ada);
     expect(mine.attributes.gross_floor_area).toBe(2400);
@@ -72,7 +56,7 @@ describe('fact overrides', () => {
     // A second edit of another fact keeps the first; an empty string resets one fact.
     expect((await patch({ use_code_desc: 'Two Family' })).body.user_overrides).toMatchObject({ gross_floor_area: 2400, use_code_desc: 'Two Family' });
     expect((await streetData(ada)).attributes.property_type_name).toBe('Two Family');
-    expect((await patch({ gross_floor_area: '' })).body.user_overrides).toEqual({ use_code_desc: 'Two Family', bylaws: { size_limits: [] }, lot_edges: [] });
+    expect((await patch({ gross_floor_area: '' })).body.user_overrides).toEqual({ use_code_desc: 'Two Family', bylaws: { size_limits: [] }, lot_edges: [], ...emptyLayout() });
     expect((await streetData(ada)).bylaws.adu.size_limits.ext.br?.max).toBe(half);
     await patch({ use_code_desc: '' });
   });
@@ -148,7 +132,7 @@ describe('who may change a property', () => {
     const forged = await patch({ gross_floor_area: 5000 }, `Bearer ${issueDevToken('another-secret-of-at-least-32-chars!!', 'ada')}`);
     expect(forged.status).toBe(401);
     expect((await putLimits([], 'Bearer nonsense')).status).toBe(401);
-    expect((await app.request(`/api/street-data?params=${params}`, { headers: { authorization: 'Bearer nonsense' } })).status).toBe(401);
+    expect((await demo.app.request(`/api/street-data?params=${demo.params}`, { headers: { authorization: 'Bearer nonsense' } })).status).toBe(401);
     expect((await streetData(ada)).attributes.gross_floor_area).toBe(parcel.attributes.grossFloorAreaSqFt);
   });
 

@@ -1,11 +1,14 @@
-// A signed-in user's corrections of a property: facts and lot-edge labels
-// (PATCH /api/properties/:id) and setbacks (PUT /api/properties/:id/size-limits).
-// Street data applies them for that user only.
+// A signed-in user's corrections of a property: facts, lot-edge labels and their map work (own
+// floor plans, added buildings, layouts, the corrected lot, map notes) with
+// PATCH /api/properties/:id, and setbacks with PUT /api/properties/:id/size-limits. Street data
+// applies them for that user only. GET /api/properties/:id/neighbours lists the lot lines around.
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import type { LayoutUnit } from '../../../core/api/layout.schema';
 import { PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, type PropertyUpdate } from '../../../core/api/overrides.schema';
+import type { AreaGeometry } from '../../../core/geo/geojson.schema';
 import { PropertyType } from '../../../core/property/use-code';
 import { RULESETS } from '../../../core/rules/data/index';
 import { selectRulesets } from '../../../core/rules/evaluate';
@@ -14,11 +17,16 @@ import { requireUserId } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
 import { ApiError, parseJson } from '../http/api-error';
+import { farFromLotProblem, userLotProblem } from '../property/drawn-shapes';
 import { lotContext, lotEdges } from '../property/lot-geometry';
-import { replaceSizeLimits, updateFacts } from '../property/overrides-store';
+import { neighbourLots } from '../property/map-overlays';
+import { loadOverrides, replaceSizeLimits, updateProperty } from '../property/overrides-store';
 import { today } from '../rules/rules-service';
 
 type Parcel = typeof parcels.$inferSelect;
+
+/** The largest `PATCH /api/properties/:id` body: room for every layout key at once. */
+export const PROPERTY_UPDATE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The lot named by the path, or a 400 (bad id) or 404. */
 async function parcelOf(c: Context, db: Db): Promise<Parcel> {
@@ -29,9 +37,8 @@ async function parcelOf(c: Context, db: Db): Promise<Parcel> {
   return parcel;
 }
 
-/** Checks an update against the property: zones of its town, the property-type choices, its edges. */
-async function checkAgainstProperty(db: Db, parcel: Parcel, update: PropertyUpdate): Promise<void> {
-  const fields: Record<string, string[]> = {};
+/** Checks the fact keys against the property: zones of its town and the property-type choices. */
+function checkFacts(parcel: Parcel, update: PropertyUpdate, fields: Record<string, string[]>): void {
   if (update.zone_code) {
     const { town } = selectRulesets({ state: parcel.state, jurisdictionId: parcel.jurisdictionId }, RULESETS, today());
     const zones = (town?.zones ?? []).map((z) => z.code).sort();
@@ -43,10 +50,50 @@ async function checkAgainstProperty(db: Db, parcel: Parcel, update: PropertyUpda
     const choices: string[] = [...Object.values(PropertyType), ...(parcel.useDescription ? [parcel.useDescription] : [])];
     if (!choices.includes(update.use_code_desc)) fields.use_code_desc = [`use_code_desc must be one of ${choices.join(', ')}`];
   }
+  if (update.lot) {
+    const problem = userLotProblem(update.lot, parcel.lot);
+    if (problem) fields.lot = [problem];
+  }
+}
+
+/** The units of an update with their field paths. */
+function unitsOf(update: PropertyUpdate): [string, LayoutUnit[]][] {
+  const pages = Object.entries(update.layouts ?? {}).map(([page, list]): [string, LayoutUnit[]] => [`layouts.${page}`, list ?? []]);
+  return [...pages, ['playground', update.playground ?? []]];
+}
+
+/** Checks what depends on the lot the user sees: edge indices, and added buildings and units within reach of it. */
+async function checkAgainstLot(db: Db, parcel: Parcel, lot: AreaGeometry, update: PropertyUpdate, fields: Record<string, string[]>): Promise<void> {
   if (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) {
-    const count = lotEdges(parcel.lot, await lotContext(db, parcel.id, parcel.lot), null).length;
-    const outside = update.lot_edges.filter((edge) => edge.index >= count);
-    if (outside.length > 0) fields.lot_edges = [`The lot has ${count} edges, numbered 0 to ${count - 1}`];
+    const count = lotEdges(lot, await lotContext(db, parcel.id, lot), null).length;
+    if (update.lot_edges.some((edge) => edge.index >= count)) fields.lot_edges = [`The lot has ${count} edges, numbered 0 to ${count - 1}`];
+  }
+  update.buildings_geojson?.features.forEach((building, i) => {
+    const problem = farFromLotProblem('A building', building.geometry, lot);
+    if (problem) fields[`buildings_geojson.features.${i}`] = [problem];
+  });
+  for (const [key, list] of unitsOf(update)) {
+    list.forEach((unit, i) => {
+      const problem = farFromLotProblem('A unit', unit.geometry, lot);
+      if (problem) fields[`${key}.${i}`] = [problem];
+    });
+  }
+}
+
+/**
+ * Checks an update against the property; a 400 with a message per field when something does not
+ * fit. Edges, buildings and units are checked against the lot the user will see: the lot sent,
+ * else their stored one, else the public one.
+ */
+async function checkAgainstProperty(db: Db, userId: string, parcel: Parcel, update: PropertyUpdate): Promise<void> {
+  const fields: Record<string, string[]> = {};
+  checkFacts(parcel, update, fields);
+  const needsLot = (Array.isArray(update.lot_edges) && update.lot_edges.length > 0)
+    || (update.buildings_geojson?.features.length ?? 0) > 0
+    || unitsOf(update).some(([, list]) => list.length > 0);
+  if (needsLot && !fields.lot) {
+    const storedLot = update.lot === undefined ? (await loadOverrides(db, userId, parcel.id))?.lot : undefined;
+    await checkAgainstLot(db, parcel, (update.lot || storedLot) ?? parcel.lot, update, fields);
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', fields);
 }
@@ -58,14 +105,18 @@ export function propertyRoutes(deps: AppDeps): Hono {
     .patch('/:id', async (c) => {
       const userId = requireUserId(c, deps.secret);
       const parcel = await parcelOf(c, db);
-      const update = await parseJson(c, PropertyUpdateSchema);
-      await checkAgainstProperty(db, parcel, update);
-      return c.json({ property_id: parcel.id, user_overrides: await updateFacts(db, userId, parcel.id, update) });
+      const update = await parseJson(c, PropertyUpdateSchema, PROPERTY_UPDATE_MAX_BYTES);
+      await checkAgainstProperty(db, userId, parcel, update);
+      return c.json({ property_id: parcel.id, user_overrides: await updateProperty(db, userId, parcel.id, update) });
     })
     .put('/:id/size-limits', async (c) => {
       const userId = requireUserId(c, deps.secret);
       const parcel = await parcelOf(c, db);
       const list = await parseJson(c, SizeLimitOverridesSchema);
       return c.json({ property_id: parcel.id, user_overrides: await replaceSizeLimits(db, userId, parcel.id, list) });
+    })
+    .get('/:id/neighbours', async (c) => {
+      const parcel = await parcelOf(c, db);
+      return c.json(await neighbourLots(db, parcel));
     });
 }

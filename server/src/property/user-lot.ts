@@ -1,0 +1,103 @@
+// The lot as one user sees it (spec 1 section 7; issue 6 item 6): the parcel with that user's
+// overrides applied. Their corrected lot replaces the survey's for the edges, the setback areas
+// and the lot size the rules see; the buildings they added join the survey's as footprints.
+// Street data and placement both start here, so a unit is placed on the very lot the report draws.
+import { asc, eq } from 'drizzle-orm';
+import { toEvaluationOverrides, type UserOverrides } from '../../../core/api/overrides.schema';
+import { BuildingSource, LotSource, type BuildingProperties } from '../../../core/api/street-data.schema';
+import { areaSqFt } from '../../../core/geo/area';
+import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo/geojson.schema';
+import type { LotEdge } from '../../../core/setback/lot-edges';
+import type { Db } from '../db/database';
+import { buildings, parcelZoning, type parcels } from '../db/schema';
+import { evaluateParcel } from '../rules/rules-service';
+import { lotContext } from './lot-geometry';
+import { lotSetbacks, type SetbackArea } from './lot-setbacks';
+import { loadOverrides } from './overrides-store';
+
+/** A parcel row as stored. */
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel as one user sees it, with the rules evaluated for it. */
+export interface UserLot {
+  /** The user's overrides, or undefined (visitors, or nothing changed). */
+  overrides: UserOverrides | undefined;
+  lot: AreaGeometry;
+  lotSource: LotSource;
+  /** The survey's lot size, or the area of the user's lot rounded to a square foot. */
+  lotSizeSqFt: number | null;
+  /** The survey's buildings, then the user's. */
+  buildings: Feature<Polygon, BuildingProperties>[];
+  zoning: { zoningMap: string; zoneCode: string; coverage: number }[];
+  evaluated: ReturnType<typeof evaluateParcel>;
+  edges: LotEdge[];
+  ext: SetbackArea;
+  int: SetbackArea;
+}
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/** The user's buildings as building features: `building_source: 'user'`, with their footprint area. */
+function userBuildingFeatures(overrides: UserOverrides | undefined): Feature<Polygon, BuildingProperties>[] {
+  return (overrides?.buildings_geojson.features ?? []).map(({ geometry, properties: p }) => ({
+    type: 'Feature',
+    geometry,
+    properties: {
+      id: p.id,
+      kind: p.kind,
+      label: p.label,
+      building_source: BuildingSource.User,
+      height_ft: p.height_ft,
+      footprint_sqft: round1(areaSqFt(geometry)),
+    },
+  }));
+}
+
+/**
+ * `parcel` as `userId` (null: a visitor) sees it. `addressPoint` tells the primary front of a
+ * corner lot; null when unknown.
+ */
+export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | null, addressPoint: Position | null): Promise<UserLot> {
+  const [buildingRows, zoningRows, overrides, surveyContext] = await Promise.all([
+    db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
+    db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
+    userId ? loadOverrides(db, userId, parcel.id) : undefined,
+    lotContext(db, parcel.id, parcel.lot),
+  ]);
+  const lot: AreaGeometry = overrides?.lot ?? parcel.lot;
+  // The streets and neighbours around the user's lot, which may reach further than the survey's.
+  const context = overrides?.lot ? await lotContext(db, parcel.id, overrides.lot) : surveyContext;
+  const lotSource = overrides?.lot ? LotSource.User : LotSource.Survey;
+  const lotSizeSqFt = overrides?.lot ? Math.round(areaSqFt(overrides.lot)) : parcel.lotSizeSqFt;
+  const surveyed: Feature<Polygon, BuildingProperties>[] = buildingRows.map((b) => ({
+    type: 'Feature',
+    geometry: b.footprint,
+    properties: { id: b.id, kind: b.kind, label: b.label, building_source: b.source, height_ft: b.heightFt, footprint_sqft: b.footprintSqFt },
+  }));
+  const allBuildings = [...surveyed, ...userBuildingFeatures(overrides)];
+  const evaluated = evaluateParcel(
+    { ...parcel, lotSizeSqFt, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
+    toEvaluationOverrides(overrides),
+  );
+  // Setbacks come from the rules; the detached area also keeps clear of every building.
+  const { edges, ext, int } = lotSetbacks({
+    lot,
+    context,
+    addressPoint,
+    edgeLabels: overrides?.lot_edges ?? [],
+    setbacks: evaluated.evaluation.setbacks,
+    footprints: allBuildings.map((b) => b.geometry),
+  });
+  return {
+    overrides,
+    lot,
+    lotSource,
+    lotSizeSqFt,
+    buildings: allBuildings,
+    zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode, coverage: z.coverage })),
+    evaluated,
+    edges,
+    ext,
+    int,
+  };
+}
