@@ -25,6 +25,7 @@ export interface AppProps {
   apiBase: string;
   locale: Locale;
   tileUrl?: string | undefined;
+  satelliteTileUrl?: string | undefined;
   /** 'inline' (default) inside a host page; 'hosted' when the widget is the page at /report/…. */
   mode?: NavigationMode | undefined;
   /** The organization whose report this is (hosted reports then live under /org-report/…). */
@@ -43,7 +44,7 @@ function errorCode(value: string): ErrorCode {
 }
 
 /** The widget's screens. */
-export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emit }: AppProps) {
+export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline', org, token, emit }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
   const tokenRef = useRef(token);
   tokenRef.current = token;
@@ -147,6 +148,7 @@ export function App({ apiBase, locale, tileUrl, mode = 'inline', org, token, emi
                   hrefOf={router.href}
                   embedded={embedded}
                   tileUrl={tileUrl}
+                  satelliteTileUrl={satelliteTileUrl}
                   onNewAddress={() => navigate({ page: 'overview' })}
                   onZoneChosen={chooseZone}
                   onPropertyChanged={onPropertyChanged}

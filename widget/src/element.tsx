@@ -24,6 +24,8 @@ interface ElementProps {
   apiBase?: string;
   lang?: string;
   tileUrl?: string;
+  /** Tiles of the satellite base layer, a {z}/{x}/{y} URL template. */
+  satelliteTileUrl?: string;
   org?: string;
   /** 'hosted' when the widget is the page itself (/report/… URLs); inline otherwise. */
   mode?: string;
@@ -31,7 +33,7 @@ interface ElementProps {
   token?: string;
 }
 
-function WidgetRoot({ container, apiBase, lang, tileUrl, org, mode, token }: ElementProps) {
+function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token }: ElementProps) {
   const root = container as unknown as ShadowRoot | undefined;
   const host = root?.host as HTMLElement | undefined;
   const api = apiBase || DEFAULT_API_BASE;
@@ -46,6 +48,7 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, org, mode, token }: Ele
       apiBase={api}
       locale={resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages)}
       tileUrl={tileUrl || undefined}
+      satelliteTileUrl={satelliteTileUrl || undefined}
       org={org || undefined}
       mode={mode === 'hosted' ? 'hosted' : 'inline'}
       token={token || undefined}
@@ -56,10 +59,10 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, org, mode, token }: Ele
 
 const Base = r2wc(WidgetRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', org: 'string', mode: 'string', token: 'string' },
+  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string' },
 }) as unknown as { new (): HTMLElement };
 
-/** <lotline-widget api-base? lang? tile-url? org? mode? token?>: adopts its styles before the first render. */
+/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token?>: adopts its styles before the first render. */
 export class LotlineWidgetElement extends Base {
   constructor() {
     super();

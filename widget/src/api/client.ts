@@ -3,9 +3,11 @@
 import type { AddressDetails, AddressSearchResponse } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
+import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
 import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
 import type { PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
-import type { PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
+import type { Outline, PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
+import type { Position } from '../../../core/geo/geojson.schema';
 import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { StreetData } from '../../../core/api/street-data.schema';
 
@@ -59,7 +61,12 @@ export interface ApiClient {
   /** The floor plan catalogue of one category. */
   floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<FloorPlansResponse>;
   /** Places a catalogue plan on a property for a page; visitors are refused on the ADU pages (401). */
-  placePlan(propertyId: string, floorPlanUuid: string, page: PlacementPage): Promise<PlacedUnitFeature>;
+  /** Places a catalogue or user plan (by uuid) or an outline on the lot, searching from `start` when given. */
+  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position): Promise<PlacedUnitFeature>;
+  /** One map layer's features in `bbox` ([minLng, minLat, maxLng, maxLat], at most MAX_BBOX_SIDE_DEG a side). */
+  mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<MapLayerFeaturesResponse>;
+  /** The lots around a property, for the neighbouring lot lines. */
+  neighbours(propertyId: string, signal?: AbortSignal): Promise<NeighbourLotsResponse>;
 }
 
 /** The fields of one upload. */
@@ -131,9 +138,11 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       }
     },
     listMedia: (propertyId, signal) => getJson(mediaPath(propertyId), signal),
+    mapLayerFeatures: (layerId, bbox, signal) => getJson(`/api/map-layers/${encodeURIComponent(layerId)}/features?bbox=${bbox.join(',')}`, signal),
+    neighbours: (propertyId, signal) => getJson(`/api/properties/${encodeURIComponent(propertyId)}/neighbours`, signal),
     floorPlans: (category, signal) => getJson(`/api/floor-plans?category=${encodeURIComponent(category)}`, signal),
-    placePlan: (propertyId, floorPlanUuid, page) =>
-      requestJson('/api/placement', undefined, { method: 'POST', body: { property_id: propertyId, floor_plan_uuid: floorPlanUuid, page } }),
+    placePlan: (propertyId, plan, page, start) =>
+      requestJson('/api/placement', undefined, { method: 'POST', body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}) } }),
     // XMLHttpRequest, because fetch reports no upload progress.
     uploadMedia: (propertyId, upload, onProgress, signal) =>
       new Promise<MediaItem>((resolve, reject) => {

@@ -1,13 +1,21 @@
-// The lot map: the lot outline and its buildings on a Leaflet map, fitted to the lot. Tiles are
-// optional (a tile URL template); without them the map draws on a plain background.
+// The lot map: the lot outline, its setback area and buildings on a Leaflet map, fitted to the lot,
+// with the base and overlay layers, the units laid out on the page, the plan constructor's drawing
+// and the editing tools. Tiles are optional (URL templates); without them the map draws on a plain
+// background.
 import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
-import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
+import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import { adoptStyles } from '../styles/adopt';
+import { DraftLayer } from './draw/DraftLayer';
+import { BaseLayers } from './layers/BaseLayers';
+import { OverlayLayers } from './layers/OverlayLayers';
+import { View3D } from './layers/View3D';
+import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
 import { PhotoMarkers } from './PhotoMarkers';
+import { MapToolbar } from './tools/MapToolbar';
+import { UnitsLayer } from './units/UnitsLayer';
 
 /** Padding around the lot when fitting, in pixels. */
 const FIT_PADDING_PX = 24;
@@ -17,13 +25,12 @@ const MAX_ZOOM = 22;
 interface Props {
   property: StreetData;
   tileUrl?: string | undefined;
+  satelliteTileUrl?: string | undefined;
   label: string;
-  /** Whether to draw where a backyard cottage may stand (default true). */
-  showSetbackArea?: boolean | undefined;
+  /** Which setback area to draw: where a backyard cottage (ext) or an in-home apartment (int) may go; null for none. */
+  setbackArea?: 'ext' | 'int' | null | undefined;
   /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
   bottomInset?: number | undefined;
-  /** A placed floor plan: its colour comes from the stylesheet, by ADU type (`adu-type--…`). */
-  placedUnit?: PlacedUnitFeature | undefined;
 }
 
 /** Stroke colours of lot lines by kind (front red, side blue, rear green), as in the golden fixtures. */
@@ -34,6 +41,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
   useEffect(() => {
     const root = map.getContainer().getRootNode();
     if (root instanceof ShadowRoot) adoptStyles(root, leafletCss);
+    if (!bounds.isValid()) return;
     // The map's box changes with the layout (side panel, bottom sheet): the lot is refitted
     // whenever the box differs from the one it was last fitted to.
     const container = map.getContainer();
@@ -42,7 +50,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
     const fit = () => {
       fitted = sizeOf();
       map.invalidateSize();
-      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: 21 });
+      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: CLOSE_ZOOM });
     };
     fit();
     const observer = new ResizeObserver(() => {
@@ -54,10 +62,35 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
   return null;
 }
 
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+/**
+ * A key that changes whenever `data` is another object: react-leaflet's GeoJSON does not redraw
+ * changed data in place, and a re-fetched report (after a lot edit or a new building) brings new
+ * objects for the same property.
+ */
+function keyOf(name: string, data: object): string {
+  let version = versions.get(data);
+  if (version === undefined) versions.set(data, (version = ++lastVersion));
+  return `${name}-${version}`;
+}
+
+/** The address point as Leaflet's [lat, lng], or the default centre. */
+function fallbackCentre(property: StreetData): [number, number] {
+  const { lat, lng } = property.attributes.address;
+  return Number.isFinite(lat) && Number.isFinite(lng) ? [lat, lng] : [DEFAULT_CENTRE[1], DEFAULT_CENTRE[0]];
+}
+
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, label, showSetbackArea = true, bottomInset = 0, placedUnit }: Props) {
+export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
+  const area = setbackArea ? property.setbacked_area[setbackArea] : null;
+  // The user's own buildings are drawn by the tools layer, which lets them be deleted.
+  const surveyBuildings = useMemo(
+    () => ({ ...property.buildings_geojson, features: property.buildings_geojson.features.filter((f) => f.properties.building_source !== 'user') }),
+    [property.buildings_geojson],
+  );
   const edges = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
@@ -73,27 +106,29 @@ export function LotMap({ property, tileUrl, label, showSetbackArea = true, botto
     <div className="map" role="region" aria-label={label}>
       <MapContainer
         className="map__canvas"
-        bounds={bounds}
+        // A lot without an outline opens on its address, or on the spec's default centre.
+        {...(bounds.isValid() ? { bounds } : { center: fallbackCentre(property), zoom: ADDRESS_ZOOM })}
         maxZoom={MAX_ZOOM}
         zoomSnap={0.25}
-        attributionControl={Boolean(tileUrl)}
+        attributionControl={Boolean(tileUrl || satelliteTileUrl)}
         keyboard
       >
-        {tileUrl && <TileLayer url={tileUrl} maxNativeZoom={19} maxZoom={MAX_ZOOM} />}
+        <BaseLayers tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} />
+        <OverlayLayers property={property} />
         <GeoJSON
-          key={`lot-${property.attributes.property_id}`}
+          key={keyOf('lot', property.lot)}
           data={property.lot}
           style={{ className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#1f6feb', fillOpacity: 0.08 }}
         />
-        {showSetbackArea && property.setbacked_area.ext && (
+        {area && (
           <GeoJSON
-            key={`setback-${property.attributes.property_id}`}
-            data={property.setbacked_area.ext}
+            key={keyOf('setback', area)}
+            data={area}
             style={{ className: 'map__setback', color: '#2da44e', weight: 1, dashArray: '4 3', fillColor: '#2da44e', fillOpacity: 0.25 }}
           />
         )}
         <GeoJSON
-          key={`edges-${property.attributes.property_id}`}
+          key={keyOf('edges', property.lot_edges)}
           data={edges}
           style={(feature) => {
             const kind = String(feature?.properties?.kind ?? 'side');
@@ -101,19 +136,15 @@ export function LotMap({ property, tileUrl, label, showSetbackArea = true, botto
           }}
         />
         <GeoJSON
-          key={`buildings-${property.attributes.property_id}`}
-          data={property.buildings_geojson}
+          key={keyOf('buildings', surveyBuildings)}
+          data={surveyBuildings}
           style={{ className: 'map__building', color: '#57606a', weight: 1.5, fillColor: '#8c959f', fillOpacity: 0.6 }}
         />
-        {placedUnit && (
-          <GeoJSON
-            // A new answer is a new layer: react-leaflet does not redraw changed data in place.
-            key={`unit-${JSON.stringify(placedUnit.geometry.coordinates)}-${placedUnit.properties.adu_type}`}
-            data={placedUnit}
-            style={{ className: `map__unit adu-type--${placedUnit.properties.adu_type}`, weight: 2, fillOpacity: 0.55 }}
-          />
-        )}
+        <View3D property={property} />
+        <UnitsLayer property={property} />
+        <DraftLayer property={property} />
         <PhotoMarkers property={property} />
+        <MapToolbar property={property} />
         <FitToLot bounds={bounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>

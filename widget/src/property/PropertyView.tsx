@@ -1,8 +1,8 @@
 // The property's map pane: the lot map, fetched lazily, with its legend.
 import { lazy, Suspense } from 'react';
-import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Translate } from '../i18n/use-translate';
+import { useLayout } from '../layout/layout-context';
 
 // Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
 // first screen (the address search) loads without them (docs/decisions/008).
@@ -12,17 +12,19 @@ interface Props {
   property: StreetData;
   t: Translate;
   tileUrl?: string | undefined;
-  /** Whether to draw where a backyard cottage may stand (not on the in-home apartment page). */
-  showSetbackArea?: boolean;
+  satelliteTileUrl?: string | undefined;
+  /** Which setback area to draw: the backyard cottage's (ext) or the in-home apartment's (int). */
+  setbackArea?: 'ext' | 'int';
   /** Pixels at the bottom of the map covered by the bottom sheet. */
   bottomInset?: number;
-  /** A floor plan placed on the lot, drawn in the colour of its ADU type. */
-  placedUnit?: PlacedUnitFeature | undefined;
 }
 
 /** The lot map with its legend. */
-export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bottomInset = 0, placedUnit }: Props) {
-  const setbackShown = showSetbackArea && property.setbacked_area.ext !== null;
+export function PropertyView({ property, t, tileUrl, satelliteTileUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
+  const { units } = useLayout();
+  // One legend entry per ADU type on the map, in the order the units were placed.
+  const unitTypes = [...new Set(units.map((unit) => unit.properties.adu_type))];
+  const setbackShown = property.setbacked_area[setbackArea] !== null;
   return (
     <div className="property__map">
       <Suspense
@@ -33,18 +35,21 @@ export function PropertyView({ property, t, tileUrl, showSetbackArea = true, bot
           </p>
         }
       >
-        <LotMap property={property} tileUrl={tileUrl} label={t('property.map')} showSetbackArea={showSetbackArea} bottomInset={bottomInset} placedUnit={placedUnit} />
+        <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
       </Suspense>
       <ul className="legend" aria-label={t('legend.title')}>
         <li><span className="legend__swatch legend__swatch--front" aria-hidden="true" />{t('legend.front')}</li>
         <li><span className="legend__swatch legend__swatch--side" aria-hidden="true" />{t('legend.side')}</li>
         <li><span className="legend__swatch legend__swatch--rear" aria-hidden="true" />{t('legend.rear')}</li>
         {setbackShown && (
-          <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t('legend.setback')}</li>
+          <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t(setbackArea === 'int' ? 'legend.setbackInt' : 'legend.setback')}</li>
         )}
-        {placedUnit && (
-          <li><span className={`legend__swatch legend__swatch--unit adu-type--${placedUnit.properties.adu_type}`} aria-hidden="true" />{t(`aduType.${placedUnit.properties.adu_type}`)}</li>
+        {property.lot_source === 'user' && (
+          <li><span className="legend__swatch legend__swatch--edited-lot" aria-hidden="true" />{t('mapLayers.lotEdited')}</li>
         )}
+        {unitTypes.map((type) => (
+          <li key={type}><span className={`legend__swatch legend__swatch--unit adu-type--${type}`} aria-hidden="true" />{t(`aduType.${type}`)}</li>
+        ))}
       </ul>
     </div>
   );

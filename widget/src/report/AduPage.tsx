@@ -112,7 +112,13 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
           <OtherSection />
         </ReportSection>
       </section>
-      <FloorPlansSection id={ids.floorPlans} page={page} />
+      {/* The URL naming the floor plans section (#SelectFloorPlan) opens the plan constructor (spec 1 section 2). */}
+      <FloorPlansSection
+        id={ids.floorPlans}
+        page={page}
+        constructorOpen={section === ids.floorPlans}
+        onConstructor={(open) => onSection(open ? ids.floorPlans : undefined)}
+      />
       <Suspense fallback={null}>
         {embedded && <OrgGallery id={ids.gallery} page={page} />}
         {!embedded && <MediaSection id={ids.media} />}

@@ -2,7 +2,6 @@
 // of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
 // page, and the zone and upsell modals.
 import { useEffect, useRef, useState } from 'react';
-import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
@@ -18,7 +17,8 @@ import { useElementSize } from '../ui/use-element-size';
 import { AduPage } from './AduPage';
 import { Breadcrumb } from './Breadcrumb';
 import { Overview } from './Overview';
-import { ReportContext, type PlacedUnits } from './report-context';
+import { LayoutProvider } from '../layout/LayoutProvider';
+import { ReportContext } from './report-context';
 import { UpsellModal } from './UpsellModal';
 import { ZoneModal } from './ZoneModal';
 
@@ -36,6 +36,7 @@ interface Props {
   /** Inside a host page (not the hosted page): no Share. */
   embedded: boolean;
   tileUrl?: string | undefined;
+  satelliteTileUrl?: string | undefined;
   onNewAddress(): void;
   /** Saves the zone for the signed-in user and reloads the report; answers whether it worked. */
   onZoneChosen(zone: string): Promise<boolean>;
@@ -46,7 +47,7 @@ interface Props {
 }
 
 /** The report screen. */
-export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
+export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, satelliteTileUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -55,11 +56,6 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const [snap, setSnap] = useState<SheetSnap>('half');
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
   const [upsell, setUpsell] = useState(false);
-  // Placed units belong to one property; another property starts without any.
-  const [placed, setPlaced] = useState<{ propertyId: string; units: PlacedUnits }>({ propertyId: property.attributes.property_id, units: {} });
-  const placedUnits = placed.propertyId === property.attributes.property_id ? placed.units : {};
-  const onPlaced = (aduPage: AduPageName, unit: PlacedUnitFeature) =>
-    setPlaced({ propertyId: property.attributes.property_id, units: { ...placedUnits, [aduPage]: unit } });
   const signedIn = Boolean(property.user);
   const sectionFromToggle = useRef(false);
   const shownPage = useRef(nav.page);
@@ -143,10 +139,11 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (
-    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify, placedUnits, onPlaced }}>
+    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify }}>
+      <LayoutProvider key={property.attributes.property_id} property={property} api={api} page={isAduPage(page) || page === 'playground' ? page : null} notify={notify} onPropertyChanged={onPropertyChanged}>
       <div ref={root} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
-          <PropertyView property={property} t={t} tileUrl={tileUrl} showSetbackArea={page !== 'in-home-apartment'} bottomInset={bottomInset} placedUnit={isAduPage(page) ? placedUnits[page] : undefined} />
+          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
         </div>
         {layout === 'split' ? (
           <section className="report__panel" aria-label={label}>
@@ -169,6 +166,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
         )}
         {upsell && <UpsellModal signedIn={signedIn} onClose={() => setUpsell(false)} />}
       </div>
+      </LayoutProvider>
     </ReportContext.Provider>
   );
 }
