@@ -1,13 +1,17 @@
 // The map's photos layer (spec 2, map layers: photos): a pin on the lot for each of the signed-in
 // user's photos of the property, from the same store as the 'Photos and videos' section, so pins
 // come and go with uploads and removals. The section lists the photos (ADU pages, not in embeds,
-// where the spec hides them); the map asks for nothing itself. The server keeps no position for a
-// photo, so the pins sit around a point inside the lot (media/pin-layout.ts); videos get no pin.
-import { useMemo } from 'react';
+// where the spec hides them); the map asks for nothing itself. A photo added with the map's 'add
+// image' tool has a photo note saying where it was taken, and its pin sits there; the server keeps
+// no position for other photos, so their pins sit around a point inside the lot
+// (media/pin-layout.ts); videos get no pin.
+import { useContext, useMemo } from 'react';
 import L from 'leaflet';
 import { Marker, Tooltip } from 'react-leaflet';
 import type { StreetData } from '../../../core/api/street-data.schema';
+import type { Position } from '../../../core/geo/geojson.schema';
 import { useTranslate } from '../i18n/use-translate';
+import { LayoutContext } from '../layout/layout-context';
 import { mediaName } from '../media/media-labels';
 import { useMedia } from '../media/media-store';
 import { photoPinPositions } from '../media/pin-layout';
@@ -33,12 +37,21 @@ export function PhotoMarkers({ property }: { property: StreetData }) {
 function Pins({ property, userId }: { property: StreetData; userId: string }) {
   const t = useTranslate();
   const { state } = useMedia(userId, property.attributes.property_id);
+  const notes = useContext(LayoutContext)?.notes;
   const photos = useMemo(() => state.items.filter((item) => item.kind === 'image'), [state.items]);
-  const positions = useMemo(() => photoPinPositions(property.lot, photos.length), [property.lot, photos.length]);
+  // Where each photo with a photo note was taken, by media id.
+  const pinned = useMemo(() => {
+    const at = new Map<string, Position>();
+    for (const note of notes ?? []) if (note.properties.kind === 'photo' && note.geometry.type === 'Point') at.set(note.properties.media_id, note.geometry.coordinates);
+    return at;
+  }, [notes]);
+  const unpinned = photos.filter((photo) => !pinned.has(photo.id)).length;
+  const positions = useMemo(() => photoPinPositions(property.lot, unpinned), [property.lot, unpinned]);
+  let next = 0;
   return (
     <>
-      {photos.map((photo, index) => {
-        const [lng, lat] = positions[index]!;
+      {photos.map((photo) => {
+        const [lng, lat] = pinned.get(photo.id) ?? positions[next++]!;
         const latLng: [number, number] = [lat, lng];
         const name = t('media.mapPin', { name: mediaName(t, photo) });
         return (

@@ -3,28 +3,14 @@
 // as the server checks it), so a refused file never travels; the upload shows its progress.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMegabytes, MAX_CAPTION_LENGTH, MEDIA_CATEGORIES, MEDIA_LIMITS, type MediaCategory, type MediaItem } from '../../../core/api/media.schema';
-import { useTranslate, type Translate } from '../i18n/use-translate';
+import { useTranslate } from '../i18n/use-translate';
 import { useReport } from '../report/report-context';
-import { ACCEPTED_MEDIA_TYPES, checkPickedFile, MediaFileReason, type MediaFileCheck } from './media-check';
+import { ACCEPTED_MEDIA_TYPES, checkPickedFile, refusalMessage } from './media-check';
 import { categoryLabel } from './media-labels';
 
 interface Props {
   onUploaded(item: MediaItem): void;
   onCancel(): void;
-}
-
-/** The message of a refused file. */
-function refusal(t: Translate, check: Exclude<MediaFileCheck, { ok: true }>): string {
-  switch (check.reason) {
-    case MediaFileReason.Size:
-      return t(check.kind === 'image' ? 'media.check.image' : 'media.check.video', { limit: check.limit, size: check.size });
-    case MediaFileReason.Heic:
-      return t('media.check.heic');
-    case MediaFileReason.Empty:
-      return t('media.check.empty');
-    case MediaFileReason.Type:
-      return t('media.check.type');
-  }
 }
 
 /** The upload form. */
@@ -50,7 +36,7 @@ export function MediaUpload({ onUploaded, onCancel }: Props) {
     if (!picked) return;
     const check = await checkPickedFile(picked);
     if (check.ok) setFile(picked);
-    else setError(refusal(t, check));
+    else setError(refusalMessage(t, check));
   };
 
   const submit = async (event: FormEvent) => {

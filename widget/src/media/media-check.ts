@@ -2,6 +2,7 @@
 // detection from the first bytes, core's size limit per kind), so a file the server would refuse
 // is refused at once, with a message in the visitor's language and without any request.
 import { checkMediaSize, detectMediaType, formatMegabytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, SNIFF_BYTES, type MediaKind, type MediaType } from '../../../core/api/media.schema';
+import type { Translate } from '../i18n/use-translate';
 
 /** Why a file is refused: its type, a HEIC/HEIF photo (with its own advice), no bytes, or its size. */
 export const MediaFileReason = { Type: 'type', Heic: 'heic', Empty: 'empty', Size: 'size' } as const;
@@ -39,4 +40,18 @@ export function checkMediaFile(head: Uint8Array, bytes: number): MediaFileCheck 
 export async function checkPickedFile(file: Blob): Promise<MediaFileCheck> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return checkMediaFile(head, file.size);
+}
+
+/** The message of a refused file, as the upload form shows it. */
+export function refusalMessage(t: Translate, check: Exclude<MediaFileCheck, { ok: true }>): string {
+  switch (check.reason) {
+    case MediaFileReason.Size:
+      return t(check.kind === 'image' ? 'media.check.image' : 'media.check.video', { limit: check.limit, size: check.size });
+    case MediaFileReason.Heic:
+      return t('media.check.heic');
+    case MediaFileReason.Empty:
+      return t('media.check.empty');
+    case MediaFileReason.Type:
+      return t('media.check.type');
+  }
 }

@@ -1,0 +1,83 @@
+// Base layers (spec 2: map types 'map' and 'satellite'): street or satellite tiles from the
+// configured URL templates, chosen in a small radio group that is remembered for the visit; a type
+// without a URL cannot be chosen, and with no URL at all the map draws on its plain background.
+// The same corner holds the 2D/3D switch (spec 2: view modes 2d/3d).
+import { useContext, useId, useState } from 'react';
+import { TileLayer, useMap } from 'react-leaflet';
+import { useTranslate } from '../../i18n/use-translate';
+import { LayoutContext } from '../../layout/layout-context';
+import { MapControl } from '../MapControl';
+
+interface Props {
+  tileUrl?: string | undefined;
+  satelliteTileUrl?: string | undefined;
+}
+
+/** A base map type (spec 2: map types). */
+export type BaseType = 'map' | 'satellite';
+
+/** The closest zoom tile servers are asked for; closer, tiles are enlarged. */
+const NATIVE_ZOOM = 19;
+
+const STORAGE_KEY = 'lotline.baseLayer';
+/** The choice of this visit when session storage is unavailable (a sandboxed frame). */
+let visitChoice: BaseType | undefined;
+
+function rememberedChoice(): BaseType | undefined {
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    if (stored === 'map' || stored === 'satellite') return stored;
+  } catch {
+    // Storage refused: the module's memory serves this page.
+  }
+  return visitChoice;
+}
+
+function remember(choice: BaseType): void {
+  visitChoice = choice;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // As above.
+  }
+}
+
+/** The base layer chosen by the user, its switch and the 2D/3D switch. */
+export function BaseLayers({ tileUrl, satelliteTileUrl }: Props) {
+  const t = useTranslate();
+  const map = useMap();
+  const layout = useContext(LayoutContext);
+  const name = useId();
+  const urls: Record<BaseType, string | undefined> = { map: tileUrl || undefined, satellite: satelliteTileUrl || undefined };
+  const [wanted, setWanted] = useState<BaseType>(() => rememberedChoice() ?? 'map');
+  // A remembered type without a URL on this page falls back to the other.
+  const shown: BaseType | null = urls[wanted] ? wanted : urls.map ? 'map' : urls.satellite ? 'satellite' : null;
+  const choose = (choice: BaseType) => {
+    setWanted(choice);
+    remember(choice);
+  };
+  const is3d = layout?.viewMode === '3d';
+  return (
+    <>
+      {shown && <TileLayer key={shown} url={urls[shown]!} maxNativeZoom={NATIVE_ZOOM} maxZoom={map.getMaxZoom()} />}
+      <MapControl position="topright" className="map-base">
+        {shown && (
+          <fieldset className="map-base__types">
+            <legend className="visually-hidden">{t('mapLayers.baseType')}</legend>
+            {(['map', 'satellite'] as const).map((type) => (
+              <label key={type} className={`map-base__type${urls[type] ? '' : ' map-base__type--disabled'}`}>
+                <input type="radio" name={name} value={type} checked={shown === type} disabled={!urls[type]} onChange={() => choose(type)} />
+                {t(type === 'map' ? 'mapLayers.map' : 'mapLayers.satellite')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {layout && (
+          <button type="button" className="map-button map-base__view" aria-pressed={is3d} onClick={() => layout.setViewMode(is3d ? '2d' : '3d')}>
+            {t('mapLayers.view3d')}
+          </button>
+        )}
+      </MapControl>
+    </>
+  );
+}

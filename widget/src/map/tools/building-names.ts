@@ -1,0 +1,11 @@
+// How the user's own buildings are named in lists and popups: 'Your building 2, 240 sq ft'.
+import type { UserBuilding } from '../../../../core/api/layout.schema';
+import { areaSqFt } from '../../../../core/geo/area';
+import { formatArea } from '../../i18n/format';
+import type { Locale } from '../../i18n/messages';
+import type { Translate } from '../../i18n/use-translate';
+
+/** The name of the user's `index`-th building (from 0), with its footprint. */
+export function userBuildingName(t: Translate, locale: Locale, building: UserBuilding, index: number): string {
+  return t('mapTools.buildingName', { index: index + 1, area: formatArea(areaSqFt(building.geometry), locale) });
+}
