@@ -1,9 +1,11 @@
 // The floor plan filters (spec 1 sections 3 and 5): size, width and length ranges, bedrooms,
-// bathrooms and floors from Any, 1 to 5 and 6+. Changes are a draft until 'Show N Plans'.
+// bathrooms and floors from Any, 1 to 5 and 6+, and 'Fits this lot' (issue 6 item 2), off with
+// the reason when the report has no setback area. Changes are a draft until 'Show N Plans'.
 import { useId } from 'react';
 import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
 import { useTranslate } from '../i18n/use-translate';
-import { COUNT_CHOICES, COUNT_FIELDS, filterPlans, parseBound, RANGE_FIELDS, type CountChoice, type PlanFilters } from './filter';
+import type { FitUnavailable } from './fit-area';
+import { COUNT_CHOICES, COUNT_FIELDS, filterPlans, isFitPending, parseBound, RANGE_FIELDS, type CountChoice, type PlanFilters } from './filter';
 
 interface Props {
   plans: readonly FloorPlanSummary[];
@@ -11,13 +13,18 @@ interface Props {
   onDraft(next: PlanFilters): void;
   /** Applies the draft. */
   onApply(): void;
+  /** The uuids that fit the lot, once computed. */
+  fitting: ReadonlySet<string> | undefined;
+  /** Why 'Fits this lot' cannot be used here, or null when it can. */
+  fitUnavailable: FitUnavailable | null;
 }
 
 /** The filter form. */
-export function FilterPanel({ plans, draft, onDraft, onApply }: Props) {
+export function FilterPanel({ plans, draft, onDraft, onApply, fitting, fitUnavailable }: Props) {
   const t = useTranslate();
   const id = useId();
-  const count = filterPlans(plans, draft).length;
+  const pending = isFitPending(draft, fitting);
+  const count = filterPlans(plans, draft, { fitting }).length;
   const choiceLabel = (choice: CountChoice) => (choice === 'any' ? t('floorPlans.any') : String(choice));
   return (
     <form
@@ -67,7 +74,22 @@ export function FilterPanel({ plans, draft, onDraft, onApply }: Props) {
           </div>
         </div>
       ))}
-      <button type="submit" className="button button--primary plan-filters__apply">
+      <div className="plan-filters__fits">
+        <label className="plan-filters__check">
+          <input
+            type="checkbox"
+            checked={draft.fitsLot && fitUnavailable === null}
+            disabled={fitUnavailable !== null}
+            aria-describedby={`${id}-fits-note`}
+            onChange={(event) => onDraft({ ...draft, fitsLot: event.target.checked })}
+          />
+          <span>{t('floorPlans.fitsLot')}</span>
+        </label>
+        <span id={`${id}-fits-note`} className="plan-filters__note" role={pending ? 'status' : undefined}>
+          {fitUnavailable !== null ? t('floorPlans.fitsLotUnavailable') : pending ? t('floorPlans.fitsLotChecking') : t('floorPlans.fitsLotHint')}
+        </span>
+      </div>
+      <button type="submit" className="button button--primary plan-filters__apply" disabled={pending}>
         {t('floorPlans.show', { count })}
       </button>
     </form>

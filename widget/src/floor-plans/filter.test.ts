@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
-import { filterPlans, isAnyFilterSet, matchesFilters, NO_FILTERS, parseBound, type PlanFilters } from './filter';
+import { filterPlans, isAnyFilterSet, isFitPending, matchesFilters, NO_FILTERS, parseBound, type PlanFilters } from './filter';
 
 function plan(uuid: string, fields: Partial<FloorPlanSummary>): FloorPlanSummary {
   return {
@@ -71,11 +71,36 @@ describe('filterPlans', () => {
   });
 });
 
+describe('Fits this lot and the playground', () => {
+  const fitting = new Set(['studio', 'two-story']);
+
+  it('keeps only the plans that fit once their answers are in, with the other filters', () => {
+    const fits = { ...NO_FILTERS, fitsLot: true };
+    expect(filterPlans(plans, fits, { fitting }).map((p) => p.uuid)).toEqual(['studio', 'two-story']);
+    expect(filterPlans(plans, { ...fits, bedrooms: 2 }, { fitting }).map((p) => p.uuid)).toEqual(['two-story']);
+    expect(filterPlans(plans, NO_FILTERS, { fitting }).map((p) => p.uuid)).toHaveLength(plans.length);
+  });
+
+  it('is pending, and narrows nothing, until the answers are in', () => {
+    const fits = { ...NO_FILTERS, fitsLot: true };
+    expect(isFitPending(fits, undefined)).toBe(true);
+    expect(isFitPending(fits, fitting)).toBe(false);
+    expect(isFitPending(NO_FILTERS, undefined)).toBe(false);
+    expect(filterPlans(plans, fits).map((p) => p.uuid)).toHaveLength(plans.length);
+  });
+
+  it('shows every plan in the playground whatever the filters', () => {
+    const strict = { ...NO_FILTERS, bedrooms: 2 as const, fitsLot: true };
+    expect(filterPlans(plans, strict, { fitting: new Set(), bypass: true }).map((p) => p.uuid)).toEqual(plans.map((p) => p.uuid));
+  });
+});
+
 describe('isAnyFilterSet', () => {
   it('is false for no filters and true for any one of them', () => {
     expect(isAnyFilterSet(NO_FILTERS)).toBe(false);
     expect(isAnyFilterSet({ ...NO_FILTERS, floors: 1 })).toBe(true);
     expect(isAnyFilterSet({ ...NO_FILTERS, width: { min: null, max: 0 } })).toBe(true);
+    expect(isAnyFilterSet({ ...NO_FILTERS, fitsLot: true })).toBe(true);
   });
 });
 

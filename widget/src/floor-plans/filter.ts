@@ -1,6 +1,7 @@
 // Floor plan filters (spec 1 section 5, Plan filters): size, width and length ranges, and
-// bedrooms, bathrooms and floors chosen from Any, 1 to 5 and 6+. Pure, so the cards and the
-// 'Show N Plans' count agree.
+// bedrooms, bathrooms and floors chosen from Any, 1 to 5 and 6+, plus 'Fits this lot' (issue 6
+// item 2), whose answers the placement engine computes elsewhere (fits-lot.ts). Pure, so the cards
+// and the 'Show N Plans' count agree. The playground bypasses them (spec 1 section 5).
 import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
 
 /** A count choice: 'any' matches every plan, a number matches exactly, '6+' six or more. */
@@ -26,6 +27,8 @@ export interface PlanFilters {
   bedrooms: CountChoice;
   bathrooms: CountChoice;
   floors: CountChoice;
+  /** Only plans the placement engine fits inside the page's setback area. */
+  fitsLot: boolean;
 }
 
 /** The range fields, in the order the filter shows them. */
@@ -44,11 +47,16 @@ export const NO_FILTERS: PlanFilters = {
   bedrooms: 'any',
   bathrooms: 'any',
   floors: 'any',
+  fitsLot: false,
 };
 
 /** Whether any filter narrows the list (what the red dot of 'Clear All' tells). */
 export function isAnyFilterSet(filters: PlanFilters): boolean {
-  return RANGE_FIELDS.some((field) => filters[field].min !== null || filters[field].max !== null) || COUNT_FIELDS.some((field) => filters[field] !== 'any');
+  return (
+    RANGE_FIELDS.some((field) => filters[field].min !== null || filters[field].max !== null) ||
+    COUNT_FIELDS.some((field) => filters[field] !== 'any') ||
+    filters.fitsLot
+  );
 }
 
 function inRange(value: number | null, range: Range): boolean {
@@ -65,9 +73,18 @@ function countMatches(value: number, choice: CountChoice): boolean {
   return value === choice;
 }
 
+/** How to filter beyond the fields: the plans that fit the lot, and the playground's bypass. */
+export interface FilterOptions {
+  /** The uuids that fit the lot, or undefined while not known (then 'Fits this lot' keeps every plan). */
+  fitting?: ReadonlySet<string> | undefined;
+  /** The playground shows every plan whatever the filters (spec 1 section 5). */
+  bypass?: boolean;
+}
+
 /** Whether `plan` passes every filter. */
-export function matchesFilters(plan: FloorPlanSummary, filters: PlanFilters): boolean {
+export function matchesFilters(plan: FloorPlanSummary, filters: PlanFilters, fitting?: ReadonlySet<string>): boolean {
   return (
+    (!filters.fitsLot || fitting === undefined || fitting.has(plan.uuid)) &&
     inRange(plan.sqft, filters.size) &&
     inRange(plan.width_ft, filters.width) &&
     inRange(plan.length_ft, filters.length) &&
@@ -78,8 +95,14 @@ export function matchesFilters(plan: FloorPlanSummary, filters: PlanFilters): bo
 }
 
 /** The plans that pass every filter, in their order. */
-export function filterPlans(plans: readonly FloorPlanSummary[], filters: PlanFilters): FloorPlanSummary[] {
-  return plans.filter((plan) => matchesFilters(plan, filters));
+export function filterPlans(plans: readonly FloorPlanSummary[], filters: PlanFilters, options: FilterOptions = {}): FloorPlanSummary[] {
+  if (options.bypass) return [...plans];
+  return plans.filter((plan) => matchesFilters(plan, filters, options.fitting));
+}
+
+/** Whether 'Fits this lot' is on but its answers are not in yet. */
+export function isFitPending(filters: PlanFilters, fitting: ReadonlySet<string> | undefined): boolean {
+  return filters.fitsLot && fitting === undefined;
 }
 
 /** A range input's text as a bound: empty or not a number is open (null), negatives count as 0. */

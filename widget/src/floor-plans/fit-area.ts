@@ -1,0 +1,27 @@
+// Which setback area the 'Fits this lot' filter tests plans against (issue 6 item 2): the detached
+// area for the backyard cottage, the internal one for the in-home apartment, as the server's
+// placement does. Small and synchronous, so the filter panel can say at once why the filter is off
+// without loading the placement engine.
+import type { StreetData } from '../../../core/api/street-data.schema';
+import type { AreaGeometry } from '../../../core/geo/geojson.schema';
+import type { AduPage } from '../navigation/state';
+import { isLocked } from '../report/report-context';
+
+/** Why 'Fits this lot' is not available. */
+export const FitUnavailable = {
+  /** The limited report leaves the setback areas on the server. */
+  Locked: 'locked',
+  /** The setback area is unknown or empty for this lot. */
+  NoArea: 'no-area',
+} as const;
+export type FitUnavailable = (typeof FitUnavailable)[keyof typeof FitUnavailable];
+
+/** The area to fit in, or why there is none. */
+export type FitArea = { ok: true; area: AreaGeometry } | { ok: false; reason: FitUnavailable };
+
+/** The setback area plans of `page` must fit in. */
+export function fitAreaOf(property: StreetData, page: AduPage): FitArea {
+  if (isLocked(property, 'setbacked_area')) return { ok: false, reason: FitUnavailable.Locked };
+  const area = page === 'backyard-cottage' ? property.setbacked_area.ext : property.setbacked_area.int;
+  return area ? { ok: true, area } : { ok: false, reason: FitUnavailable.NoArea };
+}
