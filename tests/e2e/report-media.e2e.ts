@@ -4,14 +4,13 @@
 // over the limit is refused before any request), and the organization gallery in the framed embed
 // on the demo site (the demo organization has no images: the default illustrations, the 16:9
 // slideshow and its pagination).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { MediaList } from '../../core/api/media.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
+import { seriousViolations } from './support/axe';
 import { launchChromium, signInWidgets } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -20,11 +19,9 @@ let browser: Browser;
 let address: AddressDetails;
 let label: string;
 let propertyId: string;
-let axeSource: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const { results } = (await (await fetch(`${server.url}/api/address/search?q=${encodeURIComponent('1 Maple Street')}&limit=1`)).json()) as AddressSearchResponse;
   label = results[0]!.label;
   address = (await (await fetch(`${server.url}/api/address/details?place_id=${encodeURIComponent(results[0]!.place_id)}`)).json()) as AddressDetails;
@@ -51,19 +48,6 @@ function collectErrors(page: Page, expected: (url: string) => boolean = () => fa
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-/** The serious and critical axe-core violations in the widget of a page or frame (its shadow tree included). */
-async function seriousViolations(target: Page | Frame): Promise<string[]> {
-  if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axeSource });
-  return target.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
-    const { violations } = await axe.run(document.querySelector('lotline-widget')!, { resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
 }
 
 /** The hosted report of the test address on an ADU page. */

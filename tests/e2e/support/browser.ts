@@ -46,8 +46,10 @@ export function collectPageErrors(page: Page): string[] {
  * as soon as the element appears, so the report is the one a signed-in user gets.
  */
 export async function signInWidgets(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
+  // A string, not a function: tsx (benchmarks) would add helpers to a function that the page does not have.
+  await page.addInitScript(`(() => {
+    const value = ${JSON.stringify(token)};
     const sign = () => document.querySelectorAll('lotline-widget:not([token])').forEach((element) => element.setAttribute('token', value));
     new MutationObserver(sign).observe(document, { childList: true, subtree: true });
-  }, token);
+  })()`);
 }
