@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
 import type { Bylaws } from '../rules/bylaws';
 import type { UserOverrides } from './overrides.schema';
+import { StreetDataQuotaSchema, type StreetDataQuota } from './quota.schema';
 import type { ReportCitation } from '../rules/evaluate';
 
 const Part = (label: string, max = 120) =>
@@ -156,6 +157,7 @@ export const StreetDataSchema = v.object({
   gis_layers: v.array(GisLayerSchema),
   special_considerations: v.record(v.string(), SpecialConsiderationSchema),
   city_external_links: v.array(v.object({ subject: v.string(), link: v.string() })),
+  quota: v.nullable(StreetDataQuotaSchema),
 });
 export interface StreetData {
   attributes: PropertyAttributes;
@@ -191,4 +193,9 @@ export interface StreetData {
   limited_report: boolean;
   /** The locked fields left out: dotted paths, empty for a full report. */
   locked_fields: string[];
+  /**
+   * The signed-in user's address quota after this report (null for visitors): `reached` when no
+   * new address opens in full any more. A limited report with `reached` was limited by the quota.
+   */
+  quota: StreetDataQuota | null;
 }

@@ -6,14 +6,20 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
+import { createAccounts, type Accounts } from './auth/accounts';
+import { createAuthenticator, type Authenticator } from './auth/current-user';
+import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { authRoutes } from './routes/auth.route';
+import { billingRoutes } from './routes/billing.route';
 import { floorPlanRoutes } from './routes/floor-plans.route';
 import { mapLayerRoutes } from './routes/map-layers.route';
+import { meRoutes } from './routes/me.route';
 import { mediaRoutes } from './routes/media.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
@@ -47,10 +53,40 @@ export interface AppDeps {
   dataDir?: string;
   /** Where uploaded photos and videos are kept (default: files under `<dataDir>/media/`). */
   mediaStore?: MediaStore;
+  /** The origin of links in e-mails (LOTLINE_PUBLIC_URL), or a function read when a link is made (default http://localhost:8080). */
+  publicUrl?: string | (() => string);
+  /** Whether development tokens (`dev.…`, decision 009) sign users in; index.ts turns them off in production. Default true. */
+  devTokens?: boolean;
+  /** Take the client's address from the last X-Forwarded-For entry (behind a trusted reverse proxy). Default false. */
+  trustProxy?: boolean;
+  /** Packages and the subscription portal (default: packages set by `npm run admin`, no portal). */
+  billing?: BillingProvider;
+}
+
+/** What routes get: the app's dependencies and the services built from them once. */
+export interface RouteDeps extends AppDeps {
+  accounts: Accounts;
+  /** Turns bearer tokens into users (server/src/auth/current-user.ts). */
+  auth: Authenticator;
+  billing: BillingProvider;
+}
+
+/** The services of `deps`, built once per app; the database is not touched until a request needs it. */
+export function buildRouteDeps(deps: AppDeps): RouteDeps {
+  const configured = deps.publicUrl ?? 'http://localhost:8080';
+  const publicUrl = typeof configured === 'function' ? configured : () => configured;
+  const accounts = createAccounts({ db: deps.database.db, secret: deps.secret, publicUrl });
+  return {
+    ...deps,
+    accounts,
+    auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true }),
+    billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
+  };
 }
 
 /** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/. */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(appDeps: AppDeps): Hono {
+  const deps = buildRouteDeps(appDeps);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.use('*', compress());
@@ -63,11 +99,16 @@ export function createApp(deps: AppDeps): Hono {
       origin: async (origin) => ((await isEmbedOrigin(origin).catch(() => false)) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['authorization', 'content-type'],
+      // A rate-limited sign-in says when to try again.
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
 
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/billing', billingRoutes(deps));
   app.route('/api/address', addressRoutes(deps));
   app.route('/api/street-data', streetDataRoutes(deps));
   app.route('/api/street-view', streetViewRoutes(deps.streetView));

@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true },
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false },
     });
   });
 
@@ -21,8 +21,18 @@ describe('parseEnv', () => {
       LOTLINE_STREET_VIEW_KEY: 'AIza-test_key-123',
       LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
+      LOTLINE_PUBLIC_URL: 'https://lotline.example/',
+      LOTLINE_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      LOTLINE_MAIL_FROM: 'Lotline <no-reply@lotline.example>',
+      LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
+      LOTLINE_TRUST_PROXY: '1',
     });
     expect(result.ok && result.env).toMatchObject({
+      LOTLINE_PUBLIC_URL: 'https://lotline.example',
+      LOTLINE_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      LOTLINE_MAIL_FROM: 'Lotline <no-reply@lotline.example>',
+      LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
+      LOTLINE_TRUST_PROXY: true,
       LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
       LOTLINE_UNFURL_ALLOW_HOSTS: ['127.0.0.1', 'intranet.example'],
@@ -45,8 +55,24 @@ describe('parseEnv', () => {
     });
   });
 
-  it('refuses production without a secret', () => {
-    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ ok: false, fields: { LOTLINE_SECRET: ['is required in production'] } });
+  it('refuses production without a secret and a public URL', () => {
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      fields: { LOTLINE_SECRET: ['is required in production'], LOTLINE_PUBLIC_URL: ['is required in production'] },
+    });
+    expect(parseEnv({ NODE_ENV: 'production', LOTLINE_SECRET: 'x'.repeat(40), LOTLINE_PUBLIC_URL: 'https://lotline.example' }).ok).toBe(true);
+  });
+
+  it('refuses an SMTP server without a sender, and URLs of the wrong kind', () => {
+    expect(parseEnv({ LOTLINE_SMTP_URL: 'smtp://localhost:25' })).toEqual({ ok: false, fields: { LOTLINE_MAIL_FROM: ['is required when LOTLINE_SMTP_URL is set'] } });
+    expect(parseEnv({ LOTLINE_SMTP_URL: 'http://mail', LOTLINE_PUBLIC_URL: 'lotline.example', LOTLINE_BILLING_PORTAL_URL: 'ftp://x.example/' })).toEqual({
+      ok: false,
+      fields: {
+        LOTLINE_SMTP_URL: ['must be an smtp:// or smtps:// URL'],
+        LOTLINE_PUBLIC_URL: ['must be an http(s) URL without query or fragment'],
+        LOTLINE_BILLING_PORTAL_URL: ['must be an http(s) URL'],
+      },
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -15,6 +15,13 @@ const TileUrl = v.pipe(
   v.check((url) => /^https?:\/\/\S+$/.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must be an http(s) tile URL with {z}, {x} and {y}'),
 );
 
+/** An http(s) URL; a trailing slash is dropped so paths can be appended. */
+const HttpUrl = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query or fragment'),
+  v.transform((url) => url.replace(/\/+$/, '')),
+);
+
 /** The environment variables Lotline reads. */
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
@@ -44,6 +51,16 @@ export const EnvSchema = v.object({
       v.transform((value) => value.split(',')),
     ),
   ),
+  /** Where users reach this server, for the links in e-mails; required in production (never taken from a request's Host). */
+  LOTLINE_PUBLIC_URL: v.optional(HttpUrl),
+  /** The SMTP server that sends e-mail, e.g. smtps://user:password@smtp.example.com:465; without it e-mails are printed to the output. */
+  LOTLINE_SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
+  /** The sender of e-mails, e.g. 'Lotline <no-reply@example.com>'; required with LOTLINE_SMTP_URL. */
+  LOTLINE_MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]{3,200}$/, 'must be one line, like Lotline <no-reply@example.com>'))),
+  /** The page where users manage their subscription; GET /api/billing/portal answers 404 without it. */
+  LOTLINE_BILLING_PORTAL_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (for rate limits). */
+  LOTLINE_TRUST_PROXY: Flag('false'),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 
@@ -54,9 +71,14 @@ export function parseEnv(
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, present);
   if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
-  if (result.output.NODE_ENV === 'production' && !result.output.LOTLINE_SECRET) {
-    return { ok: false, fields: { LOTLINE_SECRET: ['is required in production'] } };
+  const fields: Record<string, string[]> = {};
+  if (result.output.NODE_ENV === 'production') {
+    if (!result.output.LOTLINE_SECRET) fields.LOTLINE_SECRET = ['is required in production'];
+    // Reset links must not be built from a request's Host header, which a client chooses.
+    if (!result.output.LOTLINE_PUBLIC_URL) fields.LOTLINE_PUBLIC_URL = ['is required in production'];
   }
+  if (result.output.LOTLINE_SMTP_URL && !result.output.LOTLINE_MAIL_FROM) fields.LOTLINE_MAIL_FROM = ['is required when LOTLINE_SMTP_URL is set'];
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, env: result.output };
 }
 

@@ -1,11 +1,14 @@
 // Starts the Lotline server: reads the environment, opens and migrates the database, loads the
-// demo town on first start, and serves the app until SIGINT or SIGTERM.
+// demo town on first start, serves the app and sends the e-mail outbox until SIGINT or SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createDefaultBillingProvider } from './billing/billing-provider';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { loadEnvOrExit } from './env';
+import { startMailSender } from './mail/mail-sender';
+import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
 import { ensureDemoOrganization } from './orgs/org-store';
 import { resolveSecret } from './secret';
 
@@ -21,9 +24,17 @@ if (env.LOTLINE_DEMO_DATA) {
   await ensureDemoOrganization(database.db, { origins: [] });
 }
 
+const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+// Without LOTLINE_PUBLIC_URL (development only, env.ts), links point at the port actually listened on.
+let listeningPort = env.PORT;
 const app = createApp({
   database,
   secret: await resolveSecret(env),
+  publicUrl: env.LOTLINE_PUBLIC_URL ?? (() => `http://${localHost}:${listeningPort}`),
+  // Development tokens are for development and tests (decision 009); production accepts sessions only.
+  devTokens: env.NODE_ENV !== 'production',
+  trustProxy: env.LOTLINE_TRUST_PROXY,
+  billing: createDefaultBillingProvider(database.db, { portalUrl: env.LOTLINE_BILLING_PORTAL_URL }),
   dataDir: env.LOTLINE_DATA_DIR,
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),
@@ -33,10 +44,15 @@ const app = createApp({
   ...(env.LOTLINE_UNFURL_ALLOW_HOSTS ? { unfurl: { allowHosts: env.LOTLINE_UNFURL_ALLOW_HOSTS } } : {}),
 });
 
+const mailSender = startMailSender(
+  database.db,
+  env.LOTLINE_SMTP_URL && env.LOTLINE_MAIL_FROM ? createSmtpTransport(env.LOTLINE_SMTP_URL, env.LOTLINE_MAIL_FROM) : createConsoleTransport(),
+);
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+  listeningPort = info.port;
   console.log(
-    `Lotline listening on http://${host}:${info.port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Lotline listening on http://${localHost}:${info.port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );
 });
 
@@ -46,6 +62,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close();
+  await mailSender.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,11 +1,15 @@
 // The widget application: the lookup landing, then the report of the picked address. Where the
 // visitor is lives in the URL (inline: the widget's own `lotline-…` parameters on the host page;
-// hosted: the page's /report/… path), so back, forward and shared links work.
+// hosted: the page's /report/… path), so back, forward and shared links work. The account
+// session (account/use-session.ts) gives API calls their bearer; signing in or out fetches the
+// report again, as the new viewer sees it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
 import { ApiRequestError, createApiClient } from './api/client';
+import { AccountContext, type AccountValue } from './account/account-context';
+import { useSession } from './account/use-session';
 import { readEmbedContext } from './embed/embed-context';
 import { createTranslator, type Locale } from './i18n/messages';
 import { LocaleContext, TranslateContext } from './i18n/use-translate';
@@ -19,6 +23,7 @@ import { Toasts, useToasts } from './ui/Toasts';
 
 // The report ships in its own chunk, like the map: the first screen is the address search.
 const ReportScreen = lazy(() => import('./report/ReportScreen').then((module) => ({ default: module.ReportScreen })));
+const AccountPanel = lazy(() => import('./account/AccountPanel').then((module) => ({ default: module.AccountPanel })));
 
 /** What the element passes in. */
 export interface AppProps {
@@ -30,7 +35,7 @@ export interface AppProps {
   mode?: NavigationMode | undefined;
   /** The organization whose report this is (hosted reports then live under /org-report/…). */
   org?: string | undefined;
-  /** A sign-in token sent as the bearer of API calls. */
+  /** A sign-in token sent as the bearer of API calls; it wins over a token from the sign-in popup. */
   token?: string | undefined;
   emit<K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]): void;
 }
@@ -47,13 +52,31 @@ function errorCode(value: string): ErrorCode {
 export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline', org, token, emit }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
   const tokenRef = useRef(token);
-  tokenRef.current = token;
   const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
   const router = useMemo(() => createNavigator(window, mode, { org }), [mode, org]);
   const [nav, navigate] = useNavigation(router);
   // Inside a host page, or the hosted page inside another site's frame (`?embed=1`).
   const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
+  const reloadRef = useRef<() => void>(() => undefined);
+  const session = useSession({
+    apiBase,
+    attributeToken: token,
+    api,
+    onTokenChanged: () => reloadRef.current(),
+    onPopupBlocked: (url) =>
+      show('warning', t('account.popupBlocked'), {
+        text: t('account.popupBlockedLink'),
+        href: url,
+        // A window opened here is one the widget knows, so its token is accepted; else the link opens a plain tab.
+        onClick: (event) => {
+          if (session.openSignInTab(url)) event.preventDefault();
+        },
+      }),
+  });
+  tokenRef.current = session.token;
+  const [accountOpen, setAccountOpen] = useState(false);
+  const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);
   const onOrgFailed = useCallback(() => show('warning', t('org.loadFailed')), [show, t]);
   const [resolving, setResolving] = useState(false);
@@ -82,12 +105,17 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   );
   const onFailed = useCallback(
     (error: unknown) => {
+      // A kept token the server refuses is forgotten; the report is then fetched again for a visitor.
+      if (error instanceof ApiRequestError && error.status === 401 && session.onUnauthorized()) return;
       const code = error instanceof ApiRequestError && error.status === 404 ? 'address-not-found' : 'address-failed-to-load';
       navigate({ page: 'overview', error: code }, 'replace');
     },
-    [navigate],
+    [navigate, session],
   );
   const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
+  reloadRef.current = () => {
+    if (nav.address) reload().catch(onFailed);
+  };
 
   const openAddress = useCallback(
     async (suggestion: AddressSuggestion) => {
@@ -135,40 +163,48 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   return (
     <LocaleContext.Provider value={locale}>
       <TranslateContext.Provider value={t}>
-        <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
-          <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
-            {nav.address && property ? (
-              <Suspense fallback={<Loader text={t('report.loading')} />}>
-                <ReportScreen
-                  key={property.attributes.property_id}
-                  property={property}
-                  api={api}
-                  nav={nav}
-                  navigate={navigate}
-                  hrefOf={router.href}
-                  embedded={embedded}
-                  tileUrl={tileUrl}
-                  satelliteTileUrl={satelliteTileUrl}
-                  onNewAddress={() => navigate({ page: 'overview' })}
-                  onZoneChosen={chooseZone}
-                  onPropertyChanged={onPropertyChanged}
-                  notify={show}
-                />
-              </Suspense>
-            ) : (
-              <section className="landing" aria-labelledby="lotline-landing-title">
-                <OrgLogo className="landing__logo" />
-                <h2 id="lotline-landing-title" className="landing__title">
-                  {t('landing.title')}
-                </h2>
-                <p className="landing__subtitle">{t('landing.subtitle')}</p>
-                <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
-                {loading && <Loader text={t('report.loading')} />}
-              </section>
-            )}
-            <Toasts toasts={toasts} dismiss={dismiss} t={t} />
-          </div>
-        </OrgConfigProvider>
+        <AccountContext.Provider value={account}>
+          <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
+            <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
+              {nav.address && property ? (
+                <Suspense fallback={<Loader text={t('report.loading')} />}>
+                  <ReportScreen
+                    // Another viewer (signed in or out) gets a report of their own: its state starts afresh.
+                    key={`${property.attributes.property_id}:${property.user?.user_id ?? ''}`}
+                    property={property}
+                    api={api}
+                    nav={nav}
+                    navigate={navigate}
+                    hrefOf={router.href}
+                    embedded={embedded}
+                    tileUrl={tileUrl}
+                    satelliteTileUrl={satelliteTileUrl}
+                    onNewAddress={() => navigate({ page: 'overview' })}
+                    onZoneChosen={chooseZone}
+                    onPropertyChanged={onPropertyChanged}
+                    notify={show}
+                  />
+                </Suspense>
+              ) : (
+                <section className="landing" aria-labelledby="lotline-landing-title">
+                  <OrgLogo className="landing__logo" />
+                  <h2 id="lotline-landing-title" className="landing__title">
+                    {t('landing.title')}
+                  </h2>
+                  <p className="landing__subtitle">{t('landing.subtitle')}</p>
+                  <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
+                  {loading && <Loader text={t('report.loading')} />}
+                </section>
+              )}
+              {accountOpen && (
+                <Suspense fallback={null}>
+                  <AccountPanel api={api} embedded={embedded} onClose={() => setAccountOpen(false)} />
+                </Suspense>
+              )}
+              <Toasts toasts={toasts} dismiss={dismiss} t={t} />
+            </div>
+          </OrgConfigProvider>
+        </AccountContext.Provider>
       </TranslateContext.Provider>
     </LocaleContext.Provider>
   );

@@ -1,7 +1,8 @@
 // The custom element <lotline-widget>: the React app in an open shadow root with all its CSS
 // adopted inside, its shadow parts kept up to date, and its events sent through the host bridge.
+// With mode="account" it is the sign-in page instead, from a chunk of its own.
 // This is the only file that knows about custom elements.
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
 import { App } from './App';
@@ -10,6 +11,8 @@ import { createHostBridge } from './host-bridge';
 import { resolveLocale } from './i18n/messages';
 import { adoptStyles } from './styles/adopt';
 import widgetCss from './styles/widget.css?inline';
+
+const AccountPages = lazy(() => import('./account/AccountPages').then((module) => ({ default: module.AccountPages })));
 
 /** The element's tag name. */
 export const TAG_NAME = 'lotline-widget';
@@ -27,13 +30,15 @@ interface ElementProps {
   /** Tiles of the satellite base layer, a {z}/{x}/{y} URL template. */
   satelliteTileUrl?: string;
   org?: string;
-  /** 'hosted' when the widget is the page itself (/report/… URLs); inline otherwise. */
+  /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page; inline otherwise. */
   mode?: string;
   /** A sign-in token, sent as the bearer of API calls. */
   token?: string;
+  /** On the sign-in page: the origin the server allows its token to go back to. */
+  returnTo?: string;
 }
 
-function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token }: ElementProps) {
+function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token, returnTo }: ElementProps) {
   const root = container as unknown as ShadowRoot | undefined;
   const host = root?.host as HTMLElement | undefined;
   const api = apiBase || DEFAULT_API_BASE;
@@ -43,10 +48,18 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
     <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => bridge?.emit(type, payload),
     [bridge],
   );
+  const locale = resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
+  if (mode === 'account') {
+    return (
+      <Suspense fallback={null}>
+        <AccountPages apiBase={api} locale={locale} returnTo={returnTo || undefined} />
+      </Suspense>
+    );
+  }
   return (
     <App
       apiBase={api}
-      locale={resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages)}
+      locale={locale}
       tileUrl={tileUrl || undefined}
       satelliteTileUrl={satelliteTileUrl || undefined}
       org={org || undefined}
@@ -59,10 +72,10 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
 
 const Base = r2wc(WidgetRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string' },
+  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string' },
 }) as unknown as { new (): HTMLElement };
 
-/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token?>: adopts its styles before the first render. */
+/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token? return-to?>: adopts its styles before the first render. */
 export class LotlineWidgetElement extends Base {
   constructor() {
     super();

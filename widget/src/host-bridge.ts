@@ -1,11 +1,13 @@
 // The bridge to the host page: widget events leave through here and nowhere else. Inline embeds
 // get DOM CustomEvents on the element (composed, so they cross the shadow boundary). The hosted
 // page shown in another site's iframe (`?embed=1`) also posts each envelope to its parent, and
-// only to the parent's origin when the organization allows it (its `allowed_origins`).
+// only to the parent's origin when the organization allows it (its `allowed_origins`). The
+// sign-in popup hands its token to the window that opened it, at that window's exact origin.
 import { domEventName, envelope, type WidgetEventMap, type WidgetEventType } from '../../core/protocol/events';
 import { watchContentHeight } from './embed/content-height';
 import { messageTargets, parentOrigin, readEmbedContext } from './embed/embed-context';
 import { fetchAllowedOrigins } from './embed/org-origins';
+import type { AuthMessage } from './account/auth-message';
 
 /** Sends an event to the host as `lotline:<type>` on the element, with the envelope as detail. */
 export function emitToHost<K extends WidgetEventType>(element: HTMLElement, type: K, payload: WidgetEventMap[K]): void {
@@ -59,4 +61,15 @@ export function createHostBridge(element: HTMLElement, options: HostBridgeOption
         ? watchContentHeight([element, document.documentElement], root, () => document.documentElement.scrollHeight, (height) => emit('size-changed', { height }))
         : watchContentHeight([element], root, () => element.getBoundingClientRect().height, (height) => emit('size-changed', { height })),
   };
+}
+
+/**
+ * Posts the sign-in popup's `message` to the window that opened it, only if that window is still
+ * at `origin` (the browser drops the message otherwise); answers whether there was an opener.
+ */
+export function postToOpener(message: AuthMessage, origin: string): boolean {
+  const opener = window.opener as Window | null;
+  if (!opener || opener.closed) return false;
+  opener.postMessage(message, origin);
+  return true;
 }

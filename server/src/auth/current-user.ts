@@ -1,23 +1,69 @@
 // Who is asking: the user named by the request's bearer token, or nobody. Every route that
-// reads or writes per-user data goes through here.
+// reads or writes per-user data goes through here. A token is a session token of an account
+// (decision 014) or, outside production, a development token (`dev.…`, decision 009).
 import type { Context } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { ApiError } from '../http/api-error';
+import type { Accounts } from './accounts';
 import { verifyDevToken } from './dev-token';
 
-/** The user id of the request's `Authorization: Bearer` token, or null when absent. A malformed or forged token is a 401. */
-export function currentUserId(c: Context, secret: string): string | null {
+/** A signed-in user: an account's, or a development token's (which has no account row). */
+export interface Viewer {
+  id: string;
+  kind: 'account' | 'dev';
+}
+
+/** Turns bearer tokens into viewers. */
+export interface Authenticator {
+  /** The viewer of `token`, or null when it is not a valid token. */
+  viewerOf(token: string): Promise<Viewer | null>;
+}
+
+/** Checks development tokens with `secret` (unless `devTokens` is false) and everything else as session tokens. */
+export function createAuthenticator(options: { secret: string; accounts: Pick<Accounts, 'userIdOfSession'>; devTokens: boolean }): Authenticator {
+  return {
+    async viewerOf(token) {
+      if (token.startsWith('dev.')) {
+        const id = options.devTokens ? verifyDevToken(options.secret, token) : null;
+        return id ? { id, kind: 'dev' } : null;
+      }
+      const id = await options.accounts.userIdOfSession(token);
+      return id ? { id, kind: 'account' } : null;
+    },
+  };
+}
+
+/** The request's bearer token, or null without an Authorization header; a header of another form is a 401. */
+export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const userId = match ? verifyDevToken(secret, match[1]!) : null;
-  if (!userId) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
-  return userId;
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
+  if (!match) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
+  return match[1]!;
+}
+
+/** The viewer of the request's bearer token, or null when absent. A malformed, forged, expired or revoked token is a 401. */
+export async function currentViewer(c: Context, auth: Authenticator): Promise<Viewer | null> {
+  const token = bearerToken(c);
+  if (token === null) return null;
+  const viewer = await auth.viewerOf(token);
+  if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
+  return viewer;
+}
+
+/** The user id of the request's bearer token, or null when absent (a bad token is a 401). */
+export async function currentUserId(c: Context, auth: Authenticator): Promise<string | null> {
+  return (await currentViewer(c, auth))?.id ?? null;
+}
+
+/** The signed-in viewer, or a 401 with `message`. */
+export async function requireViewer(c: Context, auth: Authenticator, message = 'Sign in to change this property.'): Promise<Viewer> {
+  const viewer = await currentViewer(c, auth);
+  if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, message);
+  return viewer;
 }
 
 /** The signed-in user's id, or a 401 asking to sign in. */
-export function requireUserId(c: Context, secret: string): string {
-  const userId = currentUserId(c, secret);
-  if (!userId) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to change this property.');
-  return userId;
+export async function requireUserId(c: Context, auth: Authenticator, message?: string): Promise<string> {
+  return (await requireViewer(c, auth, message)).id;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } from '../../../core/api/layout.schema';
+import { PACKAGES } from '../../../core/api/quota.schema';
 import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
@@ -291,4 +292,129 @@ export const propertyMedia = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_media_user_parcel_idx').on(t.userId, t.parcelId)],
+);
+
+// Accounts (decision 014). `users`, `sessions`, `accounts` and `verifications` are the tables of
+// better-auth (its field names are the property names here); the package columns and the address
+// list are ours.
+
+/** A person with an account: their names, and the package that sets their address quota. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** 'First Last', as better-auth requires a name. */
+  name: text('name').notNull(),
+  /** Lower case (normalised at sign-up and sign-in). */
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  package: text('package', { enum: PACKAGES }).notNull().default('free'),
+  /** The number of addresses the user may open; null takes the package's (spec 9: Free 3, Pro 80 a month). */
+  reportsQuota: integer('reports_quota'),
+  packageUpdatedAt: timestamp('package_updated_at', { withTimezone: true }),
+  onboarded: boolean('onboarded').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in device: `token` is the bearer token it sends (better-auth keeps it as is). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** How a user signs in: for e-mail and password, provider 'credential' with the argon2id hash in `password`. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** Single-use secrets such as password-reset tokens; `identifier` holds the token's SHA-256, never the token. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * The addresses a user has opened (spec 2: previously searched addresses do not count again).
+ * No foreign keys: development-token users have no `users` row, and a re-import keeps the list.
+ */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    userId: text('user_id').notNull(),
+    propertyId: text('property_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('user_addresses_user_first_seen_idx').on(t.userId, t.firstSeenAt)],
+);
+
+/** Fixed-window counters of the rate limits, kept in the database so they hold across servers. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The rule and what it counts, e.g. 'sign-in:email:ada@example.com'. */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** E-mails waiting to be sent, and sent ones; the sender claims due rows and retries with backoff. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not before this time: the next try after a failure, or the end of a sender's claim. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} IS NULL`)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsPolicy, readHostedPageRequest, renderHostedPage } from './hosted-page';
+import { frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
 
 const query = (params: Record<string, string>) => (name: string) => params[name];
 const html = '<html><body>\n<main><lotline-widget></lotline-widget></main></body></html>';
@@ -43,5 +43,16 @@ describe('frameAncestorsPolicy', () => {
 
   it('drops anything that is not a canonical origin, so no value can widen the policy', () => {
     expect(frameAncestorsPolicy(['*', 'https://a.example; script-src *', 'https://b.example/', 'http://builder.example', "'none'"])).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe('renderAccountPage', () => {
+  const page = '<html><head><title>Lotline · What can you build on your lot?</title></head><body>\n<main><lotline-widget></lotline-widget></main></body></html>';
+
+  it('puts the widget in account mode with the language and the allowed origin, titles the page and marks the body', () => {
+    expect(renderAccountPage(page, { lang: 'es', title: 'Sign in', returnTo: 'https://builder.example' })).toBe(
+      '<html><head><title>Lotline · Sign in</title></head><body data-account>\n<main><lotline-widget mode="account" lang="es" return-to="https://builder.example"></lotline-widget></main></body></html>',
+    );
+    expect(renderAccountPage(page, { lang: null, title: 'Reset your password', returnTo: null })).toContain('<lotline-widget mode="account"></lotline-widget>');
   });
 });

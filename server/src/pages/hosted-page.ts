@@ -1,6 +1,7 @@
 // The vendor's hosted page: demo-host/hosted.html with the widget's attributes filled in from
 // the request (`?org=`, `?lang=`, `?embed=1`), and the Content-Security-Policy that says who may
-// frame it: the vendor itself and the origins the organization allows.
+// frame it: the vendor itself and the origins the organization allows. The sign-in page is the
+// same file with the widget in account mode, under a policy of its own.
 import * as v from 'valibot';
 import { normalizeOrigin, OrgIdSchema } from '../../../core/api/org.schema';
 
@@ -59,3 +60,48 @@ export function frameAncestorsPolicy(allowedOrigins: readonly string[]): string 
   const origins = [...new Set(allowedOrigins.filter((origin) => normalizeOrigin(origin) === origin))];
   return ["frame-ancestors 'self'", ...origins].join(' ');
 }
+
+/** The sign-in pages and their titles. */
+export const ACCOUNT_PAGE_TITLES = { '/sign-in': 'Sign in', '/reset-password': 'Reset your password' } as const;
+
+/** What the sign-in page is rendered with. */
+export interface AccountPageOptions {
+  lang: HostedPageRequest['lang'];
+  title: string;
+  /** The `returnTo` origin the server allows (an organization's embed origin, or its own), or null. */
+  returnTo: string | null;
+}
+
+/**
+ * The sign-in page's HTML: the widget in account mode (it reads `mode` and `token` from the
+ * address itself) with the allowed `return-to` origin, the page's title, and `data-account` on <body>.
+ */
+export function renderAccountPage(html: string, { lang, title, returnTo }: AccountPageOptions): string {
+  const attributes = ` mode="account"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}`;
+  return html
+    .replace('<lotline-widget', `<lotline-widget${attributes}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)
+    .replace('<body', '<body data-account');
+}
+
+/**
+ * Headers of the sign-in page: never framed (a password form under another site's page is
+ * clickjacking), scripts and connections to this origin only, no referrer (the reset token is in
+ * the address), never cached. No Cross-Origin-Opener-Policy: the popup must keep its opener.
+ */
+export const ACCOUNT_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};

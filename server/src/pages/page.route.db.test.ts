@@ -58,4 +58,12 @@ describe('the hosted page', () => {
     const response = await pageRoutes({ demoHostDir }).request('/?org=hollow-creek&embed=1');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
   });
+
+  it("hands the sign-in page's token back only to an origin an organization allows", async () => {
+    const widgetOf = async (returnTo: string) => /<lotline-widget[^>]*>/.exec(await (await pages.request(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`)).text())?.[0];
+    expect(await widgetOf('https://hollowcreek.example')).toBe('<lotline-widget mode="account" return-to="https://hollowcreek.example">');
+    expect(await widgetOf('http://localhost:5173')).toBe('<lotline-widget mode="account" return-to="http://localhost:5173">');
+    expect(await widgetOf('https://elsewhere.example')).toBe('<lotline-widget mode="account">');
+    expect(await widgetOf('javascript:alert(1)')).toBe('<lotline-widget mode="account">');
+  });
 });

@@ -1,14 +1,17 @@
 // Pages: the vendor's hosted page at /, at the report paths (/report/… and /org-report/…, where
 // the widget reads the address from the path) and in embed mode for an organization
-// (`?org=ID&embed=1`), and the demo host site at /demo/. They are plain files of demo-host/ that
-// load the built bundles from /static/ exactly as a customer's site would.
+// (`?org=ID&embed=1`), the sign-in page at /sign-in and /reset-password (the same page with the
+// widget in account mode), and the demo host site at /demo/. They are plain files of demo-host/
+// that load the built bundles from /static/ exactly as a customer's site would.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Database } from '../db/database';
+import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { findOrgPublicConfig } from '../orgs/org-store';
-import { frameAncestorsPolicy, readHostedPageRequest, renderHostedPage } from './hosted-page';
+import { ACCOUNT_PAGE_HEADERS, ACCOUNT_PAGE_TITLES, frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
 
 /** Options of `pageRoutes`. */
 export interface PageRoutesOptions {
@@ -25,7 +28,7 @@ export interface PageRoutesOptions {
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
 const REPORT_PATH = '/:state/:city/:zip/:street/:number';
 
-/** Routes for /, /report/…, /org-report/… and /demo/. */
+/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password and /demo/. */
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
 
@@ -40,8 +43,25 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl }));
   };
 
+  // The sign-in page hands its token only to a site that may embed Lotline: any other origin
+  // could open the genuine page in a popup and collect the token of whoever signs in there.
+  const isEmbedOrigin = options.database ? createEmbedOriginCheck(options.database.db) : async () => false;
+  const allowedReturnTo = async (c: Context): Promise<string | null> => {
+    const asked = c.req.query('returnTo');
+    if (asked === undefined || normalizeOrigin(asked) !== asked) return null;
+    if (asked === new URL(c.req.url).origin) return asked;
+    return (await isEmbedOrigin(asked).catch(() => false)) ? asked : null;
+  };
+  const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES) => async (c: Context) => {
+    const { lang } = readHostedPageRequest((name) => c.req.query(name));
+    for (const [name, value] of Object.entries(ACCOUNT_PAGE_HEADERS)) c.header(name, value);
+    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo: await allowedReturnTo(c) }));
+  };
+
   return new Hono()
     .get('/', hostedPage)
+    .get('/sign-in', accountPage('/sign-in'))
+    .get('/reset-password', accountPage('/reset-password'))
     .get(`/report${REPORT_PATH}`, hostedPage)
     .get(`/org-report${REPORT_PATH}`, hostedPage)
     .get('/demo', (c) => c.redirect('/demo/', 301))

@@ -137,6 +137,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     street_view_url: null,
     limited_report: false,
     locked_fields: [],
+    quota: null,
   };
 }
 

@@ -17,8 +17,8 @@ import {
   type MediaList,
 } from '../../../core/api/media.schema';
 import { PropertyIdSchema } from '../../../core/api/overrides.schema';
-import type { AppDeps } from '../app';
-import { currentUserId } from '../auth/current-user';
+import type { RouteDeps } from '../app';
+import { requireUserId, type Authenticator } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -28,10 +28,8 @@ import type { MediaStore } from '../media/media-store';
 import { FORM_OVERHEAD_BYTES, readMultipartBody } from '../media/upload-body';
 
 /** The signed-in user's id, or a 401 that says what signing in is for. */
-function signedInUser(c: Context, secret: string, purpose: string): string {
-  const userId = currentUserId(c, secret);
-  if (!userId) throw new ApiError(401, ApiErrorCode.Unauthorized, `Sign in to ${purpose}.`);
-  return userId;
+function signedInUser(c: Context, auth: Authenticator, purpose: string): Promise<string> {
+  return requireUserId(c, auth, `Sign in to ${purpose}.`);
 }
 
 /** A path parameter parsed with `schema`, or a 400 naming the parameter. */
@@ -81,30 +79,30 @@ async function acceptUpload(form: FormData): Promise<{ fields: v.InferOutput<typ
 }
 
 /** Routes /api/properties/:id/media and /api/media/:mediaId/:size, mounted under /api. */
-export function mediaRoutes(deps: AppDeps, store: MediaStore): Hono {
+export function mediaRoutes(deps: RouteDeps, store: MediaStore): Hono {
   const db = deps.database.db;
   return new Hono()
     .post('/properties/:id/media', async (c) => {
-      const userId = signedInUser(c, deps.secret, 'add photos and videos');
+      const userId = await signedInUser(c, deps.auth, 'add photos and videos');
       const parcelId = await lotIdOf(c, db);
       const form = await readMultipartBody(c, MAX_MEDIA_BYTES + FORM_OVERHEAD_BYTES);
       const { fields, files } = await acceptUpload(form);
       return c.json(await saveMedia(db, store, { userId, parcelId }, fields, files), 201);
     })
     .get('/properties/:id/media', async (c) => {
-      const userId = signedInUser(c, deps.secret, 'see your photos and videos');
+      const userId = await signedInUser(c, deps.auth, 'see your photos and videos');
       const parcelId = await lotIdOf(c, db);
       return c.json({ property_id: parcelId, items: await listMedia(db, userId, parcelId) } satisfies MediaList);
     })
     .delete('/properties/:id/media/:mediaId', async (c) => {
-      const userId = signedInUser(c, deps.secret, 'remove photos and videos');
+      const userId = await signedInUser(c, deps.auth, 'remove photos and videos');
       const parcelId = pathParam(c, 'id', PropertyIdSchema, 'property id');
       const mediaId = pathParam(c, 'mediaId', MediaIdSchema, 'media id');
       if (!(await deleteMedia(db, store, userId, parcelId, mediaId))) throw new ApiError(404, ApiErrorCode.NotFound, `No media ${mediaId}`);
       return c.body(null, 204);
     })
     .get('/media/:mediaId/:size', async (c) => {
-      const userId = signedInUser(c, deps.secret, 'see your photos and videos');
+      const userId = await signedInUser(c, deps.auth, 'see your photos and videos');
       const mediaId = pathParam(c, 'mediaId', MediaIdSchema, 'media id');
       const size = pathParam(c, 'size', MediaSizeSchema, 'size');
       const blob = await findMediaBlob(db, store, userId, mediaId, size);

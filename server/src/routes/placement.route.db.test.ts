@@ -16,6 +16,7 @@ import { Placement } from '../../../core/placement/search';
 import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
 import { CONTAINMENT_TOLERANCE_FT } from '../../../core/placement/unit';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
+import { buildRouteDeps } from '../app';
 import { issueDevToken } from '../auth/dev-token';
 import { errorResponse } from '../http/api-error';
 import { placementRoutes, type FloorPlanShape } from './placement.route';
@@ -125,7 +126,7 @@ describe('POST /api/placement', () => {
     };
     const withCatalogue = new Hono();
     withCatalogue.onError((error, c) => errorResponse(c, error));
-    withCatalogue.route('/api/placement', placementRoutes({ database: demo.database, secret }, async (uuid) => plans[uuid]));
+    withCatalogue.route('/api/placement', placementRoutes(buildRouteDeps({ database: demo.database, secret }), async (uuid) => plans[uuid]));
     const placed = await place({ property_id: propertyId, floor_plan_uuid: 'cottage-1', page: 'backyard-cottage' }, { on: withCatalogue });
     expect(placed.status).toBe(200);
     expect(placed.body.properties).toMatchObject({ floor_plan_uuid: 'cottage-1', category: 'backyard-cottage', source: 'floor_plan', width: 24, length: 24, placement: Placement.SetbackFit });

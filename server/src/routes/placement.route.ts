@@ -24,7 +24,7 @@ import { outlineFromPlan, planRectangle } from '../../../core/placement/outline'
 import { placePlan } from '../../../core/placement/place-plan';
 import { prepareUnit } from '../../../core/placement/unit';
 import type { PointFt } from '../../../core/setback/subtract-areas';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { currentUserId } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { addresses, parcels } from '../db/schema';
@@ -86,10 +86,10 @@ const areaOfPage = (page: PlacementPage, areas: { ext: SetbackArea; int: Setback
 const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** Routes under /api/placement; `findPlan` looks up catalogue plans (a user's own plans come from their overrides). */
-export function placementRoutes(deps: AppDeps, findPlan: FindFloorPlan = cataloguePlan): Hono {
+export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = cataloguePlan): Hono {
   const db = deps.database.db;
   return new Hono().post('/', async (c) => {
-    const userId = currentUserId(c, deps.secret);
+    const userId = await currentUserId(c, deps.auth);
     const body = await parseJson(c, PlacementRequestSchema);
     if (!userId && body.page !== AduPage.Playground) {
       throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');

@@ -12,7 +12,7 @@ import type { AreaGeometry } from '../../../core/geo/geojson.schema';
 import { PropertyType } from '../../../core/property/use-code';
 import { RULESETS } from '../../../core/rules/data/index';
 import { selectRulesets } from '../../../core/rules/evaluate';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { requireUserId } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
@@ -99,18 +99,18 @@ async function checkAgainstProperty(db: Db, userId: string, parcel: Parcel, upda
 }
 
 /** Routes under /api/properties. */
-export function propertyRoutes(deps: AppDeps): Hono {
+export function propertyRoutes(deps: RouteDeps): Hono {
   const db = deps.database.db;
   return new Hono()
     .patch('/:id', async (c) => {
-      const userId = requireUserId(c, deps.secret);
+      const userId = await requireUserId(c, deps.auth);
       const parcel = await parcelOf(c, db);
       const update = await parseJson(c, PropertyUpdateSchema, PROPERTY_UPDATE_MAX_BYTES);
       await checkAgainstProperty(db, userId, parcel, update);
       return c.json({ property_id: parcel.id, user_overrides: await updateProperty(db, userId, parcel.id, update) });
     })
     .put('/:id/size-limits', async (c) => {
-      const userId = requireUserId(c, deps.secret);
+      const userId = await requireUserId(c, deps.auth);
       const parcel = await parcelOf(c, db);
       const list = await parseJson(c, SizeLimitOverridesSchema);
       return c.json({ property_id: parcel.id, user_overrides: await replaceSizeLimits(db, userId, parcel.id, list) });

@@ -1,28 +1,34 @@
-// Street data: the property report for a signed address.
+// Street data: the property report for a signed address. Visitors get the limited report; a
+// signed-in user gets the full report for a property in their list or while their address quota
+// lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
+// quota saying it was reached.
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { streetViewPath } from '../../../core/api/street-view.schema';
 import { redactReport } from '../../../core/report/limited';
 import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
 import { isAddressSignatureValid } from '../address/signature';
-import type { AppDeps } from '../app';
-import { currentUserId } from '../auth/current-user';
+import type { RouteDeps } from '../app';
+import { currentViewer } from '../auth/current-user';
 import { ApiError, parseQuery } from '../http/api-error';
 import { findAddressByParts, loadStreetData } from '../property/property-store';
+import { admitAddress } from '../quota/address-quota';
 
 /** Routes under /api/street-data. */
-export function streetDataRoutes(deps: AppDeps): Hono {
+export function streetDataRoutes(deps: RouteDeps): Hono {
   return new Hono().get('/', async (c) => {
     const { params } = parseQuery(c, StreetDataQuerySchema);
-    const userId = currentUserId(c, deps.secret);
+    const viewer = await currentViewer(c, deps.auth);
     if (!isAddressSignatureValid(deps.secret, params, params.signature)) {
       throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
     }
     const address = await findAddressByParts(deps.database.db, params);
-    const data = address && (await loadStreetData(deps.database.db, address, userId));
+    const data = address && (await loadStreetData(deps.database.db, address, viewer?.id ?? null));
     if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
-    // Visitors who are not signed in get the limited report; the locked values never leave the server.
     const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
-    return c.json(userId ? answer : redactReport(answer));
+    // The locked values of a limited report never leave the server.
+    if (!viewer) return c.json(redactReport(answer));
+    const { admitted, quota } = await admitAddress(deps.database.db, viewer, data.attributes.property_id);
+    return c.json(admitted ? { ...answer, quota } : redactReport({ ...answer, quota }));
   });
 }

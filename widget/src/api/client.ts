@@ -10,16 +10,27 @@ import type { Outline, PlacedUnitFeature, PlacementPage } from '../../../core/ap
 import type { Position } from '../../../core/geo/geojson.schema';
 import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { StreetData } from '../../../core/api/street-data.schema';
+import type { AuthResponse, MeResponse, SignInRequest, SignUpRequest } from '../account/account-types';
 
-/** A non-OK answer (status > 0) or a network failure (status 0). */
+/** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | undefined,
+    readonly retryAfterSeconds?: number,
   ) {
     super(body?.error.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Seconds of a Retry-After header (delta seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** A cited document (`GET /api/documents/:id`). */
@@ -67,6 +78,20 @@ export interface ApiClient {
   mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<MapLayerFeaturesResponse>;
   /** The lots around a property, for the neighbouring lot lines. */
   neighbours(propertyId: string, signal?: AbortSignal): Promise<NeighbourLotsResponse>;
+  /** Creates an account and signs it in. */
+  signUp(request: SignUpRequest): Promise<AuthResponse>;
+  /** Signs in with an email and a password. */
+  signIn(request: SignInRequest): Promise<AuthResponse>;
+  /** Ends the session of the current token. */
+  signOut(): Promise<void>;
+  /** Asks for a password-reset email (answered the same whether the account exists or not). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the token of a reset email, and signs in. */
+  confirmPasswordReset(token: string, password: string): Promise<AuthResponse>;
+  /** The signed-in user and their quota. */
+  me(signal?: AbortSignal): Promise<MeResponse>;
+  /** The billing portal's URL of the signed-in user, or null when they have none (404). */
+  billingPortal(signal?: AbortSignal): Promise<string | null>;
 }
 
 /** The fields of one upload. */
@@ -104,8 +129,23 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       // An OK answer that is not JSON is a broken answer, not an empty one.
       if (response.ok) throw new ApiRequestError(response.status, undefined);
     }
-    if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined);
+    if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined, parseRetryAfter(response.headers.get('retry-after')));
     return body as T;
+  }
+  /** A request whose answer has no body to read (204, 202). */
+  async function requestEmpty(path: string, method: string, body?: unknown): Promise<void> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    } catch {
+      throw new ApiRequestError(0, undefined);
+    }
+    if (!response.ok) {
+      const errorBody = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+      throw new ApiRequestError(response.status, errorBody, parseRetryAfter(response.headers.get('retry-after')));
+    }
   }
   const getJson = <T>(path: string, signal?: AbortSignal) => requestJson<T>(path, signal);
   const authorization = (): Record<string, string> => {
@@ -175,6 +215,20 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         throw new ApiRequestError(0, undefined);
       }
       if (!response.ok) throw new ApiRequestError(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+    },
+    signUp: (request) => requestJson('/api/auth/sign-up', undefined, { method: 'POST', body: request }),
+    signIn: (request) => requestJson('/api/auth/sign-in', undefined, { method: 'POST', body: request }),
+    signOut: () => requestEmpty('/api/auth/sign-out', 'POST'),
+    requestPasswordReset: (email) => requestEmpty('/api/auth/password-reset', 'POST', { email }),
+    confirmPasswordReset: (token, password) => requestJson('/api/auth/password-reset/confirm', undefined, { method: 'POST', body: { token, password } }),
+    me: (signal) => getJson('/api/me', signal),
+    async billingPortal(signal) {
+      try {
+        return (await getJson<{ url: string }>('/api/billing/portal', signal)).url;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
     },
     async mediaBlob(url, signal) {
       let response: Response;

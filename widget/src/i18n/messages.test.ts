@@ -38,6 +38,24 @@ describe('message catalogue', () => {
     expect(t('error.unknown')).toBe('Something went wrong');
   });
 
+  it('keeps the account panel and the limit modal in the spec’s words (spec 1 sections 2, 4 and 9)', () => {
+    const t = createTranslator('en');
+    expect([t('account.title'), t('account.guest'), t('account.package'), t('account.addressesUsed')]).toEqual(['Account', 'Unregistered Guest', 'Package', 'Addresses Used']);
+    expect([t('account.packageFree'), t('account.packagePro')]).toEqual(['Free', 'Pro']);
+    expect(t('account.usedOf', { used: 1, quota: 3 })).toBe('1 of 3');
+    expect(t('account.usedOfMonthly', { used: 12, quota: 80 })).toBe('12 of 80 (this month)');
+    expect([t('account.manageSubscriptions'), t('account.settings'), t('account.logOut')]).toEqual(['Manage Subscriptions', 'Settings', 'Log out']);
+    expect(t('account.limitTitle')).toBe('Unlock more searches');
+    expect(t('account.limitTitleVisitor')).toBe('Create a free login for more searches!');
+    expect(t('account.limitFreeText')).toBe("You've saved the maximum number of addresses under your free plan.");
+    expect([t('account.firstNameRequired'), t('account.lastNameRequired'), t('account.emailRequired'), t('account.emailInvalid')]).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+      'Email is required',
+      'Please verify that you are entering the correct email.',
+    ]);
+  });
+
   it('resolves the locale from the attribute, then the browser, then English', () => {
     expect(resolveLocale('es', ['en-US'])).toBe('es');
     expect(resolveLocale(undefined, ['fr-FR', 'es-MX'])).toBe('es');

@@ -50,7 +50,9 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
     const fit = () => {
       fitted = sizeOf();
       map.invalidateSize();
-      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: CLOSE_ZOOM });
+      // Without animation: Leaflet's zoom transition ends on a timer that outlives map.remove(), so
+      // leaving the report (or signing in or out, which remounts it) during one threw '_leaflet_pos'.
+      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: CLOSE_ZOOM, animate: false });
     };
     fit();
     const observer = new ResizeObserver(() => {

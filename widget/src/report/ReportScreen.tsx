@@ -1,9 +1,13 @@
 // The report of one property: the lot map with the report beside it (a side panel from 768 px
 // of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
-// page, and the zone and upsell modals.
+// page, the account control in its header, and the zone, upsell and limit modals.
 import { useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
+import { AccountButton } from '../account/AccountButton';
+import { limitModalKind } from '../account/account-model';
+import { useAccount } from '../account/account-context';
+import { LimitModal } from '../account/LimitModal';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
 import { isAduPageOn } from '../org/features';
@@ -33,7 +37,7 @@ interface Props {
   nav: NavState;
   navigate(next: NavState, how?: 'push' | 'replace'): void;
   hrefOf(state: NavState): string;
-  /** Inside a host page (not the hosted page): no Share. */
+  /** Inside a host page (not the hosted page): no Share, no limit modal. */
   embedded: boolean;
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
@@ -57,6 +61,18 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
   const [upsell, setUpsell] = useState(false);
   const signedIn = Boolean(property.user);
+  const { session } = useAccount();
+  // Decided once, when the report has loaded (spec 1 section 4, 'Limit modal'); never in embeds.
+  const [limitKind, setLimitKind] = useState(() =>
+    embedded
+      ? null
+      : limitModalKind({
+          isSignedIn: signedIn,
+          isLimited: property.limited_report,
+          quota: property.quota,
+          packageName: session.me?.user.package,
+        }),
+  );
   const sectionFromToggle = useRef(false);
   const shownPage = useRef(nav.page);
   // An ADU type the organization does not offer (its feature flag is off) shows the overview.
@@ -117,7 +133,10 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     <div ref={panel} className="report-panel">
       <div className="report-panel__scroll">
         <header className="report-panel__header property__header">
-          <OrgLogo className="report-panel__logo" />
+          <div className="report-panel__bar">
+            <OrgLogo className="report-panel__logo" />
+            <AccountButton />
+          </div>
           <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
           <button type="button" className="link-button" onClick={onNewAddress}>
             {t('property.back')}
@@ -165,6 +184,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           />
         )}
         {upsell && <UpsellModal signedIn={signedIn} onClose={() => setUpsell(false)} />}
+        {limitKind && !zoneOpen && <LimitModal kind={limitKind} onClose={() => setLimitKind(null)} />}
       </div>
       </LayoutProvider>
     </ReportContext.Provider>

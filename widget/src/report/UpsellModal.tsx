@@ -1,5 +1,7 @@
 // 'Unlock more features' (spec 1 section 6): what a locked control opens. Visitors without a
-// sign-in are asked for a free login, signed-in users are offered the Pro plan.
+// sign-in are asked for a free login and can sign in at once; signed-in users are offered the
+// Pro plan.
+import { useAccount } from '../account/account-context';
 import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { SoonButton } from '../ui/SoonButton';
@@ -7,6 +9,12 @@ import { SoonButton } from '../ui/SoonButton';
 /** The upsell to the Pro plan. */
 export function UpsellModal({ signedIn, onClose }: { signedIn: boolean; onClose(): void }) {
   const t = useTranslate();
+  const { session } = useAccount();
+  const signIn = () => {
+    // The popup opens within the click, or the browser blocks it.
+    session.signIn();
+    onClose();
+  };
   return (
     <Modal
       title={t('upsell.title')}
@@ -17,7 +25,13 @@ export function UpsellModal({ signedIn, onClose }: { signedIn: boolean; onClose(
           <button type="button" className="button" onClick={onClose}>
             {t('upsell.close')}
           </button>
-          <SoonButton className="button--primary">{t('upsell.upgrade')}</SoonButton>
+          {signedIn ? (
+            <SoonButton className="button--primary">{t('upsell.upgrade')}</SoonButton>
+          ) : (
+            <button type="button" className="button button--primary" onClick={signIn}>
+              {t('account.signIn')}
+            </button>
+          )}
         </>
       }
     >

@@ -1,0 +1,104 @@
+// Accounts: the bodies and answers of /api/auth/* and /api/me (decision 014). Messages follow
+// spec 5's shared e-mail rule and the brief of issue 7; the widget shows them as they are.
+import * as v from 'valibot';
+import { AddressQuotaSchema, PACKAGES } from './quota.schema';
+
+/** Messages of the account endpoints, word for word. */
+export const AuthMessage = {
+  EmailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  BadCredentials: 'Email or password is incorrect.',
+  ResetRequested: 'If an account uses this email, a link to reset its password is on its way.',
+  ResetTokenInvalid: 'This reset link is not valid or has expired; ask for a new one.',
+  SignInRequired: 'Sign in to see your account.',
+} as const;
+
+/** The smallest and largest password, in characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest first or last name, in characters. */
+export const NAME_MAX_LENGTH = 80;
+
+const ValidEmail = v.pipe(v.string(), v.email());
+
+/** An e-mail address by spec 5's shared rule (required, trimmed, valid, at most 128), in lower case; one message per mistake. */
+export const EmailSchema = v.pipe(
+  v.string('Email must be a string'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(128, 'Email must be less than 128 characters.'),
+  v.check((email) => email.length === 0 || v.is(ValidEmail, email), 'Please verify that you are entering the correct email.'),
+  v.toLowerCase(),
+);
+
+/** A new password: 8 to 128 characters, kept exactly as typed (no trimming); an empty one is too short. */
+export const NewPasswordSchema = v.pipe(
+  v.string('Password must be a string'),
+  v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+);
+
+const Name = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`),
+  );
+
+/** `POST /api/auth/sign-up`. */
+export const SignUpBodySchema = v.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  first_name: Name('First Name'),
+  last_name: Name('Last Name'),
+});
+export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
+
+/** `POST /api/auth/sign-in`: any password up to the longest allowed (a wrong one is a 401, not a 400). */
+export const SignInBodySchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(
+    v.string('Password must be a string'),
+    v.nonEmpty('Password is required.'),
+    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  ),
+});
+export type SignInBody = v.InferOutput<typeof SignInBodySchema>;
+
+/** `POST /api/auth/password-reset`. */
+export const PasswordResetBodySchema = v.object({ email: EmailSchema });
+
+/** `POST /api/auth/password-reset/confirm`: the token of the e-mailed link and the new password. */
+export const PasswordResetConfirmBodySchema = v.object({
+  token: v.pipe(v.string('Token must be a string'), v.trim(), v.nonEmpty('Token is required.'), v.maxLength(200, AuthMessage.ResetTokenInvalid)),
+  password: NewPasswordSchema,
+});
+
+/** A signed-in user as the API shows them (spec 3: User). */
+export const AccountUserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  /** 'First Last'. */
+  name: v.string(),
+  package: v.picklist(PACKAGES),
+  onboarded: v.boolean(),
+  /** ISO 8601. */
+  created_at: v.string(),
+});
+export type AccountUser = v.InferOutput<typeof AccountUserSchema>;
+
+/** The answer of sign-up, sign-in and a confirmed password reset: a bearer token and its user. */
+export const AuthSessionSchema = v.object({ token: v.string(), user: AccountUserSchema });
+export type AuthSession = v.InferOutput<typeof AuthSessionSchema>;
+
+/** `GET /api/me`: the user and their address quota. */
+export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema });
+export type Me = v.InferOutput<typeof MeSchema>;
+
+/** `POST /api/auth/password-reset` answers this whether or not the account exists. */
+export const PasswordResetAcceptedSchema = v.object({ message: v.literal(AuthMessage.ResetRequested) });
+
+/** `GET /api/billing/portal`: where the user manages their subscription. */
+export const BillingPortalSchema = v.object({ url: v.string() });

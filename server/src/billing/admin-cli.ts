@@ -1,0 +1,10 @@
+// `npm run admin -- set-package EMAIL pro|free`: runs an operator's command (admin-commands.ts)
+// on the database configured by the environment and prints what it did.
+import { openDatabase } from '../db/database';
+import { loadEnvOrExit } from '../env';
+import { runAdminCommand } from './admin-commands';
+
+const env = loadEnvOrExit();
+const { code, out } = await runAdminCommand(process.argv.slice(2), () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR }));
+(code === 0 ? console.log : console.error)(out);
+process.exitCode = code;

@@ -1,0 +1,105 @@
+// The outbox sender: claims due rows, delivers them and records the outcome, retrying failures
+// with exponential backoff. Several servers on one PostgreSQL database share the outbox safely:
+// a claim takes rows with FOR UPDATE SKIP LOCKED and pushes their `send_after` past a lease, so
+// no other server takes them while they are being sent (PGlite has one process anyway).
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { emailOutbox } from '../db/schema';
+import type { MailTransport } from './mail-transport';
+
+/** How the sender claims and retries. */
+export interface MailSenderOptions {
+  /** Rows claimed per round. Default 10. */
+  batchSize?: number;
+  /** Tries before a message is given up (left unsent with its last error). Default 8. */
+  maxAttempts?: number;
+  /** How long a claim keeps other servers off a row, in ms. Default 5 minutes. */
+  leaseMs?: number;
+  /** The wait before the next try after `attempts` failed tries, in ms. Default 1 minute doubling, at most 6 hours. */
+  backoffMs?: (attempts: number) => number;
+}
+
+const defaultBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+/** Sends the due messages once and answers how many were sent and how many failed. */
+export async function sendDueEmails(db: Db, transport: MailTransport, options: MailSenderOptions = {}): Promise<{ sent: number; failed: number }> {
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const claimed = await queryRows<ClaimedRow & Record<string, unknown>>(
+    db,
+    sql`
+    UPDATE email_outbox
+    SET attempts = attempts + 1, send_after = now() + ${leaseMs}::float8 * interval '1 millisecond'
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE sent_at IS NULL AND attempts < ${maxAttempts} AND send_after <= now()
+      ORDER BY send_after
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, "to", subject, text, html, attempts`,
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const givenUp = row.attempts >= maxAttempts;
+      await db
+        .update(emailOutbox)
+        .set({ lastError: reason, sendAfter: sql`now() + ${backoffMs(row.attempts)}::float8 * interval '1 millisecond'` })
+        .where(eq(emailOutbox.id, row.id));
+      console.warn(`E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`);
+    }
+  }
+  return { sent, failed };
+}
+
+/** A running sender. */
+export interface MailSender {
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs` (default 3 s) in this process until stopped. */
+export function startMailSender(db: Db, transport: MailTransport, options: MailSenderOptions & { intervalMs?: number } = {}): MailSender {
+  const intervalMs = options.intervalMs ?? 3_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    round = sendDueEmails(db, transport, options)
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn(`The e-mail sender could not read the outbox: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+      transport.close?.();
+    },
+  };
+}

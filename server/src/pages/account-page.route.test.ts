@@ -1,0 +1,54 @@
+// The sign-in page through `request()`: the hosted page with the widget in account mode, under
+// headers that keep it out of frames, caches and referrers, handing its token back only to its
+// own origin without a database (page.route.db.test.ts covers organizations' origins).
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from './page.route';
+
+const demoHostDir = fileURLToPath(new URL('../../../demo-host', import.meta.url));
+const pages = pageRoutes({ demoHostDir });
+const widgetOf = (html: string) => /<lotline-widget[^>]*>/.exec(html)?.[0];
+
+describe('the sign-in page', () => {
+  it('serves /sign-in and /reset-password with the widget in account mode', async () => {
+    for (const [path, title, widget] of [
+      ['/sign-in?mode=sign-up', 'Sign in', '<lotline-widget mode="account">'],
+      ['/sign-in?lang=es', 'Sign in', '<lotline-widget mode="account" lang="es">'],
+      ['/reset-password?token=abc', 'Reset your password', '<lotline-widget mode="account">'],
+    ] as const) {
+      const response = await pages.request(`http://lotline.example${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>Lotline · ${title}</title>`);
+      expect(widgetOf(html), path).toBe(widget);
+      expect(html, path).toContain('<body data-account>');
+      expect(html, path).toContain('<script type="module" src="/static/lotline-widget.mjs"></script>');
+    }
+  });
+
+  it('allows its own origin as returnTo and no other without an organization that allows it', async () => {
+    // Plain http is for localhost only, even on the server's own name.
+    const plainHttp = await pages.request(`http://lotline.example/sign-in?returnTo=${encodeURIComponent('http://lotline.example')}`);
+    expect(widgetOf(await plainHttp.text())).toBe('<lotline-widget mode="account">');
+    const https = await pages.request(`https://lotline.example/sign-in?returnTo=${encodeURIComponent('https://lotline.example')}`);
+    expect(widgetOf(await https.text())).toBe('<lotline-widget mode="account" return-to="https://lotline.example">');
+    for (const returnTo of ['https://evil.example', 'javascript:alert(1)', 'https://lotline.example/path', '"><script>alert(1)</script>']) {
+      const response = await pages.request(`https://lotline.example/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      const html = await response.text();
+      expect(widgetOf(html), returnTo).toBe('<lotline-widget mode="account">');
+      expect(html, returnTo).not.toContain('evil.example');
+      expect(html, returnTo).not.toContain('<script>alert');
+    }
+  });
+
+  it('may not be framed, cached or named in a referrer, and keeps its opener', async () => {
+    const response = await pages.request('/reset-password?token=secret-token');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+});

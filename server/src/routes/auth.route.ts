@@ -1,0 +1,65 @@
+// Accounts under /api/auth (decision 014): sign-up, sign-in, sign-out and password reset. Each
+// answers a bearer token for `Authorization: Bearer`, since embeds in third-party pages cannot
+// keep cookies. Sign-up, sign-in and reset requests are rate limited per e-mail and per client.
+import { Hono, type Context } from 'hono';
+import {
+  AuthMessage,
+  PasswordResetBodySchema,
+  PasswordResetConfirmBodySchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+} from '../../../core/api/auth.schema';
+import { ApiErrorCode } from '../../../core/api/error.schema';
+import type { RouteDeps } from '../app';
+import type { ClientInfo } from '../auth/accounts';
+import { bearerToken, currentViewer } from '../auth/current-user';
+import { ApiError, parseJson } from '../http/api-error';
+import { clientIp } from '../http/client-ip';
+import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule } from '../http/rate-limit';
+
+const MINUTE_MS = 60_000;
+
+/** Routes under /api/auth. */
+export function authRoutes(deps: RouteDeps): Hono {
+  const store = createDatabaseRateLimitStore(deps.database.db);
+  const ipOf = (c: Context) => clientIp(c, { trustProxy: deps.trustProxy });
+  const client = (c: Context): ClientInfo => ({ ip: ipOf(c), userAgent: c.req.header('user-agent') });
+  // Sign-in and sign-up share their counters: both are attempts on an account.
+  const attempts: RateLimitRule[] = [
+    { name: 'auth:email', limit: 10, windowMs: 15 * MINUTE_MS, key: (_c, body) => bodyEmail(body) },
+    { name: 'auth:ip', limit: 30, windowMs: 15 * MINUTE_MS, key: (c) => ipOf(c) },
+  ];
+  const resets: RateLimitRule[] = [
+    { name: 'reset:email', limit: 5, windowMs: 60 * MINUTE_MS, key: (_c, body) => bodyEmail(body) },
+    { name: 'reset:ip', limit: 30, windowMs: 60 * MINUTE_MS, key: (c) => ipOf(c) },
+  ];
+  const limitAttempts = rateLimit({ store, rules: attempts });
+  const limitResets = rateLimit({ store, rules: resets });
+
+  return new Hono()
+    .post('/sign-up', limitAttempts, async (c) => {
+      const body = await parseJson(c, SignUpBodySchema);
+      return c.json(await deps.accounts.signUp(body, client(c)), 201);
+    })
+    .post('/sign-in', limitAttempts, async (c) => {
+      const body = await parseJson(c, SignInBodySchema);
+      return c.json(await deps.accounts.signIn(body, client(c)), 200);
+    })
+    .post('/sign-out', async (c) => {
+      const viewer = await currentViewer(c, deps.auth);
+      if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
+      // A development token cannot be revoked; it simply stops being sent.
+      if (viewer.kind === 'account') await deps.accounts.signOut(bearerToken(c)!);
+      return c.body(null, 204);
+    })
+    .post('/password-reset', limitResets, async (c) => {
+      const { email } = await parseJson(c, PasswordResetBodySchema);
+      await deps.accounts.requestPasswordReset(email);
+      // The same answer whether or not an account has this e-mail.
+      return c.json({ message: AuthMessage.ResetRequested }, 202);
+    })
+    .post('/password-reset/confirm', async (c) => {
+      const { token, password } = await parseJson(c, PasswordResetConfirmBodySchema);
+      return c.json(await deps.accounts.confirmPasswordReset(token, password, client(c)), 200);
+    });
+}

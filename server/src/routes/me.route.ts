@@ -1,0 +1,33 @@
+// The signed-in user: `GET /api/me` answers who they are and their address quota.
+import { Hono } from 'hono';
+import { AuthMessage, type AccountUser, type Me } from '../../../core/api/auth.schema';
+import { ApiErrorCode } from '../../../core/api/error.schema';
+import type { RouteDeps } from '../app';
+import { requireViewer, type Viewer } from '../auth/current-user';
+import { ApiError } from '../http/api-error';
+import { quotaOf } from '../quota/address-quota';
+
+/** A development token's user, who has no account row: named after the id, Free, not onboarded. */
+function devUser(viewer: Viewer): AccountUser {
+  return {
+    id: viewer.id,
+    email: viewer.id.includes('@') ? viewer.id.toLowerCase() : `${viewer.id.toLowerCase()}@dev.invalid`,
+    first_name: viewer.id,
+    last_name: '',
+    name: viewer.id,
+    package: 'free',
+    onboarded: false,
+    created_at: new Date(0).toISOString(),
+  };
+}
+
+/** Routes under /api/me. */
+export function meRoutes(deps: RouteDeps): Hono {
+  return new Hono().get('/', async (c) => {
+    const viewer = await requireViewer(c, deps.auth, AuthMessage.SignInRequired);
+    const user = viewer.kind === 'dev' ? devUser(viewer) : await deps.accounts.findUser(viewer.id);
+    // The session was valid a moment ago, but its user has just been deleted.
+    if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
+    return c.json({ user, quota: await quotaOf(deps.database.db, viewer) } satisfies Me);
+  });
+}

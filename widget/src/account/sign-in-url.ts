@@ -1,0 +1,25 @@
+// Where the widget sends a visitor to sign in: the API server's own sign-in page, told which
+// origin to hand the token back to. No valibot here: this runs on the first screen.
+
+/** The origin of the API base (`https://lotline.example/` → `https://lotline.example`). */
+export function apiOriginOf(apiBase: string): string {
+  return new URL(apiBase).origin;
+}
+
+/** `${apiBase}/sign-in?returnTo=<origin>&mode=<mode>`. */
+export function signInPageUrl(apiBase: string, returnTo: string, mode: 'sign-in' | 'sign-up' = 'sign-in'): string {
+  const query = new URLSearchParams({ returnTo, mode });
+  return `${apiBase.replace(/\/+$/, '')}/sign-in?${query.toString()}`;
+}
+
+/** A page of the vendor's site, e.g. `/packages`, at the API base. */
+export function vendorPageUrl(apiBase: string, path: `/${string}`): string {
+  return `${apiBase.replace(/\/+$/, '')}${path}`;
+}
+
+/** The popup's size and place: centred over the current window. */
+export function popupFeatures(screenX: number, screenY: number, outerWidth: number, outerHeight: number, width = 480, height = 680): string {
+  const left = Math.max(0, Math.round(screenX + (outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(screenY + (outerHeight - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
