@@ -8,6 +8,8 @@ export const ApiErrorCode = {
   AddressNotFound: 'address_not_found',
   BadSignature: 'bad_signature',
   Unauthorized: 'unauthorized',
+  /** The signed-in user's address quota keeps this property's report limited. */
+  QuotaReached: 'quota_reached',
   EmailTaken: 'email_taken',
   BadCredentials: 'bad_credentials',
   RateLimited: 'rate_limited',

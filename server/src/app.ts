@@ -61,6 +61,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Packages and the subscription portal (default: packages set by `npm run admin`, no portal). */
   billing?: BillingProvider;
+  /** The current time (default: the system clock); tests fix it to check what depends on the day or the month. */
+  now?: () => Date;
 }
 
 /** What routes get: the app's dependencies and the services built from them once. */
@@ -69,6 +71,7 @@ export interface RouteDeps extends AppDeps {
   /** Turns bearer tokens into users (server/src/auth/current-user.ts). */
   auth: Authenticator;
   billing: BillingProvider;
+  now: () => Date;
 }
 
 /** The services of `deps`, built once per app; the database is not touched until a request needs it. */
@@ -81,6 +84,7 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
     accounts,
     auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true }),
     billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
+    now: deps.now ?? (() => new Date()),
   };
 }
 

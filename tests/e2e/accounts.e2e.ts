@@ -8,10 +8,9 @@ import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
-import type { StreetData } from '../../core/api/street-data.schema';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { distinctMapleLots, type DemoLot } from './support/demo-lots';
 import { startServer, type RunningServer } from './support/server';
 
 /** The billing portal page the server is configured with. */
@@ -25,10 +24,7 @@ let browser: Browser;
 /** A site on another origin, whose page forges the popup's message. */
 let foreign: { url: string; close(): Promise<void> };
 
-interface Lot {
-  label: string;
-  details: AddressDetails;
-}
+type Lot = DemoLot;
 /** Four lots of the demo town with four different properties. */
 let lots: Lot[];
 
@@ -36,19 +32,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ LOTLINE_BILLING_PORTAL_URL: PORTAL_URL }), launchChromium()]);
   foreign = await startForeignSite();
   await mkdir(screenshots, { recursive: true });
-  // Visitors' reports count against nothing, so the lots are found without a token.
-  const api = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
-  const { results } = await api<AddressSearchResponse>('/api/address/search?q=Maple%20Street&limit=20');
-  const seen = new Set<string>();
-  lots = [];
-  for (const result of results) {
-    const details = await api<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(result.place_id)}`);
-    const data = await api<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`);
-    if (seen.has(data.attributes.property_id)) continue;
-    seen.add(data.attributes.property_id);
-    lots.push({ label: result.label, details });
-    if (lots.length === 4) break;
-  }
+  lots = await distinctMapleLots(server.url, 4);
   expect(lots, 'four demo-town properties on Maple Street').toHaveLength(4);
 });
 afterAll(async () => {
@@ -105,8 +89,8 @@ const focusedName = (target: Page) =>
 async function pickAddress(page: Page, lot: Lot): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Address' });
   await input.waitFor({ timeout: 15_000 });
-  await input.fill(lot.label.split(',')[0]!);
-  await page.getByRole('option', { name: lot.label, exact: true }).click();
+  await input.fill(lot.suggestion.split(',')[0]!);
+  await page.getByRole('option', { name: lot.suggestion, exact: true }).click();
   await overview(page);
 }
 
@@ -336,7 +320,8 @@ describe('accounts in the widget', () => {
     await page.getByRole('button', { name: 'Account: Pat Pro' }).click();
     const panel = page.getByRole('dialog', { name: 'Account' });
     await panel.waitFor();
-    expect(await panel.locator('.account-panel__fact').allTextContents()).toEqual(['PackagePro', 'Addresses Used2 of 80 (this month)']);
+    // The panel asks for a fresh count as it opens: until that answer, it may show the one read before this report was recorded.
+    await expect.poll(() => panel.locator('.account-panel__fact').allTextContents(), { timeout: 10_000 }).toEqual(['PackagePro', 'Addresses Used2 of 80 (this month)']);
     expect(await panel.evaluate((dialog) => dialog.classList.contains('account-panel--pro'))).toBe(true);
     expect(await panel.evaluate((dialog) => getComputedStyle(dialog).backgroundColor)).toBe('rgb(17, 24, 39)');
     const portal = panel.getByRole('link', { name: 'Manage Subscriptions' });

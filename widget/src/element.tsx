@@ -1,6 +1,7 @@
 // The custom element <lotline-widget>: the React app in an open shadow root with all its CSS
 // adopted inside, its shadow parts kept up to date, and its events sent through the host bridge.
-// With mode="account" it is the sign-in page instead, from a chunk of its own.
+// With mode="account" it is the sign-in page instead, with mode="packages" the packages page,
+// each from a chunk of its own.
 // This is the only file that knows about custom elements.
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -13,6 +14,7 @@ import { adoptStyles } from './styles/adopt';
 import widgetCss from './styles/widget.css?inline';
 
 const AccountPages = lazy(() => import('./account/AccountPages').then((module) => ({ default: module.AccountPages })));
+const PackagesPage = lazy(() => import('./account/PackagesPage').then((module) => ({ default: module.PackagesPage })));
 
 /** The element's tag name. */
 export const TAG_NAME = 'lotline-widget';
@@ -30,7 +32,7 @@ interface ElementProps {
   /** Tiles of the satellite base layer, a {z}/{x}/{y} URL template. */
   satelliteTileUrl?: string;
   org?: string;
-  /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page; inline otherwise. */
+  /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page, 'packages' on the packages page; inline otherwise. */
   mode?: string;
   /** A sign-in token, sent as the bearer of API calls. */
   token?: string;
@@ -53,6 +55,13 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
     return (
       <Suspense fallback={null}>
         <AccountPages apiBase={api} locale={locale} returnTo={returnTo || undefined} />
+      </Suspense>
+    );
+  }
+  if (mode === 'packages') {
+    return (
+      <Suspense fallback={null}>
+        <PackagesPage apiBase={api} locale={locale} token={token || undefined} />
       </Suspense>
     );
   }

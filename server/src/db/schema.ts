@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } from '../../../core/api/layout.schema';
 import { PACKAGES } from '../../../core/api/quota.schema';
+import type { StreetDataParams } from '../../../core/api/street-data.schema';
 import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
@@ -374,7 +375,10 @@ export const verifications = pgTable(
 );
 
 /**
- * The addresses a user has opened (spec 2: previously searched addresses do not count again).
+ * The addresses a user has opened (spec 2: previously searched addresses do not count again), and
+ * the sidebar history (spec 2: 'Sidebar history'): the label and signed street-data params of the
+ * address last opened on the property, so the widget can reopen its report. Rows recorded before
+ * migration 0008 have neither until the property is opened again.
  * No foreign keys: development-token users have no `users` row, and a re-import keeps the list.
  */
 export const userAddresses = pgTable(
@@ -384,8 +388,14 @@ export const userAddresses = pgTable(
     propertyId: text('property_id').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    label: text('label'),
+    params: jsonb('params').$type<StreetDataParams>(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('user_addresses_user_first_seen_idx').on(t.userId, t.firstSeenAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('user_addresses_user_first_seen_idx').on(t.userId, t.firstSeenAt),
+    index('user_addresses_user_last_seen_idx').on(t.userId, t.lastSeenAt),
+  ],
 );
 
 /** Fixed-window counters of the rate limits, kept in the database so they hold across servers. */

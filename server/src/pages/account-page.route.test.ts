@@ -41,6 +41,17 @@ describe('the sign-in page', () => {
     }
   });
 
+  it('serves /packages with the widget in packages mode, under the same headers, taking no returnTo', async () => {
+    const response = await pages.request(`https://lotline.example/packages?lang=es&returnTo=${encodeURIComponent('https://lotline.example')}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Lotline · Packages</title>');
+    expect(widgetOf(html)).toBe('<lotline-widget mode="packages" lang="es">');
+    expect(html).toContain('<body data-account data-packages>');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('may not be framed, cached or named in a referrer, and keeps its opener', async () => {
     const response = await pages.request('/reset-password?token=secret-token');
     const policy = response.headers.get('content-security-policy') ?? '';

@@ -55,4 +55,10 @@ describe('renderAccountPage', () => {
     );
     expect(renderAccountPage(page, { lang: null, title: 'Reset your password', returnTo: null })).toContain('<lotline-widget mode="account"></lotline-widget>');
   });
+
+  it('puts the widget in packages mode on the packages page, which is wider', () => {
+    expect(renderAccountPage(page, { lang: 'es', title: 'Packages', returnTo: null, mode: 'packages' })).toBe(
+      '<html><head><title>Lotline · Packages</title></head><body data-account data-packages>\n<main><lotline-widget mode="packages" lang="es"></lotline-widget></main></body></html>',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // The vendor's hosted page: demo-host/hosted.html with the widget's attributes filled in from
 // the request (`?org=`, `?lang=`, `?embed=1`), and the Content-Security-Policy that says who may
-// frame it: the vendor itself and the origins the organization allows. The sign-in page is the
-// same file with the widget in account mode, under a policy of its own.
+// frame it: the vendor itself and the origins the organization allows. The sign-in and packages
+// pages are the same file with the widget in account or packages mode, under a policy of their own.
 import * as v from 'valibot';
 import { normalizeOrigin, OrgIdSchema } from '../../../core/api/org.schema';
 
@@ -61,31 +61,37 @@ export function frameAncestorsPolicy(allowedOrigins: readonly string[]): string 
   return ["frame-ancestors 'self'", ...origins].join(' ');
 }
 
-/** The sign-in pages and their titles. */
-export const ACCOUNT_PAGE_TITLES = { '/sign-in': 'Sign in', '/reset-password': 'Reset your password' } as const;
+/** The account pages (the sign-in pages and the packages page) and their titles. */
+export const ACCOUNT_PAGE_TITLES = { '/sign-in': 'Sign in', '/reset-password': 'Reset your password', '/packages': 'Packages' } as const;
 
-/** What the sign-in page is rendered with. */
+/** The widget's mode on an account page: the sign-in forms, or the packages (spec 2: '/packages (upgrade page)'). */
+export type AccountPageMode = 'account' | 'packages';
+
+/** What an account page is rendered with. */
 export interface AccountPageOptions {
   lang: HostedPageRequest['lang'];
   title: string;
   /** The `returnTo` origin the server allows (an organization's embed origin, or its own), or null. */
   returnTo: string | null;
+  /** 'account' (default) for the sign-in pages, 'packages' for the packages page. */
+  mode?: AccountPageMode;
 }
 
 /**
- * The sign-in page's HTML: the widget in account mode (it reads `mode` and `token` from the
- * address itself) with the allowed `return-to` origin, the page's title, and `data-account` on <body>.
+ * An account page's HTML: the widget in account or packages mode (it reads `mode` and `token`
+ * from the address itself) with the allowed `return-to` origin, the page's title, and
+ * `data-account` on <body> (and `data-packages` on the packages page, which is wider).
  */
-export function renderAccountPage(html: string, { lang, title, returnTo }: AccountPageOptions): string {
-  const attributes = ` mode="account"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}`;
+export function renderAccountPage(html: string, { lang, title, returnTo, mode = 'account' }: AccountPageOptions): string {
+  const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}`;
   return html
     .replace('<lotline-widget', `<lotline-widget${attributes}`)
     .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)
-    .replace('<body', '<body data-account');
+    .replace('<body', mode === 'packages' ? '<body data-account data-packages' : '<body data-account');
 }
 
 /**
- * Headers of the sign-in page: never framed (a password form under another site's page is
+ * Headers of the account pages: never framed (a password form under another site's page is
  * clickjacking), scripts and connections to this origin only, no referrer (the reset token is in
  * the address), never cached. No Cross-Origin-Opener-Policy: the popup must keep its opener.
  */

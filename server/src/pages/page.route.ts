@@ -1,7 +1,8 @@
 // Pages: the vendor's hosted page at /, at the report paths (/report/… and /org-report/…, where
 // the widget reads the address from the path) and in embed mode for an organization
 // (`?org=ID&embed=1`), the sign-in page at /sign-in and /reset-password (the same page with the
-// widget in account mode), and the demo host site at /demo/. They are plain files of demo-host/
+// widget in account mode), the packages page at /packages (in packages mode), and the demo host
+// site at /demo/. They are plain files of demo-host/
 // that load the built bundles from /static/ exactly as a customer's site would.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Database } from '../db/database';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { findOrgPublicConfig } from '../orgs/org-store';
-import { ACCOUNT_PAGE_HEADERS, ACCOUNT_PAGE_TITLES, frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
+import { ACCOUNT_PAGE_HEADERS, ACCOUNT_PAGE_TITLES, frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
 
 /** Options of `pageRoutes`. */
 export interface PageRoutesOptions {
@@ -28,7 +29,7 @@ export interface PageRoutesOptions {
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
 const REPORT_PATH = '/:state/:city/:zip/:street/:number';
 
-/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password and /demo/. */
+/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages and /demo/. */
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
 
@@ -52,16 +53,19 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     if (asked === new URL(c.req.url).origin) return asked;
     return (await isEmbedOrigin(asked).catch(() => false)) ? asked : null;
   };
-  const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES) => async (c: Context) => {
+  // The packages page hands no token anywhere (its own sign-in goes through the sign-in popup), so it takes no returnTo.
+  const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES, mode: AccountPageMode = 'account') => async (c: Context) => {
     const { lang } = readHostedPageRequest((name) => c.req.query(name));
     for (const [name, value] of Object.entries(ACCOUNT_PAGE_HEADERS)) c.header(name, value);
-    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo: await allowedReturnTo(c) }));
+    const returnTo = mode === 'account' ? await allowedReturnTo(c) : null;
+    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo, mode }));
   };
 
   return new Hono()
     .get('/', hostedPage)
     .get('/sign-in', accountPage('/sign-in'))
     .get('/reset-password', accountPage('/reset-password'))
+    .get('/packages', accountPage('/packages', 'packages'))
     .get(`/report${REPORT_PATH}`, hostedPage)
     .get(`/org-report${REPORT_PATH}`, hostedPage)
     .get('/demo', (c) => c.redirect('/demo/', 301))

@@ -101,8 +101,8 @@ describe('a Free user', () => {
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 0, 1));
     expect(await quotaOf(demo.database.db, viewer, nextMonth)).toEqual({ used: 0, limit: 80, period: 'month' });
     // An address of an earlier month opens again without counting; a new one counts.
-    expect((await admitAddress(demo.database.db, viewer, propertyIdOf(0), nextMonth)).quota.used).toBe(0);
-    expect((await admitAddress(demo.database.db, viewer, propertyIdOf(6), nextMonth)).quota).toEqual({ used: 1, limit: 80, period: 'month', reached: false });
+    expect((await admitAddress(demo.database.db, viewer, propertyIdOf(0), { now: nextMonth })).quota.used).toBe(0);
+    expect((await admitAddress(demo.database.db, viewer, propertyIdOf(6), { now: nextMonth })).quota).toEqual({ used: 1, limit: 80, period: 'month', reached: false });
   });
 
   it('goes back to Free, and an operator mistake exits non-zero with a clear message', async () => {

@@ -1,10 +1,13 @@
-// The signed-in user: `GET /api/me` answers who they are and their address quota.
+// The signed-in user: `GET /api/me` answers who they are and their address quota,
+// `GET /api/me/addresses?tz=` their sidebar history (server/src/quota/address-history.ts).
 import { Hono } from 'hono';
 import { AuthMessage, type AccountUser, type Me } from '../../../core/api/auth.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import { AddressHistoryQuerySchema, type AddressHistory } from '../../../core/api/history.schema';
 import type { RouteDeps } from '../app';
 import { requireViewer, type Viewer } from '../auth/current-user';
-import { ApiError } from '../http/api-error';
+import { ApiError, parseQuery } from '../http/api-error';
+import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
 /** A development token's user, who has no account row: named after the id, Free, not onboarded. */
@@ -23,11 +26,20 @@ function devUser(viewer: Viewer): AccountUser {
 
 /** Routes under /api/me. */
 export function meRoutes(deps: RouteDeps): Hono {
-  return new Hono().get('/', async (c) => {
-    const viewer = await requireViewer(c, deps.auth, AuthMessage.SignInRequired);
-    const user = viewer.kind === 'dev' ? devUser(viewer) : await deps.accounts.findUser(viewer.id);
-    // The session was valid a moment ago, but its user has just been deleted.
-    if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
-    return c.json({ user, quota: await quotaOf(deps.database.db, viewer) } satisfies Me);
-  });
+  return new Hono()
+    .get('/', async (c) => {
+      const viewer = await requireViewer(c, deps.auth, AuthMessage.SignInRequired);
+      const user = viewer.kind === 'dev' ? devUser(viewer) : await deps.accounts.findUser(viewer.id);
+      // The session was valid a moment ago, but its user has just been deleted.
+      if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
+      return c.json({ user, quota: await quotaOf(deps.database.db, viewer, deps.now()) } satisfies Me);
+    })
+    .get('/addresses', async (c) => {
+      const viewer = await requireViewer(c, deps.auth, 'Sign in to see your addresses.');
+      const { tz } = parseQuery(c, AddressHistoryQuerySchema);
+      const history = await addressHistory(deps.database.db, viewer, { timeZone: tz, now: deps.now() });
+      // The list changes with every report opened: never from a cache.
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(history satisfies AddressHistory);
+    });
 }

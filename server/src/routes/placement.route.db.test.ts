@@ -1,7 +1,8 @@
 // POST /api/placement through app.request() on the demo town: a 20 x 30 ft outline lands inside
 // the setback area street data draws for the same user, visitors place on the playground only, bad
 // bodies get field messages, unknown properties and plans a 404, catalogue plans come from the
-// injected lookup, and a user's own plans, buildings and lot apply to that user only.
+// injected lookup, a user's own plans, buildings and lot apply to that user only, and a user past
+// their address quota places on the ADU pages of their own addresses only.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
@@ -19,7 +20,8 @@ import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { buildRouteDeps } from '../app';
 import { issueDevToken } from '../auth/dev-token';
 import { errorResponse } from '../http/api-error';
-import { placementRoutes, type FloorPlanShape } from './placement.route';
+import { admitAddress, quotaOf } from '../quota/address-quota';
+import { placementRoutes, QUOTA_REACHED_MESSAGE, type FloorPlanShape } from './placement.route';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
@@ -200,5 +202,41 @@ describe('POST /api/placement with a user’s own work', () => {
     expect(placed.status).toBe(200);
     expect(farthestOutsideFt(placed.body.geometry, moved)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
     expect(farthestOutsideFt(placed.body.geometry, report.setbacked_area.ext!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+  });
+});
+
+describe('POST /api/placement past the address quota', () => {
+  // Development users whose id starts with `quota-` have the Free quota of 3 addresses (decision 014).
+  const others = town.parcels.filter((p) => p !== parcel).slice(0, 3).map((p) => `${jurisdictionId}/${p.id}`);
+  const viewerOf = (id: string) => ({ id, kind: 'dev' as const });
+  const bearerOf = (id: string) => `Bearer ${issueDevToken(secret, id)}`;
+
+  it('refuses an ADU page of a property outside the user’s list once the quota is used, with a clear message', async () => {
+    for (const other of others) expect((await admitAddress(demo.database.db, viewerOf('quota-carol'), other)).admitted).toBe(true);
+    for (const page of ['backyard-cottage', 'in-home-apartment']) {
+      const refused = await place({ property_id: propertyId, outline, page }, { authorization: bearerOf('quota-carol') });
+      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([403, 'quota_reached', QUOTA_REACHED_MESSAGE]);
+    }
+    // The limited report keeps the playground, and nothing was recorded or counted.
+    expect((await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: bearerOf('quota-carol') })).status).toBe(200);
+    expect(await quotaOf(demo.database.db, viewerOf('quota-carol'))).toEqual({ used: 3, limit: 3, period: 'total' });
+    expect((await streetData(bearerOf('quota-carol'))).limited_report).toBe(true);
+  });
+
+  it('places on a property of the user’s list after the quota is used', async () => {
+    expect((await streetData(bearerOf('quota-dave'))).limited_report).toBe(false);
+    for (const other of others.slice(0, 2)) await admitAddress(demo.database.db, viewerOf('quota-dave'), other);
+    expect(await quotaOf(demo.database.db, viewerOf('quota-dave'))).toEqual({ used: 3, limit: 3, period: 'total' });
+    const placed = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: bearerOf('quota-dave') });
+    expect([placed.status, placed.body.properties?.placement]).toEqual([200, Placement.SetbackFit]);
+  });
+
+  it('counts a placement on a new property against the quota, as opening its report would', async () => {
+    const placed = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: bearerOf('quota-erin') });
+    expect(placed.status).toBe(200);
+    expect(await quotaOf(demo.database.db, viewerOf('quota-erin'))).toEqual({ used: 1, limit: 3, period: 'total' });
+    // Placing there again, or opening the report, counts nothing more.
+    expect((await place({ property_id: propertyId, outline, page: 'in-home-apartment' }, { authorization: bearerOf('quota-erin') })).status).toBe(200);
+    expect((await streetData(bearerOf('quota-erin'))).quota).toEqual({ used: 1, limit: 3, period: 'total', reached: false });
   });
 });

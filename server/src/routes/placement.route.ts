@@ -4,7 +4,9 @@
 // plans are placed by uuid like catalogue plans. The page picks the area: the backyard cottage and
 // the playground place in the detached area, the in-home apartment in the internal one. Visitors
 // get the limited report, whose setback areas stay on the server, so they place on the playground
-// only (spec 1 section 6).
+// only (spec 1 section 6). So does a signed-in user for a property their address quota keeps
+// limited: placing on an ADU page opens the property as street data does (address-quota.ts), so
+// it counts against the quota like opening its report, and past the quota it is a 403.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
@@ -25,12 +27,13 @@ import { placePlan } from '../../../core/placement/place-plan';
 import { prepareUnit } from '../../../core/placement/unit';
 import type { PointFt } from '../../../core/setback/subtract-areas';
 import type { RouteDeps } from '../app';
-import { currentUserId } from '../auth/current-user';
+import { currentViewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { addresses, parcels } from '../db/schema';
 import { ApiError, parseJson } from '../http/api-error';
 import type { SetbackArea } from '../property/lot-setbacks';
 import { loadUserLot, type UserLot } from '../property/user-lot';
+import { admitAddress } from '../quota/address-quota';
 
 /** What placement needs of a floor plan. */
 export interface FloorPlanShape {
@@ -83,18 +86,27 @@ async function lotOf(db: Db, propertyId: string, userId: string | null): Promise
 const areaOfPage = (page: PlacementPage, areas: { ext: SetbackArea; int: SetbackArea }): SetbackArea =>
   page === AduPage.InHomeApartment ? areas.int : areas.ext;
 
+/** The 403 of a placement on an ADU page of a property past the user's address quota. */
+export const QUOTA_REACHED_MESSAGE =
+  'This address is past your plan’s address quota, so its setback areas stay locked: upgrade your plan to place units here, or try the playground.';
+
 const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** Routes under /api/placement; `findPlan` looks up catalogue plans (a user's own plans come from their overrides). */
 export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = cataloguePlan): Hono {
   const db = deps.database.db;
   return new Hono().post('/', async (c) => {
-    const userId = await currentUserId(c, deps.auth);
+    const viewer = await currentViewer(c, deps.auth);
+    const userId = viewer?.id ?? null;
     const body = await parseJson(c, PlacementRequestSchema);
-    if (!userId && body.page !== AduPage.Playground) {
+    if (!viewer && body.page !== AduPage.Playground) {
       throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
     }
     const seen = await lotOf(db, body.property_id, userId);
+    // The placement shows where the setback areas are: only for a property whose report the user sees in full.
+    if (viewer && body.page !== AduPage.Playground && !(await admitAddress(db, viewer, body.property_id, { now: deps.now() })).admitted) {
+      throw new ApiError(403, ApiErrorCode.QuotaReached, QUOTA_REACHED_MESSAGE);
+    }
     const { lot } = seen;
     const footprints = seen.buildings.map((b) => b.geometry);
     const plan = await planOf(body, userId, findPlan, seen.overrides?.floor_plans ?? []);

@@ -28,7 +28,9 @@ export function streetDataRoutes(deps: RouteDeps): Hono {
     const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
     // The locked values of a limited report never leave the server.
     if (!viewer) return c.json(redactReport(answer));
-    const { admitted, quota } = await admitAddress(deps.database.db, viewer, data.attributes.property_id);
+    // The list keeps the address as opened, so the sidebar history can open its report again.
+    const seen = { label: data.attributes.address.label, params };
+    const { admitted, quota } = await admitAddress(deps.database.db, viewer, data.attributes.property_id, { now: deps.now(), seen });
     return c.json(admitted ? { ...answer, quota } : redactReport({ ...answer, quota }));
   });
 }

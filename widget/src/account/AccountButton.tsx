@@ -1,6 +1,7 @@
 // The account control of the report header: a visitor's 'Sign in', and the avatar that opens the
 // account panel (spec 1 section 2, 'Account modal/panel').
 import { useTranslate } from '../i18n/use-translate';
+import { initialsOf } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccount } from './account-context';
 
@@ -19,7 +20,8 @@ export function AccountButton() {
       <button
         type="button"
         className="account-bar__avatar"
-        aria-label={user ? t('account.openFor', { name: user.name }) : t('account.open')}
+        // The name holds the initials the button shows, so a voice-control user can say what they see (WCAG 2.5.3).
+        aria-label={user ? t('account.openFor', { name: user.name, initials: initialsOf(user) }) : t('account.open')}
         aria-haspopup="dialog"
         data-signed-in={session.isSignedIn ? '' : undefined}
         onClick={openPanel}

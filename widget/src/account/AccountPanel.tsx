@@ -9,7 +9,7 @@ import { SoonButton } from '../ui/SoonButton';
 import { addressesUsed } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccount } from './account-context';
-import { vendorPageUrl } from './sign-in-url';
+import { PackagesLink } from './PackagesLink';
 
 interface Props {
   api: ApiClient;
@@ -21,7 +21,7 @@ interface Props {
 /** The account panel, a modal dialog. */
 export function AccountPanel({ api, embedded, onClose }: Props) {
   const t = useTranslate();
-  const { session, apiBase } = useAccount();
+  const { session } = useAccount();
   const { me, isSignedIn, refresh } = session;
   const isPro = me?.user.package === 'pro';
   const [portalUrl, setPortalUrl] = useState<string | null>(null);
@@ -101,9 +101,7 @@ export function AccountPanel({ api, embedded, onClose }: Props) {
               </a>
             )}
             {me && !isPro && !embedded && (
-              <a className="button button--primary" href={vendorPageUrl(apiBase, '/packages')}>
-                {t('account.upgrade')}
-              </a>
+              <PackagesLink className="button button--primary">{t('account.upgrade')}</PackagesLink>
             )}
             <SoonButton>{t('account.settings')}</SoonButton>
             <button type="button" className="button account-panel__logout" aria-busy={signingOut} onClick={() => void logOut()}>

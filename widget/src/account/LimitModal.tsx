@@ -5,14 +5,14 @@ import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { LimitKind } from './account-model';
 import { useAccount } from './account-context';
-import { vendorPageUrl } from './sign-in-url';
+import { PackagesLink } from './PackagesLink';
 
 const TEXT = { [LimitKind.Visitor]: 'account.limitVisitorText', [LimitKind.Free]: 'account.limitFreeText', [LimitKind.Paid]: 'account.limitPaidText' } as const;
 
 /** The limit modal of `kind`. */
 export function LimitModal({ kind, onClose }: { kind: LimitKind; onClose(): void }) {
   const t = useTranslate();
-  const { session, apiBase } = useAccount();
+  const { session } = useAccount();
   const isVisitor = kind === LimitKind.Visitor;
   const signUp = () => {
     // The popup opens within the click, or the browser blocks it.
@@ -34,9 +34,7 @@ export function LimitModal({ kind, onClose }: { kind: LimitKind; onClose(): void
               {t('account.signUp')}
             </button>
           ) : (
-            <a className="button button--primary" href={vendorPageUrl(apiBase, '/packages')}>
-              {t('account.upgrade')}
-            </a>
+            <PackagesLink className="button button--primary">{t('account.upgrade')}</PackagesLink>
           )}
         </>
       }

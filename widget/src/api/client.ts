@@ -2,6 +2,7 @@
 // the HTTP status and the server's error body.
 import type { AddressDetails, AddressSearchResponse } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { AddressHistory } from '../../../core/api/history.schema';
 import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
 import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
@@ -92,6 +93,8 @@ export interface ApiClient {
   me(signal?: AbortSignal): Promise<MeResponse>;
   /** The billing portal's URL of the signed-in user, or null when they have none (404). */
   billingPortal(signal?: AbortSignal): Promise<string | null>;
+  /** The signed-in user's addresses grouped by recency, days counted in `timeZone` (an IANA name). */
+  addressHistory(timeZone: string, signal?: AbortSignal): Promise<AddressHistory>;
 }
 
 /** The fields of one upload. */
@@ -222,6 +225,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     requestPasswordReset: (email) => requestEmpty('/api/auth/password-reset', 'POST', { email }),
     confirmPasswordReset: (token, password) => requestJson('/api/auth/password-reset/confirm', undefined, { method: 'POST', body: { token, password } }),
     me: (signal) => getJson('/api/me', signal),
+    addressHistory: (timeZone, signal) => getJson(`/api/me/addresses?tz=${encodeURIComponent(timeZone)}`, signal),
     async billingPortal(signal) {
       try {
         return (await getJson<{ url: string }>('/api/billing/portal', signal)).url;

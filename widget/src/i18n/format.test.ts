@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDate, formatFeetInches, formatNumber, pluralOf } from './format';
+import { formatArea, formatDate, formatFeetInches, formatMonth, formatNumber, pluralOf } from './format';
 
 describe('formatArea', () => {
   it('rounds to the square foot with the locale’s grouping and unit', () => {
@@ -42,6 +42,10 @@ describe('numbers, dates and plurals', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('November 22, 2026');
     expect(formatDate('2026-11-22', 'es')).toBe('22 de noviembre de 2026');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+    // The sidebar history's month headings (spec 2: 'then month and year').
+    expect(formatMonth('2026-10', 'en')).toBe('October 2026');
+    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
+    expect(formatMonth('2026-13-01', 'en')).toBe('2026-13-01');
     expect(pluralOf(1, 'es')).toBe('one');
     expect(pluralOf(0, 'en')).toBe('other');
   });

@@ -43,6 +43,14 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** A month ('YYYY-MM') with its year in words: '2026-10' → 'October 2026' ('octubre de 2026' in Spanish). */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match) return yearMonth;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** The plural category of a count in a locale: 'one' or 'other' (the only two English and Spanish use). */
 export function pluralOf(count: number, locale: Locale): 'one' | 'other' {
   return new Intl.PluralRules(INTL_TAG[locale]).select(count) === 'one' ? 'one' : 'other';

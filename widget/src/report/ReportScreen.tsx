@@ -1,13 +1,14 @@
 // The report of one property: the lot map with the report beside it (a side panel from 768 px
 // of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
-// page, the account control in its header, and the zone, upsell and limit modals.
-import { useEffect, useRef, useState } from 'react';
+// page, the account control and the history in its header, and the zone, upsell and limit modals.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
 import { AccountButton } from '../account/AccountButton';
 import { limitModalKind } from '../account/account-model';
 import { useAccount } from '../account/account-context';
 import { LimitModal } from '../account/LimitModal';
+import { HistoryButton } from '../history/HistoryButton';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
 import { isAduPageOn } from '../org/features';
@@ -25,6 +26,9 @@ import { LayoutProvider } from '../layout/LayoutProvider';
 import { ReportContext } from './report-context';
 import { UpsellModal } from './UpsellModal';
 import { ZoneModal } from './ZoneModal';
+
+// The history drawer has a chunk of its own: most reports never open it.
+const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((module) => ({ default: module.HistoryPanel })));
 
 /** The narrowest widget that gets the side panel (spec 2 section 9: mobile is under 768 px). */
 export const SIDE_PANEL_MIN_WIDTH = 768;
@@ -60,6 +64,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const [snap, setSnap] = useState<SheetSnap>('half');
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
   const [upsell, setUpsell] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const signedIn = Boolean(property.user);
   const { session } = useAccount();
   // Decided once, when the report has loaded (spec 1 section 4, 'Limit modal'); never in embeds.
@@ -135,6 +140,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
         <header className="report-panel__header property__header">
           <div className="report-panel__bar">
             <OrgLogo className="report-panel__logo" />
+            {session.isSignedIn && <HistoryButton onOpen={() => setHistoryOpen(true)} />}
             <AccountButton />
           </div>
           <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
@@ -183,7 +189,21 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
             onLocked={() => setUpsell(true)}
           />
         )}
-        {upsell && <UpsellModal signedIn={signedIn} onClose={() => setUpsell(false)} />}
+        {upsell && <UpsellModal signedIn={signedIn} embedded={embedded} onClose={() => setUpsell(false)} />}
+        {historyOpen && (
+          <Suspense fallback={null}>
+            <HistoryPanel
+              api={api}
+              embedded={embedded}
+              currentPropertyId={property.attributes.property_id}
+              onOpenAddress={(address) => {
+                setHistoryOpen(false);
+                navigate({ page: 'overview', address });
+              }}
+              onClose={() => setHistoryOpen(false)}
+            />
+          </Suspense>
+        )}
         {limitKind && !zoneOpen && <LimitModal kind={limitKind} onClose={() => setLimitKind(null)} />}
       </div>
       </LayoutProvider>

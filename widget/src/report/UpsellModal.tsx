@@ -1,13 +1,13 @@
 // 'Unlock more features' (spec 1 section 6): what a locked control opens. Visitors without a
 // sign-in are asked for a free login and can sign in at once; signed-in users are offered the
-// Pro plan.
+// Pro plan on the packages page.
 import { useAccount } from '../account/account-context';
+import { PackagesLink } from '../account/PackagesLink';
 import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
-import { SoonButton } from '../ui/SoonButton';
 
-/** The upsell to the Pro plan. */
-export function UpsellModal({ signedIn, onClose }: { signedIn: boolean; onClose(): void }) {
+/** The upsell to the Pro plan; inside a host page the packages page opens in a new tab. */
+export function UpsellModal({ signedIn, embedded = false, onClose }: { signedIn: boolean; embedded?: boolean; onClose(): void }) {
   const t = useTranslate();
   const { session } = useAccount();
   const signIn = () => {
@@ -26,7 +26,9 @@ export function UpsellModal({ signedIn, onClose }: { signedIn: boolean; onClose(
             {t('upsell.close')}
           </button>
           {signedIn ? (
-            <SoonButton className="button--primary">{t('upsell.upgrade')}</SoonButton>
+            <PackagesLink embedded={embedded} className="button button--primary">
+              {t('upsell.upgrade')}
+            </PackagesLink>
           ) : (
             <button type="button" className="button button--primary" onClick={signIn}>
               {t('account.signIn')}

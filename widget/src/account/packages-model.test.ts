@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/messages';
+import { PlanAction, planAction, planFeatures, type PortalState } from './packages-model';
+
+describe('planFeatures', () => {
+  it('lists the spec’s Pro features word for word, and Free’s 3 addresses', () => {
+    const t = createTranslator('en');
+    expect(planFeatures('pro', t)).toEqual(['80 Addresses', 'Website Booster', 'Unlimited Users', 'Company Account', 'Insights', 'Marketing Automations']);
+    expect(planFeatures('free', t)).toEqual(['3 Addresses']);
+    expect(planFeatures('pro', createTranslator('es'))[0]).toBe('80 direcciones');
+  });
+
+  it('keeps the trial in the spec’s words', () => {
+    expect(createTranslator('en')('packages.trial')).toBe('Start your 30-day free trial');
+  });
+});
+
+describe('planAction', () => {
+  const found: PortalState = { status: 'found', url: 'https://billing.example/portal' };
+  const none: PortalState = { status: 'none' };
+
+  it('asks visitors to sign up on both cards', () => {
+    const visitor = { isSignedIn: false, current: undefined, portal: none };
+    expect([planAction('free', visitor), planAction('pro', visitor)]).toEqual([PlanAction.SignUp, PlanAction.TrialSignUp]);
+  });
+
+  it('starts a Free user’s trial in the portal, or says plainly that an administrator sets packages', () => {
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: found })).toBe(PlanAction.Trial);
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: none })).toBe(PlanAction.AdminSets);
+    expect(planAction('free', { isSignedIn: true, current: 'free', portal: found })).toBe(PlanAction.None);
+  });
+
+  it('lets a Pro user manage the subscription, or says an administrator manages it', () => {
+    expect(planAction('pro', { isSignedIn: true, current: 'pro', portal: found })).toBe(PlanAction.Manage);
+    expect(planAction('pro', { isSignedIn: true, current: 'pro', portal: none })).toBe(PlanAction.AdminManages);
+  });
+
+  it('waits for the account and the portal, and reports a portal it could not reach', () => {
+    expect(planAction('pro', { isSignedIn: true, current: undefined, portal: none })).toBe(PlanAction.Wait);
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: { status: 'loading' } })).toBe(PlanAction.Wait);
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: { status: 'failed' } })).toBe(PlanAction.PortalFailed);
+  });
+});
