@@ -7,9 +7,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { AddressSuggestion } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
-import { ApiRequestError, createApiClient } from './api/client';
+import { ApiRequestError } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';
-import { useSession } from './account/use-session';
+import { useWidgetSession } from './account/use-widget-session';
 import { readEmbedContext } from './embed/embed-context';
 import { createTranslator, type Locale } from './i18n/messages';
 import { LocaleContext, TranslateContext } from './i18n/use-translate';
@@ -51,30 +51,13 @@ function errorCode(value: string): ErrorCode {
 /** The widget's screens. */
 export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline', org, token, emit }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
-  const tokenRef = useRef(token);
-  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
   const router = useMemo(() => createNavigator(window, mode, { org }), [mode, org]);
   const [nav, navigate] = useNavigation(router);
   // Inside a host page, or the hosted page inside another site's frame (`?embed=1`).
   const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
   const reloadRef = useRef<() => void>(() => undefined);
-  const session = useSession({
-    apiBase,
-    attributeToken: token,
-    api,
-    onTokenChanged: () => reloadRef.current(),
-    onPopupBlocked: (url) =>
-      show('warning', t('account.popupBlocked'), {
-        text: t('account.popupBlockedLink'),
-        href: url,
-        // A window opened here is one the widget knows, so its token is accepted; else the link opens a plain tab.
-        onClick: (event) => {
-          if (session.openSignInTab(url)) event.preventDefault();
-        },
-      }),
-  });
-  tokenRef.current = session.token;
+  const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => reloadRef.current() });
   const [accountOpen, setAccountOpen] = useState(false);
   const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -4,14 +4,14 @@
 // one; without it the card says plainly that an administrator sets packages for now. Visitors
 // sign in through the same popup as the widget (their token then stays with this tab), and a
 // host's `token` attribute wins as in the widget. Loaded as its own chunk.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Package } from '../../../core/api/quota.schema';
-import { createApiClient } from '../api/client';
 import { createTranslator, type Locale } from '../i18n/messages';
 import { LocaleContext, TranslateContext, type Translate } from '../i18n/use-translate';
 import { Toasts, useToasts } from '../ui/Toasts';
 import { PLANS, PlanAction, planAction, planFeatures, type PortalState } from './packages-model';
-import { useSession, type AccountSession } from './use-session';
+import type { AccountSession } from './use-session';
+import { useWidgetSession } from './use-widget-session';
 
 interface Props {
   apiBase: string;
@@ -25,24 +25,8 @@ const PLAN_NAMES = { free: 'packages.free', pro: 'packages.pro' } as const;
 /** The packages page's content. */
 export function PackagesPage({ apiBase, locale, token }: Props) {
   const t = useMemo(() => createTranslator(locale), [locale]);
-  const tokenRef = useRef(token);
-  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
   const { toasts, show, dismiss } = useToasts();
-  const session = useSession({
-    apiBase,
-    attributeToken: token,
-    api,
-    onTokenChanged: () => undefined,
-    onPopupBlocked: (url) =>
-      show('warning', t('account.popupBlocked'), {
-        text: t('account.popupBlockedLink'),
-        href: url,
-        onClick: (event) => {
-          if (session.openSignInTab(url)) event.preventDefault();
-        },
-      }),
-  });
-  tokenRef.current = session.token;
+  const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => undefined });
   const me = session.me;
   const userId = me?.user.id;
   const [portal, setPortal] = useState<PortalState>({ status: 'loading' });

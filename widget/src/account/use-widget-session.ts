@@ -1,0 +1,39 @@
+// The session of a widget screen (the report app, the packages page): its API client, which sends
+// the session's token, and the session, whose blocked sign-in popup becomes a toast with a link.
+import { useMemo, useRef } from 'react';
+import { createApiClient, type ApiClient } from '../api/client';
+import type { Translate } from '../i18n/use-translate';
+import type { ToastLink } from '../ui/Toasts';
+import { useSession, type AccountSession } from './use-session';
+
+interface Options {
+  apiBase: string;
+  /** The token the host gave the element, if any. */
+  token: string | undefined;
+  t: Translate;
+  show(kind: 'warning', text: string, link?: ToastLink): void;
+  onTokenChanged(): void;
+}
+
+/** The API client and the session of one widget screen. */
+export function useWidgetSession({ apiBase, token, t, show, onTokenChanged }: Options): { api: ApiClient; session: AccountSession } {
+  const tokenRef = useRef(token);
+  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
+  const session = useSession({
+    apiBase,
+    attributeToken: token,
+    api,
+    onTokenChanged,
+    onPopupBlocked: (url) =>
+      show('warning', t('account.popupBlocked'), {
+        text: t('account.popupBlockedLink'),
+        href: url,
+        // A window opened here is one the widget knows, so its token is accepted; else the link opens a plain tab.
+        onClick: (event) => {
+          if (session.openSignInTab(url)) event.preventDefault();
+        },
+      }),
+  });
+  tokenRef.current = session.token;
+  return { api, session };
+}
