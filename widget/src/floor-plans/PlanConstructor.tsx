@@ -12,6 +12,7 @@ import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type DrawTool } from '../layout/layout-context';
 import type { AduPage } from '../navigation/state';
+import { pageArea } from '../layout/page-area';
 import { useReport } from '../report/report-context';
 import { dimensionsCentre } from './dimensions';
 import { DimensionsDialog } from './DimensionsDialog';
@@ -56,9 +57,9 @@ export function PlanConstructor({ page, editing, onClose }: Props) {
 
   const enterDimensions = (lengthFt: number, widthFt: number) => {
     setDimensionsOpen(false);
-    const area = page === 'backyard-cottage' ? property.setbacked_area.ext : property.setbacked_area.int;
+    const found = pageArea(property, page);
     // Width runs east-west, length north-south (spec 1 section 9: length 20, width 30).
-    const shape = rectangleAt(dimensionsCentre(area, lot), widthFt, lengthFt);
+    const shape = rectangleAt(dimensionsCentre(found.state === 'known' ? found.area : null, lot), widthFt, lengthFt);
     if (!isInsideLot(shape, lot)) {
       notify('warning', t('layout.insideLot'));
       return;

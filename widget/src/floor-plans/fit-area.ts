@@ -5,7 +5,7 @@
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { AreaGeometry } from '../../../core/geo/geojson.schema';
 import type { AduPage } from '../navigation/state';
-import { isLocked } from '../report/report-context';
+import { pageArea } from '../layout/page-area';
 
 /** Why 'Fits this lot' is not available. */
 export const FitUnavailable = {
@@ -21,7 +21,7 @@ export type FitArea = { ok: true; area: AreaGeometry } | { ok: false; reason: Fi
 
 /** The setback area plans of `page` must fit in. */
 export function fitAreaOf(property: StreetData, page: AduPage): FitArea {
-  if (isLocked(property, 'setbacked_area')) return { ok: false, reason: FitUnavailable.Locked };
-  const area = page === 'backyard-cottage' ? property.setbacked_area.ext : property.setbacked_area.int;
-  return area ? { ok: true, area } : { ok: false, reason: FitUnavailable.NoArea };
+  const found = pageArea(property, page);
+  if (found.state === 'known') return { ok: true, area: found.area };
+  return { ok: false, reason: found.state === 'locked' ? FitUnavailable.Locked : FitUnavailable.NoArea };
 }

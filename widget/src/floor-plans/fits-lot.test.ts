@@ -13,6 +13,14 @@ function property(fields: Partial<StreetData> = {}): StreetData {
   return {
     lot,
     setbacked_area: { ext: area, int: null },
+    bylaws: {
+      adu: {
+        placement: {
+          ext_setbacks: { front: 10, side: 10, rear: 10, building: 10 },
+          int_setbacks: { front: null, side: null, rear: null, building: null },
+        },
+      },
+    },
     buildings_geojson: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: house, properties: {} }] },
     limited_report: false,
     locked_fields: [],

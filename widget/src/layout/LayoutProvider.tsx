@@ -18,7 +18,7 @@ import { outlineFromPlan, planRectangle } from '../../../core/placement/outline'
 import { Placement } from '../../../core/placement/search';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
-import { isLocked } from '../report/report-context';
+import { pageArea } from './page-area';
 import { LayoutContext, type Draft, type LayoutValue, type MapTool, type PlanToPlace } from './layout-context';
 
 /** How long after the last unit change the layout is saved. */
@@ -63,15 +63,12 @@ function unitOf(feature: PlacedUnitFeature, viewMode: ViewMode, id = newUnitId()
 }
 
 /**
- * What a page's units are classified against, as the server classifies placements: street data
- * gives null both when no room is left and when a lot-line setback is unknown; in the second case
- * the area is unknown (undefined) and the lot stands in for it.
+ * What a page's units are classified against, as the server classifies placements: an area that
+ * is locked or unknown is undefined, and the lot stands in for it; an empty one is null.
  */
-export function surroundingsOf(property: StreetData, page: PlacementPage) {
-  const kind = page === 'in-home-apartment' ? 'int' : 'ext';
-  const setbacks = kind === 'int' ? property.bylaws.adu.placement.int_setbacks : property.bylaws.adu.placement.ext_setbacks;
-  const unknown = isLocked(property, `setbacked_area.${kind}`) || [setbacks.front, setbacks.side, setbacks.rear].some((ft) => ft === null);
-  const area = unknown ? undefined : property.setbacked_area[kind];
+function surroundingsOf(property: StreetData, page: PlacementPage) {
+  const found = pageArea(property, page);
+  const area = found.state === 'known' ? found.area : found.state === 'empty' ? null : undefined;
   return { page, area, buildings: property.buildings_geojson.features.map((f) => f.geometry), lot: property.lot };
 }
 
