@@ -1,6 +1,7 @@
 // Accounts: the bodies and answers of /api/auth/* and /api/me (decision 014). Messages follow
 // spec 5's shared e-mail rule and the brief of issue 7; the widget shows them as they are.
 import * as v from 'valibot';
+import { ORG_ROLES } from './members.schema';
 import { AddressQuotaSchema, PACKAGES } from './quota.schema';
 
 /** Messages of the account endpoints, word for word. */
@@ -84,6 +85,11 @@ export const AccountUserSchema = v.object({
   name: v.string(),
   package: v.picklist(PACKAGES),
   onboarded: v.boolean(),
+  /** The sign-up reason given at onboarding (or the text typed for 'Other'); null before. */
+  role: v.nullable(v.string()),
+  /** The user's organization and their role in it; null for users without one. */
+  organization_id: v.nullable(v.string()),
+  organization_role: v.nullable(v.picklist(ORG_ROLES)),
   /** ISO 8601. */
   created_at: v.string(),
 });

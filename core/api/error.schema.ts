@@ -8,6 +8,8 @@ export const ApiErrorCode = {
   AddressNotFound: 'address_not_found',
   BadSignature: 'bad_signature',
   Unauthorized: 'unauthorized',
+  /** Signed in, but not allowed: not a member of the organization, or not an owner. */
+  Forbidden: 'forbidden',
   /** The signed-in user's address quota keeps this property's report limited. */
   QuotaReached: 'quota_reached',
   EmailTaken: 'email_taken',

@@ -1,6 +1,8 @@
 // Organizations: the id in paths, the stored white-label settings, feature flags with dotted keys,
 // allowed embedding origins, and the public config a widget reads at `GET /api/orgs/:id/public-config`.
 import * as v from 'valibot';
+import { OptionalPhoneSchema } from './contact.schema';
+import { PROJECT_TYPES } from './onboarding.schema';
 
 /** An organization id in a path: 1 to 64 lower-case letters, digits and dashes, e.g. `lotline-demo`. */
 export const OrgIdSchema = v.pipe(
@@ -165,6 +167,41 @@ export const OrgSettingsSchema = v.pipe(
     pdf: v.optional(OrgPdfSettingsSchema, {}),
     use_built_in_contact_form: v.optional(v.boolean('Use built-in contact form must be true or false'), true),
     external_contact_form_url: OptionalUrl('http(s)', 'External contact form should be valid URL', 'External contact form should be an http or https URL'),
+    /** Where the built-in contact form's leads are e-mailed; null: the organization's e-mail. */
+    contact_form_email: v.optional(
+      v.nullable(
+        v.union(
+          [
+            v.pipe(v.literal(''), v.transform(() => null)),
+            v.pipe(v.string(), v.trim(), v.email('Contact form email should be a valid email'), v.maxLength(128, 'Email must be less than 128 characters.'), v.toLowerCase()),
+          ],
+          'Contact form email should be a valid email',
+        ),
+      ),
+      null,
+    ),
+    phone_number: OptionalPhoneSchema,
+    address: OptionalText('Address', 256),
+    /** Where the organization's map opens when no address is searched. */
+    map_center: v.optional(
+      v.nullable(
+        v.object({
+          lat: v.pipe(v.number('Latitude must be a number'), v.minValue(-90, 'Latitude must be between -90 and 90'), v.maxValue(90, 'Latitude must be between -90 and 90')),
+          lng: v.pipe(v.number('Longitude must be a number'), v.minValue(-180, 'Longitude must be between -180 and 180'), v.maxValue(180, 'Longitude must be between -180 and 180')),
+        }),
+      ),
+      null,
+    ),
+    projects: v.optional(v.array(v.picklist(PROJECT_TYPES, 'Unknown project type')), []),
+    brochures_enabled: v.optional(v.boolean('Brochures enabled must be true or false'), false),
+    brochures_cap: v.optional(
+      v.pipe(v.number('Brochures cap must be a number'), v.integer('Brochures cap must be a whole number'), v.minValue(0, 'Brochures cap must be at least 0')),
+      0,
+    ),
+    /** The page of the organization's site that embeds the map. */
+    embedded_map_page_url: OptionalUrl('http(s)', 'Embedded map page should be valid URL', 'Embedded map page should be an http or https URL'),
+    /** Where new leads are posted as JSON (through the delivery queue, SSRF-checked at each try). */
+    crm_webhook_url: OptionalUrl('http(s)', 'CRM webhook should be valid URL', 'CRM webhook should be an http or https URL'),
   }),
   v.forward(
     v.partialCheck(

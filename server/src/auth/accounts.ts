@@ -53,6 +53,9 @@ function toAccountUser(row: typeof users.$inferSelect): AccountUser {
     name: row.name,
     package: row.package,
     onboarded: row.onboarded,
+    role: row.role,
+    organization_id: row.organizationId,
+    organization_role: row.organizationId ? row.organizationRole : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } from '../../../core/api/layout.schema';
+import { ORG_ROLES } from '../../../core/api/members.schema';
 import { PACKAGES } from '../../../core/api/quota.schema';
 import type { StreetDataParams } from '../../../core/api/street-data.schema';
 import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
@@ -315,9 +316,18 @@ export const users = pgTable('users', {
   reportsQuota: integer('reports_quota'),
   packageUpdatedAt: timestamp('package_updated_at', { withTimezone: true }),
   onboarded: boolean('onboarded').notNull().default(false),
+  /** The sign-up reason (spec 3 'Onboarding enumerations'), or the text typed for 'Other'. */
+  role: text('role'),
+  /** What the onboarding dialog submitted (spec 3: onboarding_data), kept as sent. */
+  onboardingData: jsonb('onboarding_data').$type<Record<string, unknown>>(),
+  /** The organization the user belongs to (one at most) and their role in it. */
+  organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  organizationRole: text('organization_role', { enum: ORG_ROLES }),
+  /** When the user joined their organization. */
+  joinedOrganizationAt: timestamp('joined_organization_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('users_organization_idx').on(t.organizationId)]);
 
 /** A signed-in device: `token` is the bearer token it sends (better-auth keeps it as is). */
 export const sessions = pgTable(
@@ -427,4 +437,100 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('email_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} IS NULL`)],
+);
+
+// Organizations' members, service areas, leads and analytics (issue 7).
+
+/** A pending or used invite to an organization; the link's token is kept only as its SHA-256. */
+export const organizationInvites = pgTable(
+  'organization_invites',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    organizationRole: text('organization_role', { enum: ORG_ROLES }).notNull(),
+    senderUserId: text('sender_user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: text('accepted_user_id'),
+  },
+  (t) => [index('organization_invites_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** A city or town an organization can pick as its service area (spec 3: City). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Two-letter postal code. */
+    state: text('state').notNull(),
+    county: text('county').notNull(),
+  },
+  (t) => [uniqueIndex('cities_state_county_name_idx').on(t.state, t.county, t.name)],
+);
+
+/** A lead (the contact modal) or a help request (the need-help modal) sent to an organization. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['lead', 'help'] }).notNull(),
+    /** The signed-in sender, if any. */
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The submitted body as validated. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** The page origin the lead came from (the Origin header), if any. */
+    sourceOrigin: text('source_origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * The queue of webhook deliveries: one row per lead for an organization with a CRM webhook,
+ * written in the lead's transaction. A worker claims due rows (FOR UPDATE SKIP LOCKED, so each
+ * runs once across servers), posts them, and retries with backoff until `failed_at`.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    leadId: text('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    url: text('url').notNull(),
+    /** Not before this time: the next try, or the end of a worker's claim. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the last try failed: no more tries. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_deliveries_due_idx').on(t.sendAfter).where(sql`${t.deliveredAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);
+
+/** An analytics event (spec 7: 'Analytics events'). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    organizationId: text('organization_id'),
+    userId: text('user_id'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_org_created_idx').on(t.organizationId, t.createdAt), index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
 );

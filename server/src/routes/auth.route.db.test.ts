@@ -226,7 +226,7 @@ describe('who is signed in', () => {
     const { status, body } = await me(issueDevToken(secret, 'ada'));
     expect(status).toBe(200);
     expect(body).toEqual({
-      user: { id: 'ada', email: 'ada@dev.invalid', first_name: 'ada', last_name: '', name: 'ada', package: 'free', onboarded: false, created_at: '1970-01-01T00:00:00.000Z' },
+      user: { id: 'ada', email: 'ada@dev.invalid', first_name: 'ada', last_name: '', name: 'ada', package: 'free', onboarded: true, role: null, organization_id: null, organization_role: null, created_at: '1970-01-01T00:00:00.000Z' },
       quota: { used: 0, limit: null, period: 'total' },
     });
     expect((await me(issueDevToken(secret, 'quota-bob'))).body.quota).toEqual({ used: 0, limit: 3, period: 'total' });

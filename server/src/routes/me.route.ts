@@ -10,7 +10,7 @@ import { ApiError, parseQuery } from '../http/api-error';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
-/** A development token's user, who has no account row: named after the id, Free, not onboarded. */
+/** A development token's user, who has no account row: named after the id, Free, onboarded (no dialog), in no organization. */
 function devUser(viewer: Viewer): AccountUser {
   return {
     id: viewer.id,
@@ -19,7 +19,10 @@ function devUser(viewer: Viewer): AccountUser {
     last_name: '',
     name: viewer.id,
     package: 'free',
-    onboarded: false,
+    onboarded: true,
+    role: null,
+    organization_id: null,
+    organization_role: null,
     created_at: new Date(0).toISOString(),
   };
 }

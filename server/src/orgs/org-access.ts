@@ -1,0 +1,50 @@
+// Who may do what in an organization (spec 6 'Organization roles'): every route under
+// /api/orgs/:id that reads or changes an organization's own data goes through `requireOrgRole`,
+// so one place decides. Anonymous callers get 401; signed-in users outside the organization
+// (development-token users included, who belong to none) and members asking for an owner's
+// action get 403.
+import type { Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { ApiErrorCode, fieldErrors } from '../../../core/api/error.schema';
+import { MembersMessage, type OrgRole } from '../../../core/api/members.schema';
+import { OrgIdSchema } from '../../../core/api/org.schema';
+import type { RouteDeps } from '../app';
+import { requireViewer } from '../auth/current-user';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+/** A signed-in member of the organization in the path. */
+export interface OrgCaller {
+  userId: string;
+  orgId: string;
+  role: OrgRole;
+}
+
+/** The organization id of the request's `:id` path parameter, or a 400. */
+export function orgIdParam(c: Context): string {
+  const parsed = v.safeParse(OrgIdSchema, c.req.param('id'));
+  if (!parsed.success) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { id: fieldErrors(parsed.issues)['_'] ?? [] });
+  return parsed.output;
+}
+
+/**
+ * The caller, when signed in and a member of the organization `:id` with at least `needed`
+ * (an owner may do what a member may). 401 without a token, 403 otherwise.
+ */
+export async function requireOrgRole(c: Context, deps: Pick<RouteDeps, 'auth' | 'database'>, needed: OrgRole): Promise<OrgCaller> {
+  const orgId = orgIdParam(c);
+  const viewer = await requireViewer(c, deps.auth, 'Sign in to manage your organization.');
+  const [row] =
+    viewer.kind === 'account'
+      ? await deps.database.db
+          .select({ role: users.organizationRole })
+          .from(users)
+          .where(and(eq(users.id, viewer.id), eq(users.organizationId, orgId)))
+          .limit(1)
+      : [];
+  const role = row?.role;
+  if (!role) throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.NotMember);
+  if (needed === 'owner' && role !== 'owner') throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.OwnersOnly);
+  return { userId: viewer.id, orgId, role };
+}
