@@ -95,6 +95,14 @@ export interface ApiClient {
   billingPortal(signal?: AbortSignal): Promise<string | null>;
   /** The signed-in user's addresses grouped by recency, days counted in `timeZone` (an IANA name). */
   addressHistory(timeZone: string, signal?: AbortSignal): Promise<AddressHistory>;
+  /**
+   * Any JSON call of the API with the session's token, for screens that keep their calls in
+   * their own modules (organization settings, members, leads, onboarding): `body` is sent as
+   * JSON; an answer without a body (204) resolves to undefined.
+   */
+  call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
+  /** The absolute URL of an API path (for links such as a CSV download). */
+  url(path: string): string;
 }
 
 /** The fields of one upload. */
@@ -158,6 +166,34 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
   const mediaPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/media`;
   const documents = new Map<string, Promise<CitedDocument>>();
   return {
+    async call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+      const method = init.method ?? 'GET';
+      if (method === 'GET') return requestJson<T>(path, init.signal);
+      const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
+      if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method,
+          headers,
+          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+          ...(init.signal ? { signal: init.signal } : {}),
+        });
+      } catch (error) {
+        if (init.signal?.aborted) throw error;
+        throw new ApiRequestError(0, undefined);
+      }
+      const text = await response.text().catch(() => '');
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        if (response.ok) throw new ApiRequestError(response.status, undefined);
+      }
+      if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined, parseRetryAfter(response.headers.get('retry-after')));
+      return body as T;
+    },
+    url: (path) => `${base}${path}`,
     searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
     addressDetails: (placeId, signal) => getJson(`/api/address/details?place_id=${encodeURIComponent(placeId)}`, signal),
     streetData: (address, signal) => getJson(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, signal),
