@@ -1,6 +1,7 @@
 // Accounts: the bodies and answers of /api/auth/* and /api/me (decision 014). Messages follow
 // spec 5's shared e-mail rule and the brief of issue 7; the widget shows them as they are.
 import * as v from 'valibot';
+import { EmailSchema } from './contact.schema';
 import { ORG_ROLES } from './members.schema';
 import { AddressQuotaSchema, PACKAGES } from './quota.schema';
 
@@ -19,17 +20,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The longest first or last name, in characters. */
 export const NAME_MAX_LENGTH = 80;
 
-const ValidEmail = v.pipe(v.string(), v.email());
-
-/** An e-mail address by spec 5's shared rule (required, trimmed, valid, at most 128), in lower case; one message per mistake. */
-export const EmailSchema = v.pipe(
-  v.string('Email must be a string'),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(128, 'Email must be less than 128 characters.'),
-  v.check((email) => email.length === 0 || v.is(ValidEmail, email), 'Please verify that you are entering the correct email.'),
-  v.toLowerCase(),
-);
+// Kept with the other shared field rules; members.schema.ts imports it from there, so that it and
+// this module (which needs its roles) do not import each other.
+export { EmailSchema };
 
 /** A new password: 8 to 128 characters, kept exactly as typed (no trimming); an empty one is too short. */
 export const NewPasswordSchema = v.pipe(

@@ -1,6 +1,18 @@
-// The shared field rules of spec 5 used by the onboarding, settings, lead and need-help forms:
-// phone numbers, websites and a full street address, each with the spec's messages.
+// The shared field rules of spec 5 used by the account, onboarding, settings, lead and need-help
+// forms: e-mail addresses, phone numbers, websites and a full street address, each with the spec's messages.
 import * as v from 'valibot';
+
+const ValidEmail = v.pipe(v.string(), v.email());
+
+/** An e-mail address by spec 5's shared rule (required, trimmed, valid, at most 128), in lower case; one message per mistake. */
+export const EmailSchema = v.pipe(
+  v.string('Email must be a string'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(128, 'Email must be less than 128 characters.'),
+  v.check((email) => email.length === 0 || v.is(ValidEmail, email), 'Please verify that you are entering the correct email.'),
+  v.toLowerCase(),
+);
 
 /** The longest phone number, in characters (spec 9). */
 export const PHONE_MAX_LENGTH = 20;

@@ -10,6 +10,8 @@ export const ApiErrorCode = {
   Unauthorized: 'unauthorized',
   /** Signed in, but not allowed: not a member of the organization, or not an owner. */
   Forbidden: 'forbidden',
+  /** The request clashes with what exists: already a member, already in another organization. */
+  Conflict: 'conflict',
   /** The signed-in user's address quota keeps this property's report limited. */
   QuotaReached: 'quota_reached',
   EmailTaken: 'email_taken',

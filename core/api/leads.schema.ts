@@ -144,6 +144,7 @@ export type HelpRequestSubmission = v.InferOutput<typeof HelpRequestSubmissionSc
 
 /** The answer of both submissions. */
 export const LeadAcceptedSchema = v.object({ id: v.string() });
+export type LeadAccepted = v.InferOutput<typeof LeadAcceptedSchema>;
 
 /** Delivery to the organization's CRM webhook: none configured, waiting (or retrying), delivered, or given up after the last try. */
 export const DELIVERY_STATUSES = ['none', 'pending', 'delivered', 'failed'] as const;
@@ -165,10 +166,15 @@ export const LeadListItemSchema = v.object({
 });
 export type LeadListItem = v.InferOutput<typeof LeadListItemSchema>;
 
-/** `GET /api/orgs/:id/leads?kind=&before=&limit=`: newest first; `before` is the `created_at` of the last row seen. */
+/**
+ * `GET /api/orgs/:id/leads?kind=&before=&before_id=&limit=`: newest first; `before` is the
+ * `created_at` of the last row seen and `before_id` (optional) its `id`, so that rows created in
+ * the same millisecond are neither skipped nor repeated from one page to the next.
+ */
 export const LeadListQuerySchema = v.object({
   kind: v.optional(v.picklist(LEAD_KINDS, 'kind must be lead or help')),
   before: v.optional(v.pipe(v.string('before must be a date'), v.isoTimestamp('before must be an ISO 8601 timestamp'))),
+  before_id: v.optional(v.pipe(v.string('before_id must be a string'), v.maxLength(64, 'before_id must be at most 64 characters'))),
   limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number('limit must be a number'), v.integer('limit must be a whole number'), v.minValue(1, 'limit must be 1 to 200'), v.maxValue(200, 'limit must be 1 to 200')), '50'),
 });
 

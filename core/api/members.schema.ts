@@ -1,7 +1,7 @@
 // Members and invites of an organization (spec 2 'Members panel', spec 3 'Organization member'
 // and 'Invite', spec 4 'Invite and roles', spec 5 'Invite form', spec 6 'Organization roles').
 import * as v from 'valibot';
-import { EmailSchema } from './auth.schema';
+import { EmailSchema } from './contact.schema';
 
 /** Membership roles: owners invite and change roles; members see the list only. */
 export const ORG_ROLES = ['owner', 'member'] as const;

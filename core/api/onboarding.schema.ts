@@ -81,6 +81,9 @@ const PersonName = (label: string) =>
     v.maxLength(ONBOARDING_NAME_MAX, `${label} must be less than ${ONBOARDING_NAME_MAX} characters.`),
   );
 
+/** The user's role as stored: the sign-up reason, or the text typed for 'Other'. */
+const RoleText = v.pipe(v.string('Role must be a string'), v.trim(), v.nonEmpty('Role is required.'), v.maxLength(128, 'Role must be less than 128 characters.'));
+
 /** One map of flags per key plus the free text of 'other' (projects and upgrade goals). */
 const FlagsWithDetails = <const K extends readonly string[]>(keys: K) =>
   v.object({
@@ -126,7 +129,7 @@ export const OnboardingSubmissionSchema = v.object({
     first_name: PersonName('First Name'),
     last_name: PersonName('Last Name'),
     email: EmailSchema,
-    role: v.pipe(v.string('Role must be a string'), v.trim(), v.nonEmpty('Role is required.'), v.maxLength(128, 'Role must be less than 128 characters.')),
+    role: RoleText,
   }),
   organization: v.optional(
     v.nullable(
@@ -147,3 +150,11 @@ export const OnboardingSubmissionSchema = v.object({
   city_ids: v.optional(v.pipe(v.array(v.pipe(v.number(OnboardingMessage.CityId), v.integer(OnboardingMessage.CityId))), v.maxLength(2000, 'At most 2000 cities.')), []),
 });
 export type OnboardingSubmission = v.InferOutput<typeof OnboardingSubmissionSchema>;
+
+/** `PATCH /api/me` (the settings form's own fields): names and role by the onboarding's rules; absent fields stay as they are. */
+export const ProfileUpdateSchema = v.object({
+  first_name: v.optional(PersonName('First Name')),
+  last_name: v.optional(PersonName('Last Name')),
+  role: v.optional(RoleText),
+});
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;

@@ -105,6 +105,15 @@ describe('OrgSettingsSchema', () => {
       pdf: { primary_color: null, secondary_color: null, text_color: null, template_id: 1 },
       use_built_in_contact_form: true,
       external_contact_form_url: null,
+      contact_form_email: null,
+      phone_number: null,
+      address: null,
+      map_center: null,
+      projects: [],
+      brochures_enabled: false,
+      brochures_cap: 0,
+      embedded_map_page_url: null,
+      crm_webhook_url: null,
     });
     expect(DEFAULT_ORG_SETTINGS).toEqual(v.parse(OrgSettingsSchema, {}));
   });
@@ -119,6 +128,7 @@ describe('OrgSettingsSchema', () => {
       use_built_in_contact_form: false,
       external_contact_form_url: 'http://builder.example/contact',
       brochures_cap: 3,
+      favourite_colour: 'teal',
     });
     expect(settings).toEqual({
       main_cta: 'Talk to a builder',
@@ -128,6 +138,15 @@ describe('OrgSettingsSchema', () => {
       pdf: { primary_color: '#1f6f5c', secondary_color: null, text_color: '#222', template_id: 4 },
       use_built_in_contact_form: false,
       external_contact_form_url: 'http://builder.example/contact',
+      contact_form_email: null,
+      phone_number: null,
+      address: null,
+      map_center: null,
+      projects: [],
+      brochures_enabled: false,
+      brochures_cap: 3,
+      embedded_map_page_url: null,
+      crm_webhook_url: null,
     });
   });
 

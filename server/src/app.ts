@@ -15,12 +15,18 @@ import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { addressRoutes } from './routes/address.route';
+import { analyticsRoutes } from './routes/analytics.route';
 import { authRoutes } from './routes/auth.route';
 import { billingRoutes } from './routes/billing.route';
+import { cityRoutes } from './routes/cities.route';
 import { floorPlanRoutes } from './routes/floor-plans.route';
+import { inviteRoutes } from './routes/invites.route';
+import { leadRoutes } from './routes/leads.route';
 import { mapLayerRoutes } from './routes/map-layers.route';
 import { meRoutes } from './routes/me.route';
 import { mediaRoutes } from './routes/media.route';
+import { memberRoutes } from './routes/members.route';
+import { orgSettingsRoutes } from './routes/org-settings.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
 import { placementRoutes } from './routes/placement.route';
@@ -72,6 +78,8 @@ export interface RouteDeps extends AppDeps {
   auth: Authenticator;
   billing: BillingProvider;
   now: () => Date;
+  /** The origin of links in e-mails, read when a link is made. */
+  publicUrl: () => string;
 }
 
 /** The services of `deps`, built once per app; the database is not touched until a request needs it. */
@@ -85,6 +93,7 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
     auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true }),
     billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
     now: deps.now ?? (() => new Date()),
+    publicUrl,
   };
 }
 
@@ -119,6 +128,12 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/parcels', parcelRoutes(deps));
   app.route('/api/map-layers', mapLayerRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
+  app.route('/api/orgs', orgSettingsRoutes(deps));
+  app.route('/api/orgs', memberRoutes(deps));
+  app.route('/api/invites', inviteRoutes(deps));
+  app.route('/api/cities', cityRoutes(deps));
+  app.route('/api/orgs', leadRoutes(deps));
+  app.route('/api', analyticsRoutes(deps));
   app.route('/api/properties', propertyRoutes(deps));
   app.route('/api/floor-plans', floorPlanRoutes());
   app.route('/api/placement', placementRoutes(deps));

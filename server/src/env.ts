@@ -51,6 +51,14 @@ export const EnvSchema = v.object({
       v.transform((value) => value.split(',')),
     ),
   ),
+  /** Comma-separated host names that CRM webhooks may be posted to even on a private network (for tests and intranets). */
+  LOTLINE_WEBHOOK_ALLOW_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9.:-]+(,[A-Za-z0-9.:-]+)*$/, 'must be host names separated by commas'),
+      v.transform((value) => value.split(',')),
+    ),
+  ),
   /** Where users reach this server, for the links in e-mails; required in production (never taken from a request's Host). */
   LOTLINE_PUBLIC_URL: v.optional(HttpUrl),
   /** The SMTP server that sends e-mail, e.g. smtps://user:password@smtp.example.com:465; without it e-mails are printed to the output. */

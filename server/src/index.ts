@@ -1,5 +1,6 @@
 // Starts the Lotline server: reads the environment, opens and migrates the database, loads the
-// demo town on first start, serves the app and sends the e-mail outbox until SIGINT or SIGTERM.
+// demo town on first start, serves the app, sends the e-mail outbox and delivers leads to CRM
+// webhooks until SIGINT or SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,8 +8,10 @@ import { createDefaultBillingProvider } from './billing/billing-provider';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { loadEnvOrExit } from './env';
+import { startLeadDelivery } from './leads/lead-delivery';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
+import { ensureCities } from './orgs/cities';
 import { ensureDemoOrganization } from './orgs/org-store';
 import { resolveSecret } from './secret';
 
@@ -17,6 +20,8 @@ const env = loadEnvOrExit();
 const startedAt = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
 await database.migrate();
+// Service-area cities are reference data every installation needs, demo or not.
+await ensureCities(database.db);
 if (env.LOTLINE_DEMO_DATA) {
   const seeded = await seedDemoTownIfEmpty(database.db);
   if (seeded > 0) console.log(`Loaded the demo town: ${seeded} parcels.`);
@@ -27,9 +32,10 @@ if (env.LOTLINE_DEMO_DATA) {
 const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
 // Without LOTLINE_PUBLIC_URL (development only, env.ts), links point at the port actually listened on.
 let listeningPort = env.PORT;
+const secret = await resolveSecret(env);
 const app = createApp({
   database,
-  secret: await resolveSecret(env),
+  secret,
   publicUrl: env.LOTLINE_PUBLIC_URL ?? (() => `http://${localHost}:${listeningPort}`),
   // Development tokens are for development and tests (decision 009); production accepts sessions only.
   devTokens: env.NODE_ENV !== 'production',
@@ -49,6 +55,12 @@ const mailSender = startMailSender(
   env.LOTLINE_SMTP_URL && env.LOTLINE_MAIL_FROM ? createSmtpTransport(env.LOTLINE_SMTP_URL, env.LOTLINE_MAIL_FROM) : createConsoleTransport(),
 );
 
+const leadDelivery = startLeadDelivery({
+  db: database.db,
+  secret,
+  ...(env.LOTLINE_WEBHOOK_ALLOW_HOSTS ? { fetchOptions: { allowHosts: env.LOTLINE_WEBHOOK_ALLOW_HOSTS } } : {}),
+});
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   listeningPort = info.port;
   console.log(
@@ -62,7 +74,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close();
-  await mailSender.stop();
+  await Promise.all([mailSender.stop(), leadDelivery.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -1,8 +1,7 @@
 // The password-reset e-mail: the single-use link, how long it works, and what to do if the
 // request was not yours.
+import { escapeHtml } from './escape-html';
 import type { OutgoingEmail } from './outbox';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The e-mail that carries `link` to `to`. */
 export function passwordResetEmail(options: { to: string; firstName: string; link: string; validMinutes: number }): OutgoingEmail {

@@ -56,7 +56,7 @@ export function readStoredSettings(stored: unknown): OrgSettings {
 }
 
 /** The stored flags with valid keys and boolean values only. */
-function readStoredFlags(stored: unknown): Record<string, boolean> {
+export function readStoredFlags(stored: unknown): Record<string, boolean> {
   if (!isRecord(stored)) return {};
   return Object.fromEntries(
     Object.entries(stored).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean' && v.is(FeatureKeySchema, entry[0])),
@@ -65,12 +65,21 @@ function readStoredFlags(stored: unknown): Record<string, boolean> {
 
 const stringsOf = (stored: unknown): string[] => (Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []);
 
+/** The stored service-area city ids that are positive whole numbers. */
+export function readStoredCityIds(stored: unknown): number[] {
+  return (Array.isArray(stored) ? stored : []).filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+}
+
+/** The stored embedding origins in canonical form, each once; invalid ones are dropped. */
+export function readStoredOrigins(stored: unknown): string[] {
+  return [...new Set(stringsOf(stored).map(normalizeOrigin).filter((origin): origin is string => origin !== null))];
+}
+
 /** The public config of an organization row: validated, resolved, never the raw stored values. */
 export function toPublicConfig(row: OrganizationRow): OrgPublicConfig {
   const settings = readStoredSettings(row.settings);
   const images: unknown = row.images;
   const gallery = (kind: 'int' | 'ext') => stringsOf(isRecord(images) ? images[kind] : undefined).filter((url) => v.is(GalleryImageUrlSchema, url));
-  const origins = stringsOf(row.allowedOrigins).map(normalizeOrigin);
   return {
     id: row.id,
     name: row.name,
@@ -80,8 +89,8 @@ export function toPublicConfig(row: OrganizationRow): OrgPublicConfig {
     colors: { primary: settings.pdf.primary_color, secondary: settings.pdf.secondary_color, text: settings.pdf.text_color },
     map_style: settings.map_style,
     features: resolveFeatureFlags(readStoredFlags(row.features)),
-    city_ids: (Array.isArray(row.cityIds) ? row.cityIds : []).filter((id): id is number => Number.isSafeInteger(id) && id > 0),
-    allowed_origins: [...new Set(origins.filter((origin): origin is string => origin !== null))],
+    city_ids: readStoredCityIds(row.cityIds),
+    allowed_origins: readStoredOrigins(row.allowedOrigins),
     use_built_in_contact_form: settings.use_built_in_contact_form,
     external_contact_form_url: settings.use_built_in_contact_form ? null : settings.external_contact_form_url,
     gallery: { int: gallery('int'), ext: gallery('ext') },

@@ -52,6 +52,32 @@ describe('the sign-in page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('serves /settings in settings mode, wider, taking no returnTo, with logos from https sites allowed', async () => {
+    const response = await pages.request(`https://lotline.example/settings?lang=es&returnTo=${encodeURIComponent('https://lotline.example')}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Lotline · Settings</title>');
+    expect(widgetOf(html)).toBe('<lotline-widget mode="settings" lang="es">');
+    expect(html).toContain('<body data-account data-settings>');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("img-src 'self' data: https:");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves /join in join mode under the sign-in pages’ policy, keeping its token out of referrers', async () => {
+    const response = await pages.request('https://lotline.example/join?token=invite-secret');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Lotline · Join an organization</title>');
+    expect(widgetOf(html)).toBe('<lotline-widget mode="join">');
+    expect(html).toContain('<body data-account>');
+    expect(html).not.toContain('invite-secret');
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('may not be framed, cached or named in a referrer, and keeps its opener', async () => {
     const response = await pages.request('/reset-password?token=secret-token');
     const policy = response.headers.get('content-security-policy') ?? '';

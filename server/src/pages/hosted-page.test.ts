@@ -56,6 +56,15 @@ describe('renderAccountPage', () => {
     expect(renderAccountPage(page, { lang: null, title: 'Reset your password', returnTo: null })).toContain('<lotline-widget mode="account"></lotline-widget>');
   });
 
+  it('puts the widget in settings mode on the wider settings page, and in join mode on the join page', () => {
+    expect(renderAccountPage(page, { lang: null, title: 'Settings', returnTo: null, mode: 'settings' })).toBe(
+      '<html><head><title>Lotline · Settings</title></head><body data-account data-settings>\n<main><lotline-widget mode="settings"></lotline-widget></main></body></html>',
+    );
+    expect(renderAccountPage(page, { lang: 'en', title: 'Join an organization', returnTo: null, mode: 'join' })).toBe(
+      '<html><head><title>Lotline · Join an organization</title></head><body data-account>\n<main><lotline-widget mode="join" lang="en"></lotline-widget></main></body></html>',
+    );
+  });
+
   it('puts the widget in packages mode on the packages page, which is wider', () => {
     expect(renderAccountPage(page, { lang: 'es', title: 'Packages', returnTo: null, mode: 'packages' })).toBe(
       '<html><head><title>Lotline · Packages</title></head><body data-account data-packages>\n<main><lotline-widget mode="packages" lang="es"></lotline-widget></main></body></html>',

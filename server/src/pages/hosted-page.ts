@@ -1,7 +1,8 @@
 // The vendor's hosted page: demo-host/hosted.html with the widget's attributes filled in from
 // the request (`?org=`, `?lang=`, `?embed=1`), and the Content-Security-Policy that says who may
-// frame it: the vendor itself and the origins the organization allows. The sign-in and packages
-// pages are the same file with the widget in account or packages mode, under a policy of their own.
+// frame it: the vendor itself and the origins the organization allows. The sign-in, packages,
+// settings and join pages are the same file with the widget in another mode, under a policy of
+// their own.
 import * as v from 'valibot';
 import { normalizeOrigin, OrgIdSchema } from '../../../core/api/org.schema';
 
@@ -61,11 +62,28 @@ export function frameAncestorsPolicy(allowedOrigins: readonly string[]): string 
   return ["frame-ancestors 'self'", ...origins].join(' ');
 }
 
-/** The account pages (the sign-in pages and the packages page) and their titles. */
-export const ACCOUNT_PAGE_TITLES = { '/sign-in': 'Sign in', '/reset-password': 'Reset your password', '/packages': 'Packages' } as const;
+/** The account pages (the sign-in pages, the packages, settings and join pages) and their titles. */
+export const ACCOUNT_PAGE_TITLES = {
+  '/sign-in': 'Sign in',
+  '/reset-password': 'Reset your password',
+  '/packages': 'Packages',
+  '/settings': 'Settings',
+  '/join': 'Join an organization',
+} as const;
 
-/** The widget's mode on an account page: the sign-in forms, or the packages (spec 2: '/packages (upgrade page)'). */
-export type AccountPageMode = 'account' | 'packages';
+/**
+ * The widget's mode on an account page: the sign-in forms, the packages (spec 2: '/packages
+ * (upgrade page)'), the organization settings (spec 2: '/settings') or an invite's join page.
+ */
+export type AccountPageMode = 'account' | 'packages' | 'settings' | 'join';
+
+/** The marks on <body> by mode: the packages and settings pages are wider than the sign-in column. */
+const BODY_MARKS: Record<AccountPageMode, string> = {
+  account: 'data-account',
+  packages: 'data-account data-packages',
+  settings: 'data-account data-settings',
+  join: 'data-account',
+};
 
 /** What an account page is rendered with. */
 export interface AccountPageOptions {
@@ -73,21 +91,21 @@ export interface AccountPageOptions {
   title: string;
   /** The `returnTo` origin the server allows (an organization's embed origin, or its own), or null. */
   returnTo: string | null;
-  /** 'account' (default) for the sign-in pages, 'packages' for the packages page. */
+  /** 'account' (default) for the sign-in pages, else the page's own mode. */
   mode?: AccountPageMode;
 }
 
 /**
- * An account page's HTML: the widget in account or packages mode (it reads `mode` and `token`
- * from the address itself) with the allowed `return-to` origin, the page's title, and
- * `data-account` on <body> (and `data-packages` on the packages page, which is wider).
+ * An account page's HTML: the widget in the page's mode (it reads `mode` and `token` from the
+ * address itself) with the allowed `return-to` origin, the page's title, and `data-account` on
+ * <body> (with `data-packages` or `data-settings` on those pages, which are wider).
  */
 export function renderAccountPage(html: string, { lang, title, returnTo, mode = 'account' }: AccountPageOptions): string {
   const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}`;
   return html
     .replace('<lotline-widget', `<lotline-widget${attributes}`)
     .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)
-    .replace('<body', mode === 'packages' ? '<body data-account data-packages' : '<body data-account');
+    .replace('<body', `<body ${BODY_MARKS[mode]}`);
 }
 
 /**
@@ -110,4 +128,13 @@ export const ACCOUNT_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * Headers of the settings page: the account pages' policy, except that images may come from any
+ * https site, so the owner sees a preview of the logo URL they typed.
+ */
+export const SETTINGS_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...ACCOUNT_PAGE_HEADERS,
+  'Content-Security-Policy': ACCOUNT_PAGE_HEADERS['Content-Security-Policy']!.replace("img-src 'self' data:", "img-src 'self' data: https:"),
 };

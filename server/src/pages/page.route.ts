@@ -1,8 +1,9 @@
 // Pages: the vendor's hosted page at /, at the report paths (/report/… and /org-report/…, where
 // the widget reads the address from the path) and in embed mode for an organization
 // (`?org=ID&embed=1`), the sign-in page at /sign-in and /reset-password (the same page with the
-// widget in account mode), the packages page at /packages (in packages mode), and the demo host
-// site at /demo/. They are plain files of demo-host/
+// widget in account mode), the packages page at /packages (in packages mode), the organization
+// settings at /settings (settings mode), an invite's join page at /join (join mode), and the
+// demo host site at /demo/. They are plain files of demo-host/
 // that load the built bundles from /static/ exactly as a customer's site would.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,16 @@ import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Database } from '../db/database';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { findOrgPublicConfig } from '../orgs/org-store';
-import { ACCOUNT_PAGE_HEADERS, ACCOUNT_PAGE_TITLES, frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
+import {
+  ACCOUNT_PAGE_HEADERS,
+  ACCOUNT_PAGE_TITLES,
+  frameAncestorsPolicy,
+  readHostedPageRequest,
+  renderAccountPage,
+  renderHostedPage,
+  SETTINGS_PAGE_HEADERS,
+  type AccountPageMode,
+} from './hosted-page';
 
 /** Options of `pageRoutes`. */
 export interface PageRoutesOptions {
@@ -29,7 +39,7 @@ export interface PageRoutesOptions {
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
 const REPORT_PATH = '/:state/:city/:zip/:street/:number';
 
-/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages and /demo/. */
+/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages, /settings, /join and /demo/. */
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
 
@@ -53,10 +63,10 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     if (asked === new URL(c.req.url).origin) return asked;
     return (await isEmbedOrigin(asked).catch(() => false)) ? asked : null;
   };
-  // The packages page hands no token anywhere (its own sign-in goes through the sign-in popup), so it takes no returnTo.
+  // The packages, settings and join pages hand no token anywhere (their own sign-in goes through the sign-in popup), so they take no returnTo.
   const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES, mode: AccountPageMode = 'account') => async (c: Context) => {
     const { lang } = readHostedPageRequest((name) => c.req.query(name));
-    for (const [name, value] of Object.entries(ACCOUNT_PAGE_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(mode === 'settings' ? SETTINGS_PAGE_HEADERS : ACCOUNT_PAGE_HEADERS)) c.header(name, value);
     const returnTo = mode === 'account' ? await allowedReturnTo(c) : null;
     return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo, mode }));
   };
@@ -66,6 +76,8 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     .get('/sign-in', accountPage('/sign-in'))
     .get('/reset-password', accountPage('/reset-password'))
     .get('/packages', accountPage('/packages', 'packages'))
+    .get('/settings', accountPage('/settings', 'settings'))
+    .get('/join', accountPage('/join', 'join'))
     .get(`/report${REPORT_PATH}`, hostedPage)
     .get(`/org-report${REPORT_PATH}`, hostedPage)
     .get('/demo', (c) => c.redirect('/demo/', 301))

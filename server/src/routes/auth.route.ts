@@ -9,7 +9,9 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
 } from '../../../core/api/auth.schema';
+import type { AnalyticsEventName } from '../../../core/api/analytics.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import { existingOrgId, recordEvent } from '../analytics/analytics-store';
 import type { RouteDeps } from '../app';
 import type { ClientInfo } from '../auth/accounts';
 import { bearerToken, currentViewer } from '../auth/current-user';
@@ -35,15 +37,29 @@ export function authRoutes(deps: RouteDeps): Hono {
   ];
   const limitAttempts = rateLimit({ store, rules: attempts });
   const limitResets = rateLimit({ store, rules: resets });
+  // Spec 7 'Analytics events': sign-up and log-in, for the organization of `?org=` when it exists.
+  // The account is made either way: an event that cannot be recorded is only reported.
+  const recordAuthEvent = async (c: Context, name: AnalyticsEventName, userId: string) => {
+    try {
+      const organizationId = await existingOrgId(deps.database.db, c.req.query('org'));
+      await recordEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
+    } catch (error) {
+      console.warn(`The ${name} event of user ${userId} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
 
   return new Hono()
     .post('/sign-up', limitAttempts, async (c) => {
       const body = await parseJson(c, SignUpBodySchema);
-      return c.json(await deps.accounts.signUp(body, client(c)), 201);
+      const session = await deps.accounts.signUp(body, client(c));
+      await recordAuthEvent(c, 'sign_up', session.user.id);
+      return c.json(session, 201);
     })
     .post('/sign-in', limitAttempts, async (c) => {
       const body = await parseJson(c, SignInBodySchema);
-      return c.json(await deps.accounts.signIn(body, client(c)), 200);
+      const session = await deps.accounts.signIn(body, client(c));
+      await recordAuthEvent(c, 'log_in', session.user.id);
+      return c.json(session, 200);
     })
     .post('/sign-out', async (c) => {
       const viewer = await currentViewer(c, deps.auth);

@@ -1,12 +1,16 @@
 // The signed-in user: `GET /api/me` answers who they are and their address quota,
-// `GET /api/me/addresses?tz=` their sidebar history (server/src/quota/address-history.ts).
-import { Hono } from 'hono';
+// `GET /api/me/addresses?tz=` their sidebar history (server/src/quota/address-history.ts),
+// `POST /api/me/onboarding` saves the onboarding dialog and `PATCH /api/me` the settings form's
+// own fields (server/src/orgs/onboarding.ts).
+import { Hono, type Context } from 'hono';
 import { AuthMessage, type AccountUser, type Me } from '../../../core/api/auth.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { AddressHistoryQuerySchema, type AddressHistory } from '../../../core/api/history.schema';
+import { OnboardingSubmissionSchema, ProfileUpdateSchema } from '../../../core/api/onboarding.schema';
 import type { RouteDeps } from '../app';
 import { requireViewer, type Viewer } from '../auth/current-user';
-import { ApiError, parseQuery } from '../http/api-error';
+import { ApiError, parseJson, parseQuery } from '../http/api-error';
+import { submitOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
@@ -29,6 +33,19 @@ function devUser(viewer: Viewer): AccountUser {
 
 /** Routes under /api/me. */
 export function meRoutes(deps: RouteDeps): Hono {
+  /** The signed-in account's id; development users have no account to change: 403 with `devMessage`. */
+  const requireAccount = async (c: Context, devMessage: string): Promise<string> => {
+    const viewer = await requireViewer(c, deps.auth, AuthMessage.SignInRequired);
+    if (viewer.kind !== 'account') throw new ApiError(403, ApiErrorCode.Forbidden, devMessage);
+    return viewer.id;
+  };
+  /** The user re-read after a change. */
+  const userAnswer = async (c: Context, userId: string) => {
+    const user = await deps.accounts.findUser(userId);
+    if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
+    return c.json({ user } satisfies { user: AccountUser });
+  };
+
   return new Hono()
     .get('/', async (c) => {
       const viewer = await requireViewer(c, deps.auth, AuthMessage.SignInRequired);
@@ -36,6 +53,18 @@ export function meRoutes(deps: RouteDeps): Hono {
       // The session was valid a moment ago, but its user has just been deleted.
       if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
       return c.json({ user, quota: await quotaOf(deps.database.db, viewer, deps.now()) } satisfies Me);
+    })
+    .patch('/', async (c) => {
+      const userId = await requireAccount(c, 'Development users have no profile to change.');
+      const update = await parseJson(c, ProfileUpdateSchema);
+      await updateProfile(deps.database.db, userId, update, deps.now());
+      return userAnswer(c, userId);
+    })
+    .post('/onboarding', async (c) => {
+      const userId = await requireAccount(c, 'Development users are onboarded already.');
+      const body = await parseJson(c, OnboardingSubmissionSchema);
+      await submitOnboarding(deps.database.db, userId, body, deps.now());
+      return userAnswer(c, userId);
     })
     .get('/addresses', async (c) => {
       const viewer = await requireViewer(c, deps.auth, 'Sign in to see your addresses.');

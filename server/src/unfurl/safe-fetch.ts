@@ -1,7 +1,8 @@
-// Fetches a page from a URL a user gave, after the SSRF checks: http or https on the default
-// ports, every address the name resolves to public (checked at connect time, so a name that
-// re-resolves to a private address is still refused), each redirect checked again, a time limit
-// and a size limit. Hosts an operator lists in `allowHosts` skip the address and port checks.
+// Fetches a page from a URL a user gave, or posts JSON to one (an organization's CRM webhook),
+// after the SSRF checks: http or https on the default ports, every address the name resolves to
+// public (checked at connect time, so a name that re-resolves to a private address is still
+// refused), each redirect checked again, a time limit and a size limit. Hosts an operator lists in
+// `allowHosts` skip the address and port checks.
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -36,15 +37,18 @@ export interface FetchedPage {
 
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-/** Throws UrlNotAllowedError unless the URL may be fetched as far as its text tells. */
-export function checkUrl(url: URL, allowHosts: readonly string[] = []): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UrlNotAllowedError('Only http and https addresses can be previewed.');
-  if (url.username || url.password) throw new UrlNotAllowedError('Addresses with a user name or password cannot be previewed.');
+/**
+ * Throws UrlNotAllowedError unless the URL may be fetched as far as its text tells. `use` ends
+ * the messages: 'previewed' for link previews, 'used as webhooks' for CRM webhooks.
+ */
+export function checkUrl(url: URL, allowHosts: readonly string[] = [], use = 'previewed'): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UrlNotAllowedError(`Only http and https addresses can be ${use}.`);
+  if (url.username || url.password) throw new UrlNotAllowedError(`Addresses with a user name or password cannot be ${use}.`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (allowHosts.includes(host)) return;
-  if (url.port && url.port !== DEFAULT_PORT[url.protocol]) throw new UrlNotAllowedError('Only the standard web ports can be previewed.');
-  if (isIP(host) && !isPublicAddress(host)) throw new UrlNotAllowedError('Private network addresses cannot be previewed.');
-  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) throw new UrlNotAllowedError('Local host names cannot be previewed.');
+  if (url.port && url.port !== DEFAULT_PORT[url.protocol]) throw new UrlNotAllowedError(`Only the standard web ports can be ${use}.`);
+  if (isIP(host) && !isPublicAddress(host)) throw new UrlNotAllowedError(`Private network addresses cannot be ${use}.`);
+  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) throw new UrlNotAllowedError(`Local host names cannot be ${use}.`);
 }
 
 /** A DNS lookup for sockets that fails when the name resolves to any non-public address. */
@@ -128,4 +132,36 @@ export async function fetchPage(input: URL, given: SafeFetchOptions = {}): Promi
     }
     return { url, contentType, body: await readText(response, options.maxBytes, options.timeoutMs) };
   }
+}
+
+/**
+ * Posts `body` as JSON to `url` under the same checks (the URL's text, then every address at
+ * connect time) and answers the status. Redirects are not followed: a webhook that answers 3xx has
+ * not taken the request. The status must arrive within `timeoutMs` (default 10 s).
+ */
+export async function postJson(url: URL, body: string, headers: Readonly<Record<string, string>>, given: SafeFetchOptions = {}): Promise<number> {
+  const allowHosts = given.allowHosts ?? [];
+  const timeoutMs = given.timeoutMs ?? 10_000;
+  checkUrl(url, allowHosts, 'used as webhooks');
+  const bytes = Buffer.from(body, 'utf8');
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method: 'POST',
+      headers: { 'user-agent': 'LotlineWebhook/1.0 (+https://github.com/lotline)', ...headers, 'content-length': String(bytes.length) },
+      lookup: publicOnlyLookup(allowHosts),
+    });
+    const deadline = setTimeout(() => request.destroy(new FetchFailedError('The webhook took too long to answer.')), timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
+      reject(error instanceof UrlNotAllowedError || error instanceof FetchFailedError ? error : new FetchFailedError(error.message));
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      clearTimeout(deadline);
+      // Only the status matters; the answer's body is not read.
+      response.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.end(bytes);
+  });
 }

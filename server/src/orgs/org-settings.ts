@@ -1,0 +1,54 @@
+// An organization as its members see it and its owners edit it (spec 2 'Settings', spec 5
+// 'Settings form'): the admin view of a stored row, and the owner's update of it.
+import { eq } from 'drizzle-orm';
+import { ApiErrorCode } from '../../../core/api/error.schema';
+import type { OrgRole } from '../../../core/api/members.schema';
+import type { OrgAdminView, OrgSettingsUpdate } from '../../../core/api/org-admin.schema';
+import type { Db } from '../db/database';
+import { organizations } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { unknownCityIds } from './cities';
+import { readStoredCityIds, readStoredFlags, readStoredOrigins, readStoredSettings, type OrganizationRow } from './org-store';
+import { webhookSigningKey } from './webhook-key';
+
+/** The admin view of `row` for a caller with `role`; the webhook signing key goes to owners only. */
+export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string): OrgAdminView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    land_url: row.landUrl,
+    settings: readStoredSettings(row.settings),
+    features: readStoredFlags(row.features),
+    city_ids: readStoredCityIds(row.cityIds),
+    allowed_origins: readStoredOrigins(row.allowedOrigins),
+    my_role: role,
+    webhook_signing_key: role === 'owner' ? webhookSigningKey(secret, row.id) : null,
+  };
+}
+
+/**
+ * Writes an owner's validated update of organization `orgId` and answers the stored row. City ids
+ * must be cities (a 400 on `city_ids` names the unknown ones); city ids and origins are kept once each.
+ */
+export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettingsUpdate): Promise<OrganizationRow> {
+  const unknown = await unknownCityIds(db, update.city_ids);
+  if (unknown.length > 0) {
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { city_ids: [`Unknown city ids: ${unknown.join(', ')}`] });
+  }
+  const [row] = await db
+    .update(organizations)
+    .set({
+      name: update.name,
+      email: update.email,
+      landUrl: update.land_url,
+      settings: update.settings,
+      features: update.features,
+      cityIds: [...new Set(update.city_ids)],
+      allowedOrigins: [...new Set(update.allowed_origins)],
+    })
+    .where(eq(organizations.id, orgId))
+    .returning();
+  if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
+  return row;
+}
