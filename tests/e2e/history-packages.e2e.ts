@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { distinctMapleLots, type DemoLot } from './support/demo-lots';
+import { onboardThroughApi } from './support/onboarding';
 import { startServer, type RunningServer } from './support/server';
 
 const screenshots = new URL('../../.ci-out/screenshots/', import.meta.url).pathname;
@@ -33,6 +34,8 @@ beforeAll(async () => {
   });
   expect(signUp.status).toBe(201);
   ({ token } = (await signUp.json()) as { token: string });
+  // Onboarded as a homeowner, so the onboarding dialog stays shut (onboarding.e2e.ts covers it).
+  await onboardThroughApi(server.url, token);
 });
 afterAll(async () => {
   await browser?.close();

@@ -101,21 +101,22 @@ describe('the demo organization on the builder’s site', () => {
     await page.close();
   });
 
-  it('shows the call to action on the report: the main text wide, the mobile title narrow, disabled until the contact form exists', async () => {
+  it('shows the call to action on the report: the main text wide, the mobile title narrow, opening the built-in lead form', async () => {
     const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(wide, (url) => url.includes('/api/report/unfurl'));
     await wide.goto(demoReport(server.url, address, 'overview'));
     const cta = wide.getByRole('button', { name: 'Talk to a builder' });
     await cta.waitFor({ timeout: 15_000 });
-    expect(await cta.getAttribute('aria-disabled')).toBe('true');
+    expect(await cta.getAttribute('aria-haspopup')).toBe('dialog');
     expect(await cta.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(160, 82, 45)');
-    await cta.hover();
-    const tip = wide.getByRole('tooltip', { name: 'Contact form coming soon' });
-    await expect.poll(() => tip.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await wide.screenshot({ path: join(artifacts, 'report-org-cta.png') });
-    // Activating it goes nowhere and tells the host nothing.
-    await cta.click({ force: true });
+    // It opens the lead modal (leads.e2e.ts goes through it) and the host's page stays.
+    await cta.click();
+    const dialog = wide.getByRole('dialog', { name: 'Talk to a builder' });
+    await dialog.getByRole('heading', { name: 'What is your name?' }).waitFor({ timeout: 10_000 });
     expect(new URL(wide.url()).pathname).toBe('/demo/');
+    await wide.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await wide.close();
 

@@ -16,6 +16,7 @@ import { LocaleContext, TranslateContext } from './i18n/use-translate';
 import { AddressSearch } from './lookup/AddressSearch';
 import { createNavigator, type NavigationMode } from './navigation/navigator';
 import { useNavigation } from './navigation/use-navigation';
+import { useOnboardingGate } from './onboarding/use-onboarding-gate';
 import { OrgConfigProvider } from './org/OrgConfigProvider';
 import { OrgLogo } from './org/OrgLogo';
 import { useStreetData } from './report/use-street-data';
@@ -24,6 +25,8 @@ import { Toasts, useToasts } from './ui/Toasts';
 // The report ships in its own chunk, like the map: the first screen is the address search.
 const ReportScreen = lazy(() => import('./report/ReportScreen').then((module) => ({ default: module.ReportScreen })));
 const AccountPanel = lazy(() => import('./account/AccountPanel').then((module) => ({ default: module.AccountPanel })));
+// A signed-in user who is not onboarded yet gets the onboarding dialog (spec 4), also a chunk of its own.
+const OnboardingDialog = lazy(() => import('./onboarding/OnboardingDialog').then((module) => ({ default: module.OnboardingDialog })));
 
 /** What the element passes in. */
 export interface AppProps {
@@ -59,6 +62,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   const reloadRef = useRef<() => void>(() => undefined);
   const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => reloadRef.current() });
   const [accountOpen, setAccountOpen] = useState(false);
+  const onboarding = useOnboardingGate(session.me?.user, apiBase);
   const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);
   const onOrgFailed = useCallback(() => show('warning', t('org.loadFailed')), [show, t]);
@@ -182,6 +186,19 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
               {accountOpen && (
                 <Suspense fallback={null}>
                   <AccountPanel api={api} embedded={embedded} onClose={() => setAccountOpen(false)} />
+                </Suspense>
+              )}
+              {onboarding.openFor && (
+                <Suspense fallback={null}>
+                  <OnboardingDialog
+                    key={onboarding.openFor.id}
+                    api={api}
+                    user={onboarding.openFor}
+                    hostSearch={window.location.search}
+                    embedded={embedded}
+                    notify={show}
+                    onClose={onboarding.close}
+                  />
                 </Suspense>
               )}
               <Toasts toasts={toasts} dismiss={dismiss} t={t} />

@@ -1,6 +1,7 @@
 // The custom element <lotline-widget>: the React app in an open shadow root with all its CSS
 // adopted inside, its shadow parts kept up to date, and its events sent through the host bridge.
 // With mode="account" it is the sign-in page instead, with mode="packages" the packages page,
+// with mode="settings" the organization settings and with mode="join" the invite's join page,
 // each from a chunk of its own.
 // This is the only file that knows about custom elements.
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
@@ -15,6 +16,8 @@ import widgetCss from './styles/widget.css?inline';
 
 const AccountPages = lazy(() => import('./account/AccountPages').then((module) => ({ default: module.AccountPages })));
 const PackagesPage = lazy(() => import('./account/PackagesPage').then((module) => ({ default: module.PackagesPage })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((module) => ({ default: module.SettingsPage })));
+const JoinPage = lazy(() => import('./join/JoinPage').then((module) => ({ default: module.JoinPage })));
 
 /** The element's tag name. */
 export const TAG_NAME = 'lotline-widget';
@@ -32,7 +35,7 @@ interface ElementProps {
   /** Tiles of the satellite base layer, a {z}/{x}/{y} URL template. */
   satelliteTileUrl?: string;
   org?: string;
-  /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page, 'packages' on the packages page; inline otherwise. */
+  /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page, 'packages' on the packages page, 'settings' and 'join' on those pages; inline otherwise. */
   mode?: string;
   /** A sign-in token, sent as the bearer of API calls. */
   token?: string;
@@ -62,6 +65,14 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
     return (
       <Suspense fallback={null}>
         <PackagesPage apiBase={api} locale={locale} token={token || undefined} />
+      </Suspense>
+    );
+  }
+  if (mode === 'settings' || mode === 'join') {
+    const Page = mode === 'settings' ? SettingsPage : JoinPage;
+    return (
+      <Suspense fallback={null}>
+        <Page apiBase={api} locale={locale} token={token || undefined} />
       </Suspense>
     );
   }

@@ -1,11 +1,15 @@
 // The organization's main call to action on the report (its `main_cta`; `main_cta_mobile_title`
 // on a narrow widget). It opens the organization's contact route: its external contact form in a
-// new tab when the built-in form is off; the built-in form is a later release, so until then the
-// button is there, disabled, with a 'Contact form coming soon' tooltip. It sends no widget event.
-import { useId } from 'react';
+// new tab when the built-in form is off, else the built-in lead modal (when the organization's
+// `lead_form` feature is on), whose code loads on the first click. An organization with neither
+// has no call to action. It sends no widget event.
+import { lazy, Suspense, useState } from 'react';
 import type { OrgPublicConfig } from '../../../core/api/org.schema';
 import { useTranslate } from '../i18n/use-translate';
+import { isOrgFeatureOn, ORG_FEATURES } from './features';
 import { useOrgConfig } from './org-context';
+
+const LeadModal = lazy(() => import('../leads/LeadModal').then((module) => ({ default: module.LeadModal })));
 
 /** The words of the call to action: the mobile title on a narrow widget, else the main one; null when the organization set neither. */
 export function ctaLabel(config: Pick<OrgPublicConfig, 'main_cta' | 'main_cta_mobile_title'>, compact: boolean): string | null {
@@ -17,14 +21,16 @@ export function externalContactUrl(config: Pick<OrgPublicConfig, 'use_built_in_c
   return config.use_built_in_contact_form ? null : config.external_contact_form_url;
 }
 
-/** The organization's call to action; nothing without an organization. */
-export function OrgCta({ compact }: { compact: boolean }) {
+/** The organization's call to action; nothing without an organization or a contact route. */
+export function OrgCta({ compact, embedded }: { compact: boolean; embedded: boolean }) {
   const t = useTranslate();
   const config = useOrgConfig();
-  const tipId = useId();
+  const [open, setOpen] = useState(false);
   if (!config) return null;
   const label = ctaLabel(config, compact) ?? t('org.ctaFallback');
   const external = externalContactUrl(config);
+  const builtIn = config.use_built_in_contact_form && isOrgFeatureOn(config, ORG_FEATURES.leadForm);
+  if (!external && !builtIn) return null;
   return (
     <div className="org-cta" data-contact={external ? 'external' : 'built-in'}>
       {external ? (
@@ -33,20 +39,14 @@ export function OrgCta({ compact }: { compact: boolean }) {
           <span className="visually-hidden"> {t('citation.newTab')}</span>
         </a>
       ) : (
-        <span className="soon org-cta__soon">
-          <button
-            type="button"
-            className="button button--primary soon__button org-cta__button"
-            aria-disabled="true"
-            aria-describedby={tipId}
-            onClick={(event) => event.preventDefault()}
-          >
-            {label}
-          </button>
-          <span id={tipId} role="tooltip" className="soon__tip">
-            {t('org.contactSoon')}
-          </span>
-        </span>
+        <button type="button" className="button button--primary org-cta__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <LeadModal title={label} orgId={config.id} orgName={config.name} embedded={embedded} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -14,6 +14,8 @@ export const ORG_FEATURES = {
   reportPdf: 'report.pdf',
   /** The gallery of the organization's pictures (spec 1 section 2: only in embeds). */
   gallery: 'gallery',
+  /** The built-in lead contact form behind the call to action (spec 2 'Lead contact modal'). */
+  leadForm: 'lead_form',
 } as const;
 
 /** The flag of an ADU page's type. */

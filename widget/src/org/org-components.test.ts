@@ -39,15 +39,20 @@ describe('the organization call to action', () => {
     expect(ctaLabel({ main_cta: null, main_cta_mobile_title: null }, false)).toBeNull();
   });
 
-  it('is a disabled button with a coming-soon tooltip while the built-in contact form does not exist', () => {
-    const html = render(createElement(OrgCta, { compact: false }), CONFIG);
-    expect(html).toMatch(/<button type="button" class="button button--primary soon__button org-cta__button" aria-disabled="true" aria-describedby="([^"]+)">Talk to a builder<\/button>/);
-    expect(html).toMatch(/<span id="[^"]+" role="tooltip" class="soon__tip">Contact form coming soon<\/span>/);
-    expect(html).not.toContain('<a ');
+  it('is a button that opens the built-in lead form when the organization offers it', () => {
+    const html = render(createElement(OrgCta, { compact: false, embedded: true }), CONFIG);
+    expect(html).toBe(
+      '<div class="org-cta" data-contact="built-in"><button type="button" class="button button--primary org-cta__button" aria-haspopup="dialog">Talk to a builder</button></div>',
+    );
+  });
+
+  it('is not there when the built-in form is on but the lead_form feature is off, or the built-in form is off without a URL', () => {
+    expect(render(createElement(OrgCta, { compact: false, embedded: true }), { ...CONFIG, features: { lead_form: false } })).toBe('');
+    expect(render(createElement(OrgCta, { compact: false, embedded: false }), { ...CONFIG, use_built_in_contact_form: false, external_contact_form_url: null })).toBe('');
   });
 
   it('opens the external contact form in a new tab when the built-in form is off', () => {
-    const html = render(createElement(OrgCta, { compact: true }), { ...CONFIG, use_built_in_contact_form: false, external_contact_form_url: 'https://builder.example/contact' });
+    const html = render(createElement(OrgCta, { compact: true, embedded: true }), { ...CONFIG, use_built_in_contact_form: false, external_contact_form_url: 'https://builder.example/contact' });
     expect(html).toContain(
       '<a class="button button--primary org-cta__button" href="https://builder.example/contact" target="_blank" rel="noopener noreferrer">Talk to us<span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
@@ -55,11 +60,11 @@ describe('the organization call to action', () => {
   });
 
   it('says “Contact us” when the organization set no call to action, in the visitor’s language', () => {
-    expect(render(createElement(OrgCta, { compact: false }), { ...CONFIG, main_cta: null, main_cta_mobile_title: null }, 'es')).toContain('>Contáctenos</button>');
+    expect(render(createElement(OrgCta, { compact: false, embedded: true }), { ...CONFIG, main_cta: null, main_cta_mobile_title: null }, 'es')).toContain('>Contáctenos</button>');
   });
 
   it('is not there without an organization', () => {
-    expect(render(createElement(OrgCta, { compact: false }), null)).toBe('');
+    expect(render(createElement(OrgCta, { compact: false, embedded: true }), null)).toBe('');
   });
 });
 

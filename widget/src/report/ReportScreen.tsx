@@ -9,6 +9,7 @@ import { limitModalKind } from '../account/account-model';
 import { useAccount } from '../account/account-context';
 import { LimitModal } from '../account/LimitModal';
 import { HistoryButton } from '../history/HistoryButton';
+import { NeedHelpButton } from '../leads/NeedHelpButton';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
 import { isAduPageOn } from '../org/features';
@@ -141,6 +142,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           <div className="report-panel__bar">
             <OrgLogo className="report-panel__logo" />
             {session.isSignedIn && <HistoryButton onOpen={() => setHistoryOpen(true)} />}
+            <NeedHelpButton embedded={embedded} />
             <AccountButton />
           </div>
           <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
@@ -155,7 +157,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           <Overview onViewDetails={viewDetails} />
         )}
       </div>
-      <OrgCta compact={layout === 'sheet'} />
+      <OrgCta compact={layout === 'sheet'} embedded={embedded} />
     </div>
   );
   const label = t('report.panel', { address: property.attributes.address.label });

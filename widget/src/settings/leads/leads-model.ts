@@ -1,0 +1,73 @@
+// The owners' leads view (decision 016): leads and help requests newest first, a page at a time
+// (`GET /api/orgs/:id/leads?kind=&before=&before_id=&limit=`), each row's columns read from the
+// stored fields, and the CSV export's file name.
+import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../../core/api/leads.schema';
+
+/** Rows asked for per page. */
+export const LEADS_PAGE_SIZE = 50;
+
+/** The kind filter: every kind, or one. */
+export type LeadKindFilter = LeadKind | 'all';
+
+/** The list's path for a filter, after the last row seen (if any). */
+export function leadsPath(orgId: string, kind: LeadKindFilter, after?: Pick<LeadListItem, 'created_at' | 'id'>): string {
+  const params = new URLSearchParams();
+  if (kind !== 'all') params.set('kind', kind);
+  if (after) {
+    params.set('before', after.created_at);
+    params.set('before_id', after.id);
+  }
+  params.set('limit', String(LEADS_PAGE_SIZE));
+  return `/api/orgs/${encodeURIComponent(orgId)}/leads?${params}`;
+}
+
+/** The list after another page arrived: rows already shown are not repeated. */
+export function appendPage(rows: readonly LeadListItem[], page: readonly LeadListItem[]): LeadListItem[] {
+  const seen = new Set(rows.map((row) => row.id));
+  return [...rows, ...page.filter((row) => !seen.has(row.id))];
+}
+
+/** Whether another page may follow: the last one was full. */
+export function hasMorePages(page: readonly unknown[]): boolean {
+  return page.length >= LEADS_PAGE_SIZE;
+}
+
+/** One row as the table shows it. */
+export interface LeadRow {
+  id: string;
+  createdAt: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** A lead's columns: the lead form's phone and property address, or the help request's address. */
+export function leadRow(item: LeadListItem): LeadRow {
+  const { fields } = item;
+  return {
+    id: item.id,
+    createdAt: item.created_at,
+    kind: item.kind,
+    name: item.name,
+    email: item.email ?? text(fields.email),
+    phone: text(fields.phone),
+    address: text(fields.property_address) || text(fields.address),
+    status: item.delivery.status,
+    attempts: item.delivery.attempts,
+    lastError: item.delivery.last_error,
+  };
+}
+
+/** The CSV's file name: the server's (Content-Disposition) when it gives one, else `leads-{org}.csv`. */
+export function csvFileName(orgId: string, disposition: string | null): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  const given = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '_') : '';
+  return given || `leads-${orgId}.csv`;
+}
