@@ -51,6 +51,8 @@ export interface AppDeps {
   tileUrl?: string;
   /** Tile URL template of the hosted page's satellite base layer; none when absent. */
   satelliteTileUrl?: string;
+  /** The booking page GET /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it that page says scheduling is not configured. */
+  schedulingUrl?: string;
   /** Where street-view photos come from; none without a key. */
   streetView?: StreetViewProvider;
   /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
@@ -155,7 +157,10 @@ export function createApp(appDeps: AppDeps): Hono {
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }
   if (deps.demoHostDir && existsSync(deps.demoHostDir)) {
-    app.route('/', pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, satelliteTileUrl: deps.satelliteTileUrl, database: deps.database }));
+    app.route(
+      '/',
+      pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, satelliteTileUrl: deps.satelliteTileUrl, database: deps.database, schedulingUrl: deps.schedulingUrl }),
+    );
   }
   return app;
 }

@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       LOTLINE_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       LOTLINE_MAIL_FROM: 'Lotline <no-reply@lotline.example>',
       LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
+      LOTLINE_SCHEDULING_URL: 'https://cal.example/lotline/intro?duration=30',
       LOTLINE_TRUST_PROXY: '1',
     });
     expect(result.ok && result.env).toMatchObject({
@@ -32,6 +33,7 @@ describe('parseEnv', () => {
       LOTLINE_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       LOTLINE_MAIL_FROM: 'Lotline <no-reply@lotline.example>',
       LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
+      LOTLINE_SCHEDULING_URL: 'https://cal.example/lotline/intro?duration=30',
       LOTLINE_TRUST_PROXY: true,
       LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
@@ -73,6 +75,12 @@ describe('parseEnv', () => {
         LOTLINE_BILLING_PORTAL_URL: ['must be an http(s) URL'],
       },
     });
+  });
+
+  it('refuses a scheduling link that is not an http(s) URL', () => {
+    for (const link of ['cal.example/lotline', 'javascript:alert(1)', 'mailto:sales@example.com', 'https://cal example/x']) {
+      expect(parseEnv({ LOTLINE_SCHEDULING_URL: link }), link).toEqual({ ok: false, fields: { LOTLINE_SCHEDULING_URL: ['must be an http(s) URL, like https://cal.example/lotline/intro'] } });
+    }
   });
 
   it('treats empty variables as unset', () => {

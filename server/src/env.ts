@@ -22,6 +22,12 @@ const HttpUrl = v.pipe(
   v.transform((url) => url.replace(/\/+$/, '')),
 );
 
+/** An absolute http(s) URL that may carry a query, as booking pages' links often do. */
+const LinkUrl = v.pipe(
+  v.string(),
+  v.check((url) => !/\s/.test(url) && URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol), 'must be an http(s) URL, like https://cal.example/lotline/intro'),
+);
+
 /** The environment variables Lotline reads. */
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
@@ -67,6 +73,8 @@ export const EnvSchema = v.object({
   LOTLINE_MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]{3,200}$/, 'must be one line, like Lotline <no-reply@example.com>'))),
   /** The page where users manage their subscription; GET /api/billing/portal answers 404 without it. */
   LOTLINE_BILLING_PORTAL_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
+  /** The page where builders book a call (an external scheduling link, spec 9); GET /schedule-call redirects there, and says scheduling is not configured without it. */
+  LOTLINE_SCHEDULING_URL: v.optional(LinkUrl),
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (for rate limits). */
   LOTLINE_TRUST_PROXY: Flag('false'),
 });

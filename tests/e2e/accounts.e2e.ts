@@ -162,6 +162,9 @@ describe('accounts in the widget', () => {
     await expect.poll(() => panel.locator('.account-panel__fact').allTextContents(), { timeout: 10_000 }).toEqual(['PackageFree', 'Addresses Used1 of 3']);
     expect(await panel.textContent()).toContain(EMAIL);
     expect(await panel.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+    // Settings: the API server's settings page, in a new tab inside the host's page.
+    const embeddedSettings = panel.getByRole('link', { name: 'Settings (opens in a new tab)' });
+    expect([await embeddedSettings.getAttribute('href'), await embeddedSettings.getAttribute('target')]).toEqual([`${server.url}/settings`, '_blank']);
     // No subscription on the free plan, so no portal is asked for.
     expect(await panel.getByRole('link', { name: 'Manage Subscriptions' }).count()).toBe(0);
     await page.screenshot({ path: `${screenshots}accounts-panel-free.png` });
@@ -199,6 +202,9 @@ describe('accounts in the widget', () => {
     await page.getByRole('button', { name: 'Account: Ada Lovelace' }).click();
     await panel.waitFor();
     await expect.poll(() => panel.locator('.account-panel__fact').allTextContents(), { timeout: 10_000 }).toEqual(['PackageFree', 'Addresses Used3 of 3']);
+    // On the vendor's own page, Settings opens in the same tab.
+    const hostedSettings = panel.getByRole('link', { name: 'Settings', exact: true });
+    expect([await hostedSettings.getAttribute('href'), await hostedSettings.getAttribute('target')]).toEqual([`${server.url}/settings`, null]);
     await panel.getByRole('button', { name: 'Log out' }).click();
     await panel.getByText('Unregistered Guest', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await panel.getByRole('button', { name: 'Sign in' }).count()).toBe(1);

@@ -3,8 +3,8 @@
 // for a bad logo, picks a county in the service-area selector (a virtualised tree, the dropdown
 // by keyboard, 'No options found'), saves, and the public config and the stored city ids show
 // it. The owner invites a second user, who opens the invite link, signs in in the popup and
-// joins; the owner then sees them in the member list and the member sees neither the invite form
-// nor Save. axe finds no serious violations on the settings page's tabs; the leads tab lists a
+// joins; the owner then sees them in the member list, and the member sees neither the invite form
+// nor the organization's Save, but changes and saves their own last name. axe finds no serious violations on the settings page's tabs; the leads tab lists a
 // visitor's help request and downloads the CSV with the owner's token.
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -210,7 +210,7 @@ describe('organization settings', () => {
     expect(await page.locator('.members__invite', { hasText: MEMBER.email }).count()).toBe(0);
     expect(errors).toEqual([]);
 
-    // The member: the list only, the organization read only, no Save, no owners' tabs.
+    // The member: the list only, the organization read only with no Save for it, no owners' tabs.
     await memberPage.getByRole('link', { name: 'See the members' }).click();
     await memberPage.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 15_000 });
     await memberPage.locator('tr', { hasText: OWNER.email }).waitFor({ timeout: 15_000 });
@@ -219,10 +219,18 @@ describe('organization settings', () => {
     expect(await memberPage.getByRole('combobox', { name: /^Role of/ }).count()).toBe(0);
     expect(await memberPage.getByRole('tab').allTextContents()).toEqual(['Organization', 'Members']);
     await memberPage.getByRole('tab', { name: 'Organization' }).click();
-    await memberPage.getByText('Only owners can change these settings; you can read them.').waitFor({ timeout: 15_000 });
+    await memberPage.getByText('Only owners can change the organization’s settings; you can read them.').waitFor({ timeout: 15_000 });
     expect(await memberPage.getByLabel('Main call to action', { exact: true }).inputValue()).toBe('Book a site visit');
     expect(await memberPage.getByLabel('Main call to action', { exact: true }).isDisabled()).toBe(true);
-    expect(await memberPage.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await memberPage.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    // Their own name is theirs: the member changes the last name and saves it alone (PATCH /api/me).
+    await memberPage.getByLabel('Last name', { exact: true }).fill('Hopper-Murray');
+    await memberPage.getByRole('button', { name: 'Save your profile' }).click();
+    await memberPage.locator('.toast', { hasText: 'Your settings were saved.' }).waitFor({ timeout: 15_000 });
+    // The widget keeps the token under the origin the member's page is on (the invite link's).
+    const memberToken = (await memberPage.evaluate(() => sessionStorage.getItem(`lotline:token:${location.origin}`))) ?? '';
+    expect(memberToken).toMatch(/\S{16,}/);
+    expect((await api<{ user: { last_name: string } }>('/api/me', memberToken)).user.last_name).toBe('Hopper-Murray');
     expect(memberErrors).toEqual([]);
 
     // The members' list as the API has it.

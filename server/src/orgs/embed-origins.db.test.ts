@@ -3,12 +3,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { organizations } from '../db/schema';
-import { createEmbedOriginCheck } from './embed-origins';
+import { createEmbedOriginCheck, embedOriginsChanged } from './embed-origins';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -56,13 +57,30 @@ describe('CORS of the bundles', () => {
 });
 
 describe('createEmbedOriginCheck', () => {
-  it('reads the origins at most once per period', async () => {
+  it('sees an added origin within seconds and drops a removed one within the period', async () => {
     let clock = 0;
-    const check = createEmbedOriginCheck(database.db, 1_000, () => clock);
+    const check = createEmbedOriginCheck(database.db, 60_000, () => clock);
     expect(await check('https://new.example')).toBe(false);
     await database.db.insert(organizations).values({ id: 'new-org', name: 'New', allowedOrigins: ['https://new.example'] });
+    // The list was read just now: a miss does not read it again at once.
+    clock = 1_999;
     expect(await check('https://new.example')).toBe(false);
-    clock = 1_001;
+    clock = 2_001;
     expect(await check('https://new.example')).toBe(true);
+    await database.db.update(organizations).set({ allowedOrigins: [] }).where(eq(organizations.id, 'new-org'));
+    // An allowed origin is answered from the list until the period ends.
+    clock = 50_000;
+    expect(await check('https://new.example')).toBe(true);
+    clock = 62_002;
+    expect(await check('https://new.example')).toBe(false);
+  });
+
+  it('reads the list again at once after this server changed an organization’s origins', async () => {
+    const check = createEmbedOriginCheck(database.db, 60_000, () => 0);
+    expect(await check('https://just-added.example')).toBe(false);
+    await database.db.insert(organizations).values({ id: 'added-org', name: 'Added', allowedOrigins: ['https://just-added.example'] });
+    expect(await check('https://just-added.example')).toBe(false);
+    embedOriginsChanged();
+    expect(await check('https://just-added.example')).toBe(true);
   });
 });

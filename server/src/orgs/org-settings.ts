@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { unknownCityIds } from './cities';
+import { embedOriginsChanged } from './embed-origins';
 import { readStoredCityIds, readStoredFlags, readStoredOrigins, readStoredSettings, type OrganizationRow } from './org-store';
 import { webhookSigningKey } from './webhook-key';
 
@@ -50,5 +51,6 @@ export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettin
     .where(eq(organizations.id, orgId))
     .returning();
   if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
+  embedOriginsChanged();
   return row;
 }

@@ -138,3 +138,13 @@ export const SETTINGS_PAGE_HEADERS: Readonly<Record<string, string>> = {
   ...ACCOUNT_PAGE_HEADERS,
   'Content-Security-Policy': ACCOUNT_PAGE_HEADERS['Content-Security-Policy']!.replace("img-src 'self' data:", "img-src 'self' data: https:"),
 };
+
+/**
+ * Headers of the plain pages without the widget (the terms, the scheduling note): the account
+ * pages' headers under a policy that allows no script and no connection at all, since these pages
+ * have none.
+ */
+export const PLAIN_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...ACCOUNT_PAGE_HEADERS,
+  'Content-Security-Policy': ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; '),
+};

@@ -2,9 +2,10 @@
 // the widget reads the address from the path) and in embed mode for an organization
 // (`?org=ID&embed=1`), the sign-in page at /sign-in and /reset-password (the same page with the
 // widget in account mode), the packages page at /packages (in packages mode), the organization
-// settings at /settings (settings mode), an invite's join page at /join (join mode), and the
-// demo host site at /demo/. They are plain files of demo-host/
-// that load the built bundles from /static/ exactly as a customer's site would.
+// settings at /settings (settings mode), an invite's join page at /join (join mode), the terms
+// of use at /terms and the way to book a call at /schedule-call (both linked from the onboarding
+// dialog), and the demo host site at /demo/. They are plain files of demo-host/; those with the
+// widget load the built bundles from /static/ exactly as a customer's site would.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -17,6 +18,7 @@ import {
   ACCOUNT_PAGE_HEADERS,
   ACCOUNT_PAGE_TITLES,
   frameAncestorsPolicy,
+  PLAIN_PAGE_HEADERS,
   readHostedPageRequest,
   renderAccountPage,
   renderHostedPage,
@@ -34,14 +36,26 @@ export interface PageRoutesOptions {
   satelliteTileUrl?: string | undefined;
   /** Where organizations are read; without it only the vendor's own pages may frame an organization's page. */
   database?: Database | undefined;
+  /** The booking page that /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it /schedule-call says scheduling is not configured. */
+  schedulingUrl?: string | undefined;
 }
 
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
 const REPORT_PATH = '/:state/:city/:zip/:street/:number';
 
-/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages, /settings, /join and /demo/. */
+/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages, /settings, /join, /terms, /schedule-call and /demo/. */
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
+  // The plain pages have no widget: their files are served as they are.
+  const plainPage = (file: 'terms.html' | 'schedule-call.html') => {
+    const html = readFile(join(options.demoHostDir, file), 'utf8');
+    return async (c: Context) => {
+      for (const [name, value] of Object.entries(PLAIN_PAGE_HEADERS)) c.header(name, value);
+      return c.html(await html);
+    };
+  };
+  const termsPage = plainPage('terms.html');
+  const schedulingNote = plainPage('schedule-call.html');
 
   const hostedPage = async (c: Context) => {
     const request = readHostedPageRequest((name) => c.req.query(name));
@@ -78,6 +92,14 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     .get('/packages', accountPage('/packages', 'packages'))
     .get('/settings', accountPage('/settings', 'settings'))
     .get('/join', accountPage('/join', 'join'))
+    .get('/terms', termsPage)
+    // Spec 9: booking a call is an external link; the operator names it, and without one the page says so.
+    .get('/schedule-call', async (c) => {
+      if (!options.schedulingUrl) return schedulingNote(c);
+      // The booking site is not told which page (a host's, with an address in its query) linked here.
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(options.schedulingUrl, 302);
+    })
     .get(`/report${REPORT_PATH}`, hostedPage)
     .get(`/org-report${REPORT_PATH}`, hostedPage)
     .get('/demo', (c) => c.redirect('/demo/', 301))

@@ -1,19 +1,20 @@
 // The account panel (spec 1 section 2): who is signed in, their package and addresses used, the
-// billing portal for paid plans, Settings, Log out; 'Unregistered Guest' with Sign in for
-// visitors. A Pro user gets the dark panel. It asks for a fresh quota each time it opens.
+// billing portal for paid plans, Settings (the settings page at the API base, in a new tab inside
+// a host page), Log out; 'Unregistered Guest' with Sign in for visitors. A Pro user gets the dark
+// panel. It asks for a fresh quota each time it opens.
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
-import { SoonButton } from '../ui/SoonButton';
 import { addressesUsed } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccount } from './account-context';
 import { PackagesLink } from './PackagesLink';
+import { vendorPageUrl } from './sign-in-url';
 
 interface Props {
   api: ApiClient;
-  /** Inside a host page: no upgrade control (spec 1 section 2). */
+  /** Inside a host page: no upgrade control (spec 1 section 2), and Settings opens a new tab. */
   embedded: boolean;
   onClose(): void;
 }
@@ -21,7 +22,7 @@ interface Props {
 /** The account panel, a modal dialog. */
 export function AccountPanel({ api, embedded, onClose }: Props) {
   const t = useTranslate();
-  const { session } = useAccount();
+  const { session, apiBase } = useAccount();
   const { me, isSignedIn, refresh } = session;
   const isPro = me?.user.package === 'pro';
   const [portalUrl, setPortalUrl] = useState<string | null>(null);
@@ -103,7 +104,11 @@ export function AccountPanel({ api, embedded, onClose }: Props) {
             {me && !isPro && !embedded && (
               <PackagesLink className="button button--primary">{t('account.upgrade')}</PackagesLink>
             )}
-            <SoonButton>{t('account.settings')}</SoonButton>
+            {/* Inside a host page the settings open in a new tab, so the host's page stays where it is. */}
+            <a className="button account-panel__settings" href={vendorPageUrl(apiBase, '/settings')} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>
+              {t('account.settings')}
+              {embedded && <span className="visually-hidden"> {t('citation.newTab')}</span>}
+            </a>
             <button type="button" className="button account-panel__logout" aria-busy={signingOut} onClick={() => void logOut()}>
               {t('account.logOut')}
             </button>

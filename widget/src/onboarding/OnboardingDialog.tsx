@@ -2,7 +2,8 @@
 // onboarding-model.ts, a progress bar of seven, Back and Next in the footer. The form is sent at
 // the model's submit step with toasts for sending, success and failure (spec 8); on success the
 // session's user is asked again, so the dialog does not open again. Focus moves to each step's
-// heading; every field has a label and its message is tied to it. Loaded as its own chunk.
+// heading; every field has a label and its message is tied to it. Loaded as its own chunk, with
+// its own words and style sheet (decision 017).
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { AccountUser } from '../../../core/api/auth.schema';
 import { PHONE_PLACEHOLDER, withUrlScheme } from '../../../core/api/contact.schema';
@@ -11,8 +12,10 @@ import { useAccount } from '../account/account-context';
 import { vendorPageUrl } from '../account/sign-in-url';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import type { MessageKey } from '../i18n/messages';
-import { useTranslate, type Translate } from '../i18n/use-translate';
+import type { Translate } from '../i18n/use-translate';
 import { ServiceAreaSelector } from '../service-area/ServiceAreaSelector';
+import onboardingCss from '../styles/onboarding.css?inline';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Modal } from '../ui/Modal';
 import { ToastContext } from '../ui/toast-context';
 import { Toasts, type Toast } from '../ui/Toasts';
@@ -31,7 +34,9 @@ import {
   type OnboardingState,
   type OnboardingTextField,
 } from './onboarding-model';
+import type { OnboardingMessageKey, OnboardingTranslate } from './onboarding-messages';
 import { errorText, GOAL_LABELS, PROJECT_LABELS, REASON_LABELS } from './onboarding-words';
+import { useOnboardingTranslate } from './use-onboarding-translate';
 
 /** Pages the dialog links to, on the vendor's site unless given: the terms, and where a call is booked. */
 export interface OnboardingLinks {
@@ -59,7 +64,7 @@ interface Props {
 }
 
 /** The heading of each step. */
-const HEADINGS: Record<OnboardingStep, MessageKey> = {
+const HEADINGS: Record<OnboardingStep, OnboardingMessageKey> = {
   REASON: 'onboarding.reasonTitle',
   NAME: 'onboarding.nameTitle',
   COMPANY: 'onboarding.companyTitle',
@@ -83,7 +88,8 @@ function failureText(t: Translate, error: unknown): string {
 
 /** The onboarding wizard in a modal dialog. */
 export function OnboardingDialog({ api, user, hostSearch, embedded, notify, onClose, links }: Props) {
-  const t = useTranslate();
+  const t = useOnboardingTranslate();
+  const adopt = useAdoptedStyles(onboardingCss);
   const { session, apiBase } = useAccount();
   const { termsUrl, scheduleCallUrl } = { ...defaultOnboardingLinks(apiBase), ...links };
   const [state, dispatch] = useReducer(onboardingReducer, undefined, () => initialOnboarding(user, hostSearch));
@@ -194,6 +200,7 @@ export function OnboardingDialog({ api, user, hostSearch, embedded, notify, onCl
   return (
     <Modal title={t('onboarding.title')} onClose={onClose} className="onboarding" actions={actions}>
       <div
+        ref={adopt}
         className="onboarding__progress"
         role="progressbar"
         aria-label={t('onboarding.progress')}
@@ -232,7 +239,7 @@ export function OnboardingDialog({ api, user, hostSearch, embedded, notify, onCl
 interface StepProps {
   state: OnboardingState;
   dispatch(action: Parameters<typeof onboardingReducer>[1]): void;
-  t: Translate;
+  t: OnboardingTranslate;
   api: ApiClient;
   termsUrl: string;
   scheduleCallUrl: string;
@@ -248,7 +255,7 @@ function StepBody(props: StepProps) {
   const errors = visibleErrors(state);
   const values = state.values;
   const organization = values.organization;
-  const text = (field: OnboardingTextField, label: MessageKey, value: string, extra: Partial<TextFieldProps> = {}) => (
+  const text = (field: OnboardingTextField, label: OnboardingMessageKey, value: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       label={t(label)}
       value={value}

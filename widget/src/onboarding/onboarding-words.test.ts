@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { OnboardingMessage } from '../../../core/api/onboarding.schema';
-import { createTranslator } from '../i18n/messages';
+import { createScreenTranslator } from '../i18n/screen-translator';
+import { ONBOARDING_CATALOGUES } from './onboarding-messages';
 import { initialOnboarding, onboardingReducer, visibleErrors } from './onboarding-model';
 import { ERROR_WORDS, errorText } from './onboarding-words';
 
-const en = createTranslator('en');
-const es = createTranslator('es');
+const en = createScreenTranslator('en', ONBOARDING_CATALOGUES);
+const es = createScreenTranslator('es', ONBOARDING_CATALOGUES);
 
 describe('the onboarding words', () => {
   it('say each schema message word for word in English, and in Spanish too', () => {

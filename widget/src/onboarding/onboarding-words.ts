@@ -1,12 +1,11 @@
-// The onboarding dialog's words: the catalogue keys of the reasons, project types and goals, and
+// The onboarding dialog's words: the keys (onboarding-messages.ts) of the reasons, project types and goals, and
 // of each message of OnboardingFormSchema, whose English is that message word for word (spec 5;
 // onboarding-words.test.ts holds them to it), so the form speaks the widget's language.
 import { OnboardingMessage, type ProjectType, type SignUpReason, type UpgradeGoal } from '../../../core/api/onboarding.schema';
-import type { MessageKey } from '../i18n/messages';
-import type { Translate } from '../i18n/use-translate';
+import type { OnboardingMessageKey, OnboardingTranslate } from './onboarding-messages';
 
 /** The label of each sign-up reason. */
-export const REASON_LABELS: Record<SignUpReason, MessageKey> = {
+export const REASON_LABELS: Record<SignUpReason, OnboardingMessageKey> = {
   Builder: 'onboarding.reasonBuilder',
   Homeowner: 'onboarding.reasonHomeowner',
   'Prefab Manufacture': 'onboarding.reasonPrefab',
@@ -18,7 +17,7 @@ export const REASON_LABELS: Record<SignUpReason, MessageKey> = {
 };
 
 /** The label of each project type. */
-export const PROJECT_LABELS: Record<ProjectType, MessageKey> = {
+export const PROJECT_LABELS: Record<ProjectType, OnboardingMessageKey> = {
   backyard_cottage: 'onboarding.projectBackyardCottage',
   in_home_apartment: 'onboarding.projectInHomeApartment',
   general_remodeling: 'onboarding.projectRemodeling',
@@ -31,7 +30,7 @@ export const PROJECT_LABELS: Record<ProjectType, MessageKey> = {
 };
 
 /** The label of each goal of the UPGRADE_THINGS step. */
-export const GOAL_LABELS: Record<UpgradeGoal, MessageKey> = {
+export const GOAL_LABELS: Record<UpgradeGoal, OnboardingMessageKey> = {
   if_buildable: 'onboarding.goalIfBuildable',
   quick_report: 'onboarding.goalQuickReport',
   leads: 'onboarding.goalLeads',
@@ -44,7 +43,7 @@ export const GOAL_LABELS: Record<UpgradeGoal, MessageKey> = {
 };
 
 /** The key of each message the form's schema gives, by its English text. */
-export const ERROR_WORDS: Readonly<Record<string, MessageKey>> = {
+export const ERROR_WORDS: Readonly<Record<string, OnboardingMessageKey>> = {
   [OnboardingMessage.Role]: 'onboarding.errorRole',
   [OnboardingMessage.RoleOther]: 'onboarding.errorRoleOther',
   [OnboardingMessage.AcceptTerms]: 'onboarding.errorAcceptTerms',
@@ -65,7 +64,7 @@ export const ERROR_WORDS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** A schema message in the widget's language; one without a key is shown as it is. */
-export function errorText(t: Translate, message: string): string {
+export function errorText(t: OnboardingTranslate, message: string): string {
   const key = ERROR_WORDS[message];
   return key ? t(key) : message;
 }

@@ -2,7 +2,8 @@
 // form'): the user's own name and role (`PATCH /api/me`) and every setting of the organization
 // (`GET`/`PUT /api/orgs/:id/settings`), checked with the core schemas as they change. Messages
 // show under fields once touched (all of them after a refused save); the server's field errors
-// land on the same fields; nothing typed is lost when a save fails. Owners edit; members read.
+// land on the same fields; nothing typed is lost when a save fails. Owners edit everything with
+// one Save; members edit their own name and role, with a Save for those only, and read the rest.
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { maskPhone, PHONE_PLACEHOLDER } from '../../../core/api/contact.schema';
 import { MODULE_FEATURES, moduleFormKey, type OrgAdminView } from '../../../core/api/org-admin.schema';
@@ -19,13 +20,14 @@ import { FeatureFlagsEditor } from './FeatureFlagsEditor';
 import { localizeFieldMessage } from './field-messages';
 import { OriginsEditor } from './OriginsEditor';
 import { offBecauseOf } from './feature-flags';
+import type { SettingsEditing } from './settings-access';
 import { Field, Section, Switch, TextField } from './SettingsFields';
 import {
+  editableErrors,
   errorsFromFields,
   formFromView,
-  isOrganizationChanged,
-  isProfileChanged,
   parsedProfileUpdate,
+  partsToSave,
   parsedSettingsUpdate,
   toSettingsUpdate,
   urlAsSent,
@@ -38,7 +40,8 @@ interface Props {
   api: ApiClient;
   orgId: string;
   user: AccountUser;
-  canEdit: boolean;
+  /** What the reader changes: their profile, and the organization when they own it. */
+  editing: SettingsEditing;
   /** The server refused the token (401). */
   onUnauthorized(): void;
   /** The user's own fields were saved: the session reads the user again. */
@@ -50,7 +53,7 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string } | { st
 const settingsPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/settings`;
 
 /** The form, loaded for `orgId`. */
-export function OrganizationForm({ api, orgId, user, canEdit, onUnauthorized, onProfileSaved }: Props) {
+export function OrganizationForm({ api, orgId, user, editing, onUnauthorized, onProfileSaved }: Props) {
   const t = useOrgTranslate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -88,7 +91,7 @@ export function OrganizationForm({ api, orgId, user, canEdit, onUnauthorized, on
       </div>
     );
   }
-  return <LoadedForm key={load.view.id} api={api} orgId={orgId} view={load.view} user={user} canEdit={canEdit} onUnauthorized={onUnauthorized} onProfileSaved={onProfileSaved} />;
+  return <LoadedForm key={load.view.id} api={api} orgId={orgId} view={load.view} user={user} editing={editing} onUnauthorized={onUnauthorized} onProfileSaved={onProfileSaved} />;
 }
 
 interface LoadedProps extends Omit<Props, 'user'> {
@@ -96,7 +99,7 @@ interface LoadedProps extends Omit<Props, 'user'> {
   user: AccountUser;
 }
 
-function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthorized, onProfileSaved }: LoadedProps) {
+function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthorized, onProfileSaved }: LoadedProps) {
   const t = useOrgTranslate();
   const showToast = useContext(ToastContext);
   const [view, setView] = useState(initialView);
@@ -110,7 +113,11 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
   const current = useRef(form);
   current.current = form;
 
-  const clientErrors = validateSettingsForm(form);
+  const allErrors = validateSettingsForm(form);
+  // Only the fields the reader may change get messages; a member's organization fields are read only.
+  const clientErrors = editableErrors(allErrors, editing);
+  const canEdit = editing.organization;
+  const canSave = editing.profile || editing.organization;
   const errorsOf = (key: string): string[] | undefined => {
     const server = serverErrors[key];
     const messages = server && server.length > 0 ? server : isSubmitted || touched.has(key) ? clientErrors[key] : undefined;
@@ -145,16 +152,15 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canEdit || isSaving) return;
+    if (!canSave || isSaving) return;
     setSubmitted(true);
     const sent = form;
-    if (Object.keys(validateSettingsForm(sent)).length > 0) {
+    if (Object.keys(editableErrors(validateSettingsForm(sent), editing)).length > 0) {
       showToast?.('error', t('settings.fixErrors'));
       focusFirstInvalid();
       return;
     }
-    const profileChanged = isProfileChanged(sent, saved);
-    const organizationChanged = isOrganizationChanged(sent, saved);
+    const { profile: profileChanged, organization: organizationChanged } = partsToSave(sent, saved, editing);
     if (!profileChanged && !organizationChanged) {
       showToast?.('success', t('settings.nothingToSave'));
       return;
@@ -203,7 +209,7 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
   };
 
   const logoUrl = urlAsSent(org.logo_url);
-  const isLogoShown = logoUrl !== '' && !clientErrors['settings.logo_url'];
+  const isLogoShown = logoUrl !== '' && !allErrors['settings.logo_url'];
   const moduleFlags = toSettingsUpdate(form).features;
 
   return (
@@ -212,11 +218,11 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
       {/* The user's own fields are theirs to edit; the organization's are the owners'. */}
       <Section title={t('settings.you')}>
         <div className="settings-grid">
-          <TextField field="me.first_name" label={t('settings.firstName')} autoComplete="given-name" value={form.firstName} errors={errorsOf('me.first_name')} onChange={(value) => update('me.first_name', (draft) => ({ ...draft, firstName: value }))} readOnly={!canEdit} />
-          <TextField field="me.last_name" label={t('settings.lastName')} autoComplete="family-name" value={form.lastName} errors={errorsOf('me.last_name')} onChange={(value) => update('me.last_name', (draft) => ({ ...draft, lastName: value }))} readOnly={!canEdit} />
+          <TextField field="me.first_name" label={t('settings.firstName')} autoComplete="given-name" value={form.firstName} errors={errorsOf('me.first_name')} onChange={(value) => update('me.first_name', (draft) => ({ ...draft, firstName: value }))} readOnly={!editing.profile} />
+          <TextField field="me.last_name" label={t('settings.lastName')} autoComplete="family-name" value={form.lastName} errors={errorsOf('me.last_name')} onChange={(value) => update('me.last_name', (draft) => ({ ...draft, lastName: value }))} readOnly={!editing.profile} />
           <Field field="me.role" label={t('settings.role')} errors={errorsOf('me.role')}>
             {(control) => (
-              <select {...control} className="settings-field__input" value={form.role} disabled={!canEdit} onChange={(event) => update(['me.role', 'me.role_other'], (draft) => ({ ...draft, role: event.target.value }))}>
+              <select {...control} className="settings-field__input" value={form.role} disabled={!editing.profile} onChange={(event) => update(['me.role', 'me.role_other'], (draft) => ({ ...draft, role: event.target.value }))}>
                 {form.role === '' && <option value="">{t('settings.roleNone')}</option>}
                 {SIGN_UP_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
@@ -227,7 +233,7 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
             )}
           </Field>
           {form.role === 'Other' && (
-            <TextField field="me.role_other" label={t('settings.roleOther')} value={form.roleOther} errors={errorsOf('me.role_other')} onChange={(value) => update('me.role_other', (draft) => ({ ...draft, roleOther: value }))} readOnly={!canEdit} />
+            <TextField field="me.role_other" label={t('settings.roleOther')} value={form.roleOther} errors={errorsOf('me.role_other')} onChange={(value) => update('me.role_other', (draft) => ({ ...draft, roleOther: value }))} readOnly={!editing.profile} />
           )}
         </div>
       </Section>
@@ -491,11 +497,12 @@ function LoadedForm({ api, orgId, view: initialView, user, canEdit, onUnauthoriz
           {errorsOf('_')!.join(' ')}
         </p>
       )}
-      {canEdit && (
+      {canSave && (
         <div className="settings-actions">
           <button type="submit" className="button button--primary settings-actions__save" aria-disabled={isSaving || undefined}>
             {isSaving && <span className="loader__spinner settings-actions__spinner" aria-hidden="true" />}
-            {isSaving ? t('settings.saving') : t('settings.save')}
+            {/* A member's Save says it saves their own profile only. */}
+            {isSaving ? t('settings.saving') : t(canEdit ? 'settings.save' : 'settings.saveProfile')}
           </button>
         </div>
       )}

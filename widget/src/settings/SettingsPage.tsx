@@ -1,7 +1,7 @@
 // The settings page (`/settings` on the API server, `<lotline-widget mode="settings">`; spec 2
 // 'Settings'): visitors get a sign-in prompt (the widget's sign-in popup), users without an
 // organization a pointer to onboarding and the packages, members of an organization its tabs:
-// Organization (owners edit, members read), Members, and for owners Leads and Analytics. The tab
+// Organization (owners edit it, members read it and edit their own profile), Members, and for owners Leads and Analytics. The tab
 // is kept in the address's hash. Loaded as its own chunk, with its own words and style sheet.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { OrgRole } from '../../../core/api/members.schema';
@@ -19,7 +19,7 @@ import { AnalyticsView } from './analytics/AnalyticsView';
 import { LeadsView } from './leads/LeadsView';
 import { MembersPanel } from './members/MembersPanel';
 import { OrganizationForm } from './OrganizationForm';
-import { canEditOrganization, settingsView, tabFromHash, tabsFor, type SettingsTab } from './settings-access';
+import { settingsEditing, settingsView, tabFromHash, tabsFor, type SettingsTab } from './settings-access';
 
 interface Props {
   apiBase: string;
@@ -159,7 +159,7 @@ function OrganizationTabs({ api, session, token, orgId, role, t }: TabsProps) {
         .filter((name) => visited.has(name))
         .map((name) => (
           <div key={name} className="settings-tabs__panel" role="tabpanel" id={`${id}-panel-${name}`} aria-labelledby={`${id}-tab-${name}`} hidden={tab !== name}>
-            {name === 'organization' && <OrganizationForm api={api} orgId={orgId} user={user} canEdit={canEditOrganization(role)} onUnauthorized={onUnauthorized} onProfileSaved={session.refresh} />}
+            {name === 'organization' && <OrganizationForm api={api} orgId={orgId} user={user} editing={settingsEditing(role)} onUnauthorized={onUnauthorized} onProfileSaved={session.refresh} />}
             {name === 'members' && <MembersPanel api={api} orgId={orgId} userId={user.id} onUnauthorized={onUnauthorized} />}
             {name === 'leads' && <LeadsView api={api} orgId={orgId} token={token} onUnauthorized={onUnauthorized} />}
             {name === 'analytics' && <AnalyticsView api={api} orgId={orgId} onUnauthorized={onUnauthorized} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditOrganization, settingsView, tabFromHash, tabsFor } from './settings-access';
+import { canEditOrganization, settingsEditing, settingsView, tabFromHash, tabsFor } from './settings-access';
 
 describe('the settings page by reader (spec 6)', () => {
   it('prompts visitors to sign in, waits for the account, points users without an organization to onboarding', () => {
@@ -14,6 +14,11 @@ describe('the settings page by reader (spec 6)', () => {
     expect(tabsFor('member')).toEqual(['organization', 'members']);
     expect(canEditOrganization('owner')).toBe(true);
     expect(canEditOrganization('member')).toBe(false);
+  });
+
+  it('lets everyone edit their own profile, and owners the organization too', () => {
+    expect(settingsEditing('owner')).toEqual({ profile: true, organization: true });
+    expect(settingsEditing('member')).toEqual({ profile: true, organization: false });
   });
 
   it('opens the tab the hash names when the role has it', () => {

@@ -1,7 +1,7 @@
 // What the settings page shows its reader (spec 6 'Organization roles'): a sign-in prompt for
 // visitors, a pointer to onboarding for users without an organization, otherwise the tabs their
 // role allows (owners edit the organization and see its leads and analytics; members read the
-// organization and the member list).
+// organization and the member list). Everyone edits their own name and role.
 import type { OrgRole } from '../../../core/api/members.schema';
 
 /** The page's tabs, in order. */
@@ -24,9 +24,25 @@ export function tabsFor(role: OrgRole): SettingsTab[] {
   return role === 'owner' ? [...SETTINGS_TABS] : ['organization', 'members'];
 }
 
-/** Whether a role edits the organization (and so sees Save). */
+/** Whether a role edits the organization. */
 export function canEditOrganization(role: OrgRole): boolean {
   return role === 'owner';
+}
+
+/** The parts of the Organization tab a reader changes and saves. */
+export interface SettingsEditing {
+  /** Their own name and role (`PATCH /api/me`). */
+  profile: boolean;
+  /** The organization's settings (`PUT /api/orgs/:id/settings`). */
+  organization: boolean;
+}
+
+/**
+ * What a role changes on the Organization tab: every member their own profile, which is theirs
+ * whatever their role; owners the organization too, with one Save for both.
+ */
+export function settingsEditing(role: OrgRole): SettingsEditing {
+  return { profile: true, organization: canEditOrganization(role) };
 }
 
 /** The tab an address's hash names (`#members`), if the role has it; else the first. */

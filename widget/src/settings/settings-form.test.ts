@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrgAdminViewSchema, type OrgAdminView } from '../../../core/api/org-admin.schema';
 import { DEFAULT_ORG_SETTINGS, EXTERNAL_CONTACT_FORM_REQUIRED } from '../../../core/api/org.schema';
+import { settingsEditing } from './settings-access';
 import {
+  editableErrors,
   errorsFromFields,
   fieldKeyOf,
   formFromView,
   isOrganizationChanged,
   isProfileChanged,
   parsedSettingsUpdate,
+  partsToSave,
   ROLE_OTHER_REQUIRED,
   roleFields,
   toProfileUpdate,
@@ -173,6 +176,40 @@ describe('validation with the core schemas', () => {
     expect(errors['settings.map_center.lng']).toEqual(['Longitude must be a number']);
     expect(errors['settings.pdf.secondary_color']).toEqual(['Secondary colour must be a hex colour such as #1f6f5c']);
     expect(errors['allowed_origins.1']).toEqual(['Origins are https://host[:port] or http://localhost[:port] without a path']);
+  });
+});
+
+describe('what a reader saves (spec 6: members read the organization, everyone owns their profile)', () => {
+  const owner = settingsEditing('owner');
+  const member = settingsEditing('member');
+  /** A form with the last name and the call to action changed, and an organization field that the schema refuses. */
+  const changedBoth = (): SettingsForm => {
+    const values = form();
+    values.lastName = 'Byron';
+    values.organization.main_cta = 'Book a site visit';
+    values.organization.logo_url = 'not a url';
+    return values;
+  };
+
+  it('sends an owner’s profile and organization, a member’s profile only', () => {
+    expect(partsToSave(changedBoth(), form(), owner)).toEqual({ profile: true, organization: true });
+    expect(partsToSave(changedBoth(), form(), member)).toEqual({ profile: true, organization: false });
+    // A member who changed nothing of their own has nothing to save, whatever the organization's fields say.
+    const organizationOnly = changedBoth();
+    organizationOnly.lastName = 'Lovelace';
+    expect(partsToSave(organizationOnly, form(), member)).toEqual({ profile: false, organization: false });
+    expect(partsToSave(form(), form(), owner)).toEqual({ profile: false, organization: false });
+  });
+
+  it('stops a member’s save on their own fields only, an owner’s on every field', () => {
+    const values = changedBoth();
+    values.firstName = '';
+    const errors = validateSettingsForm(values);
+    expect(editableErrors(errors, owner)).toEqual({ 'me.first_name': ['First Name is required.'], 'settings.logo_url': ['Logo should be valid URL'] });
+    expect(editableErrors(errors, member)).toEqual({ 'me.first_name': ['First Name is required.'] });
+    values.firstName = 'Ada';
+    expect(editableErrors(validateSettingsForm(values), member)).toEqual({});
+    expect(Object.keys(editableErrors(validateSettingsForm(values), owner))).toEqual(['settings.logo_url']);
   });
 });
 

@@ -10,6 +10,7 @@ import { withUrlScheme } from '../../../core/api/contact.schema';
 import { featuresWithModules, modulesFromFeatures, MODULE_FEATURES, OrgSettingsUpdateSchema, type OrgAdminView, type OrgSettingsUpdateInput } from '../../../core/api/org-admin.schema';
 import type { FeatureFlags, MapStyle } from '../../../core/api/org.schema';
 import { PROJECT_TYPES, ProfileUpdateSchema, SIGN_UP_REASONS, type ProfileUpdate, type ProjectType } from '../../../core/api/onboarding.schema';
+import type { SettingsEditing } from './settings-access';
 
 /** The message when the role is 'Other' and no text says which (spec 5, Settings form). */
 export const ROLE_OTHER_REQUIRED = 'When role is "Other" you should specify the value';
@@ -177,6 +178,20 @@ export function isProfileChanged(form: SettingsForm, saved: SettingsForm): boole
 /** Whether the organization's fields differ from `saved`. */
 export function isOrganizationChanged(form: SettingsForm, saved: SettingsForm): boolean {
   return JSON.stringify(toSettingsUpdate(form)) !== JSON.stringify(toSettingsUpdate(saved));
+}
+
+/** What a save sends for a reader who edits `editing`: each part they may edit and have changed. */
+export function partsToSave(form: SettingsForm, saved: SettingsForm, editing: SettingsEditing): SettingsEditing {
+  return { profile: editing.profile && isProfileChanged(form, saved), organization: editing.organization && isOrganizationChanged(form, saved) };
+}
+
+/**
+ * The messages of the fields a reader edits: the user's own ('me.') for their profile, every other
+ * for the organization. A member's save is not stopped, nor their form marked, by organization
+ * fields that only owners can change.
+ */
+export function editableErrors(errors: FormErrors, editing: SettingsEditing): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => (key.startsWith('me.') ? editing.profile : editing.organization)));
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_CATALOGUES } from '../leads/lead-messages';
+import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
+import { catalogues } from './messages';
+import { orgCatalogues } from './org-messages';
+import { createScreenTranslator, type ScreenCatalogues } from './screen-translator';
+
+/** Every catalogue of a lazily loaded screen (decision 017), by the screen it belongs to. */
+const SCREEN_CATALOGUES: Record<string, ScreenCatalogues<string>> = {
+  organization: orgCatalogues,
+  leads: LEAD_CATALOGUES,
+  onboarding: ONBOARDING_CATALOGUES,
+};
+
+describe('the catalogues of lazily loaded screens', () => {
+  it.each(Object.entries(SCREEN_CATALOGUES))('%s: the same keys in both locales, none empty, none shadowing the main catalogue', (_, screen) => {
+    expect(Object.keys(screen.es).sort()).toEqual(Object.keys(screen.en).sort());
+    for (const catalogue of Object.values(screen)) expect(Object.values(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+    // A shadowing key would say one thing on the first screen and another in the lazy screen.
+    expect(Object.keys(screen.en).filter((key) => Object.hasOwn(catalogues.en, key))).toEqual([]);
+  });
+
+  it('keep the onboarding dialog’s words out of the main catalogue', () => {
+    expect(Object.keys(catalogues.en).filter((key) => key.startsWith('onboarding.'))).toEqual([]);
+    expect(Object.keys(ONBOARDING_CATALOGUES.en).every((key) => key.startsWith('onboarding.'))).toBe(true);
+  });
+
+  it('translate their own keys with values and fall back to the main catalogue', () => {
+    const es = createScreenTranslator('es', ONBOARDING_CATALOGUES);
+    expect(es('onboarding.title')).toBe('Configure su cuenta');
+    expect(createScreenTranslator('en', ONBOARDING_CATALOGUES)('onboarding.progressText', { done: 2, total: 7 })).toBe('2 of 7 steps done');
+    expect(es('account.signIn')).toBe('Iniciar sesión');
+  });
+});
