@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsSummary } from '../../core/api/analytics.schema';
 import type { AccountUser, Me } from '../../core/api/auth.schema';
 import type { LeadList } from '../../core/api/leads.schema';
 import type { InviteCreated, MembersList } from '../../core/api/members.schema';
@@ -204,6 +205,9 @@ describe('a builder on Lotline', () => {
     await page.goto(`${SITE}/`);
     const widget = page.locator('lotline-widget');
     await pickAddress(widget, lots[0]!);
+    // The visitor looks at the backyard cottage first (an analytics event of her organization).
+    await widget.locator('.build-row[data-page="backyard-cottage"]').getByRole('button', { name: 'View Details' }).click();
+    await widget.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor({ timeout: 15_000 });
 
     await page.getByRole('button', { name: CTA }).click();
     const dialog = page.getByRole('dialog', { name: CTA });
@@ -252,6 +256,12 @@ describe('a builder on Lotline', () => {
     expect(delivery.headers['x-lotline-delivery']).toBe(id);
     expect(delivery.headers['x-lotline-signature']).toBe(`sha256=${createHmac('sha256', signingKey).update(delivery.body).digest('hex')}`);
     expect(JSON.parse(delivery.body)).toMatchObject({ id, kind: 'lead', organization_id: orgId, fields: { name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 (617) 555-0142' } });
+
+    // Her analytics: the visitor's view-details click on her site, and nothing of other organizations.
+    const events = await api<AnalyticsSummary>('GET', `/api/orgs/${orgId}/events?days=7`, oliviaToken);
+    expect(events.status).toBe(200);
+    expect(events.body.counts).toMatchObject({ view_details: 1, sign_up: 0, log_in: 0 });
+    expect(events.body.events.map((event) => [event.name, event.properties['label'], event.properties['adu_type']])).toEqual([['view_details', 'backyard-cottage', 'detached']]);
 
     const csv = await fetch(`${server.url}/api/orgs/${orgId}/leads.csv`, { headers: { authorization: `Bearer ${oliviaToken}` } });
     const [header, row] = (await csv.text()).trim().split('\r\n');

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { AddressSuggestion } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import { trackEvent } from './analytics/track';
 import { ApiRequestError } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';
 import { useWidgetSession } from './account/use-widget-session';
@@ -129,6 +130,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
       if (!property) return false;
       try {
         await api.updateProperty(property.attributes.property_id, { zone_code: zone });
+        trackEvent(api, 'property_zone_selection', org, { property_id: property.attributes.property_id, zone_code: zone });
         await reload();
         return true;
       } catch {
@@ -136,7 +138,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
         return false;
       }
     },
-    [api, property, reload, show, t],
+    [api, property, reload, show, t, org],
   );
 
   const onPropertyChanged = useCallback(async () => {

@@ -9,11 +9,13 @@ import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
 import type { UserFloorPlan } from '../../../core/api/layout.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Polygon } from '../../../core/geo/geojson.schema';
+import { trackEvent } from '../analytics/track';
 import { ApiRequestError } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type PlanToPlace } from '../layout/layout-context';
 import type { AduPage } from '../navigation/state';
+import { useOrgConfig } from '../org/org-context';
 import { useReport } from '../report/report-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { svgDataUrl } from './drawing';
@@ -58,6 +60,12 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
   const [myPlansOpen, setMyPlansOpen] = useState(false);
   const [deleting, setDeleting] = useState<UserFloorPlan | null>(null);
   const [ownOpen, setOwnOpen] = useState(false);
+  const orgConfig = useOrgConfig();
+  /** A catalogue card opens its preview; the click is an analytics event (spec 7: floor plan click). */
+  const openPreview = (plan: FloorPlanSummary, index: number) => {
+    trackEvent(api, 'floor_plan_click', orgConfig?.id, { floor_plan_uuid: plan.uuid, name: plan.name, page });
+    setPreviewIndex(index);
+  };
   const [editing, setEditing] = useState<{ plan: UserFloorPlan; shape: Polygon } | null>(null);
   /** The plans that fit, for the street data and plan list they were computed from. */
   const [fits, setFits] = useState<{ property: StreetData; plans: readonly FloorPlanSummary[]; uuids: ReadonlySet<string> } | null>(null);
@@ -257,7 +265,7 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
                 const drawing = plan.floors.find((floor) => floor.level === 1);
                 return (
                   <li key={plan.uuid}>
-                    <button type="button" className="plan-card" data-plan={plan.uuid} aria-current={index === chosenIndex || undefined} onClick={() => setPreviewIndex(index)}>
+                    <button type="button" className="plan-card" data-plan={plan.uuid} aria-current={index === chosenIndex || undefined} onClick={() => openPreview(plan, index)}>
                       {drawing && <img className="plan-card__drawing" src={svgDataUrl(drawing.drawing_svg)} alt="" />}
                       <span className="plan-card__text">
                         <span className="plan-card__name">{plan.name}</span>

@@ -5,9 +5,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ApiClient } from '../api/client';
 import { AccountButton } from '../account/AccountButton';
-import { limitModalKind } from '../account/account-model';
+import { LimitKind, limitModalKind } from '../account/account-model';
 import { useAccount } from '../account/account-context';
 import { LimitModal } from '../account/LimitModal';
+import { trackEvent } from '../analytics/track';
 import { HistoryButton } from '../history/HistoryButton';
 import { NeedHelpButton } from '../leads/NeedHelpButton';
 import { useTranslate } from '../i18n/use-translate';
@@ -128,7 +129,17 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     };
   }, [nav.section, page, layout]);
 
-  const viewDetails = (next: AduPageName) => navigate({ page: next, address: nav.address, planCategory: nav.planCategory });
+  const viewDetails = (next: AduPageName) => {
+    trackEvent(api, 'view_details', orgConfig?.id, { label: next, adu_type: next === 'backyard-cottage' ? 'detached' : 'internal' });
+    navigate({ page: next, address: nav.address, planCategory: nav.planCategory });
+  };
+  // Spec 4: a visitor shown the limit modal is a capture event ('more searches needed'), once per report.
+  const visitorLimitSent = useRef(false);
+  useEffect(() => {
+    if (limitKind !== LimitKind.Visitor || visitorLimitSent.current) return;
+    visitorLimitSent.current = true;
+    trackEvent(api, 'more_searches_needed', orgConfig?.id, { property_id: property.attributes.property_id });
+  }, [limitKind, api, orgConfig?.id, property.attributes.property_id]);
   const onSection = (id: string | undefined) => {
     sectionFromToggle.current = true;
     navigate({ ...nav, section: id, error: undefined }, 'replace');
