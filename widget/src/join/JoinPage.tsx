@@ -14,6 +14,7 @@ import { LocaleContext, TranslateContext } from '../i18n/use-translate';
 import orgPagesCss from '../styles/org-pages.css?inline';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Toasts, useToasts } from '../ui/Toasts';
+import { SignInActions } from '../settings/SignInActions';
 import { joinProblem, JoinProblem, joinToken } from './join-model';
 
 interface Props {
@@ -124,14 +125,7 @@ export function JoinPage({ apiBase, locale, token }: Props) {
               {!session.isSignedIn ? (
                 <div className="join-page__signin">
                   <p>{t('join.signInFirst', { email: invite.email })}</p>
-                  <div className="settings-page__actions">
-                    <button type="button" className="button button--primary" onClick={() => session.signIn()}>
-                      {baseT('account.signIn')}
-                    </button>
-                    <button type="button" className="button" onClick={() => session.signIn('sign-up')}>
-                      {t('settings.signUp')}
-                    </button>
-                  </div>
+                  <SignInActions session={session} t={t} />
                 </div>
               ) : !me ? (
                 <p className="settings-status" role="status">

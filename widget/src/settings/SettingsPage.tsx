@@ -19,6 +19,7 @@ import { AnalyticsView } from './analytics/AnalyticsView';
 import { LeadsView } from './leads/LeadsView';
 import { MembersPanel } from './members/MembersPanel';
 import { OrganizationForm } from './OrganizationForm';
+import { SignInActions } from './SignInActions';
 import { settingsEditing, settingsView, tabFromHash, tabsFor, type SettingsTab } from './settings-access';
 
 interface Props {
@@ -47,14 +48,7 @@ export function SettingsPage({ apiBase, locale, token }: Props) {
             {view.kind === 'signed-out' && (
               <div className="settings-page__intro">
                 <p>{t('settings.signInPrompt')}</p>
-                <div className="settings-page__actions">
-                  <button type="button" className="button button--primary" onClick={() => session.signIn()}>
-                    {baseT('account.signIn')}
-                  </button>
-                  <button type="button" className="button" onClick={() => session.signIn('sign-up')}>
-                    {t('settings.signUp')}
-                  </button>
-                </div>
+                <SignInActions session={session} t={t} />
               </div>
             )}
             {view.kind === 'loading' && (
