@@ -1,0 +1,119 @@
+// The playground's 'Is this allowed?' (spec 2 section 4 'Playground check' and 'Physical
+// rules', spec 3 'Playground analysis'): `PUT /api/playground/analysis` with the property, the
+// buildings the user drew (each with a category) and the structures to judge; the answer has one
+// result per structure, computed by the rules engine, with the rule, the numbers and the source.
+import * as v from 'valibot';
+import { PLAN_CATEGORIES } from '../floor-plans/category';
+import { AduType } from '../placement/adu-type';
+import { DrawnPolygonSchema } from './layout.schema';
+import { PropertyIdSchema } from './overrides.schema';
+
+/** The most structures one analysis judges, and the most drawn buildings it takes. */
+export const MAX_ANALYSIS_OBJECTS = 50;
+export const MAX_ANALYSIS_BUILDINGS = 100;
+
+export const PlaygroundMessage = {
+  /** Spec 8: a drawn building without a category stops the check. */
+  MissingCategories: 'You first need to assign categories to the gray buildings.',
+  /** Spec 8: the analysis failed or timed out. */
+  ConnectionTimedOut: 'connection timed out',
+  /** Spec 8: editing while the analysis runs. */
+  EditingBlocked: 'Editing is not possible while the lot is being analyzed.',
+  /** Spec 8: the follow-up of both physical notices. */
+  MoveIt: 'Please move it to a different location',
+} as const;
+
+/** Spec 8's physical notices for a structure labelled `label`. */
+export const physicalNotice = {
+  touchesBuilding: (label: string) => `${label} cannot be connected to an existing building structure.`,
+  notConnected: (label: string) => `${label} must be connected to the main house.`,
+} as const;
+
+/** The verdict of one structure. */
+export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED'] as const;
+export type PermissionStatus = (typeof PERMISSION_STATUSES)[number];
+
+/** Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else 1). */
+export function allowedPercent(status: string): number {
+  return status === 'PERMITTED' ? 100 : status === 'NOT_SURE' ? 60 : 1;
+}
+
+const Id = v.pipe(v.string('id must be a string'), v.trim(), v.nonEmpty('id is required.'), v.maxLength(64, 'id must be at most 64 characters.'));
+const Category = v.picklist(PLAN_CATEGORIES, `category must be one of ${PLAN_CATEGORIES.join(', ')}`);
+
+/** A building the user drew on the playground; it needs a category before the check runs. */
+export const AnalysisBuildingSchema = v.object({
+  type: v.literal('Feature'),
+  geometry: DrawnPolygonSchema,
+  properties: v.object({
+    id: Id,
+    /** Null or absent: a gray building, which stops the check. */
+    category: v.optional(v.nullable(Category), null),
+  }),
+});
+export type AnalysisBuilding = v.InferOutput<typeof AnalysisBuildingSchema>;
+
+/** A structure to judge. */
+export const AnalysisObjectSchema = v.object({
+  type: v.literal('Feature'),
+  geometry: DrawnPolygonSchema,
+  properties: v.object({
+    id: Id,
+    category: Category,
+    adu_type: v.optional(v.picklist(Object.values(AduType), 'adu_type is not an ADU type')),
+    /** A structure that stands already (judged like the others, but never against itself). */
+    existingStructure: v.optional(v.boolean('existingStructure must be true or false'), false),
+  }),
+});
+export type AnalysisObject = v.InferOutput<typeof AnalysisObjectSchema>;
+
+/** `PUT /api/playground/analysis`. */
+export const PlaygroundAnalysisRequestSchema = v.object({
+  property_id: PropertyIdSchema,
+  buildings_geojson: v.object({
+    type: v.literal('FeatureCollection'),
+    features: v.pipe(v.array(AnalysisBuildingSchema), v.maxLength(MAX_ANALYSIS_BUILDINGS, `At most ${MAX_ANALYSIS_BUILDINGS} drawn buildings.`)),
+  }),
+  objects: v.pipe(
+    v.array(AnalysisObjectSchema),
+    v.minLength(1, 'Place at least one structure to check.'),
+    v.maxLength(MAX_ANALYSIS_OBJECTS, `At most ${MAX_ANALYSIS_OBJECTS} structures at once.`),
+    v.check((objects) => new Set(objects.map((object) => object.properties.id)).size === objects.length, 'Structure ids must be different.'),
+  ),
+});
+export type PlaygroundAnalysisRequest = v.InferOutput<typeof PlaygroundAnalysisRequestSchema>;
+
+/** Whether one check of a structure passed, failed, or cannot be settled from our data. */
+export const CHECK_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
+
+/** One check behind a verdict, with the numbers and the sources. */
+export interface AnalysisCheck {
+  /** 'legal', 'setback-front', 'setback-side', 'setback-rear', 'separation', 'footprint', 'coverage', 'physical', 'consideration'. */
+  kind: string;
+  outcome: CheckOutcome;
+  /** One sentence with the measured and the required values, e.g. 'Rear lot line: 3 ft 4 in found, 5 ft required.' */
+  text: string;
+  /** Measured value and requirement in feet, square feet or percent, when the check has them. */
+  found?: number | null;
+  required?: number | null;
+  /** Document ids and sections, as the report cites them (`GET /api/documents/:id`). */
+  cite: { doc: string; sections: string[] }[];
+}
+
+/** One structure's result. */
+export interface AnalysisResult {
+  id: string;
+  short_explanation: string;
+  /** Every check as a line, with its source. */
+  detailed_explanation: string;
+  permission_status: PermissionStatus;
+  /** Where a structure of this category may stand on the lot (the lot inside its setbacks), or null when the setbacks are unknown. */
+  setback_polygon: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
+  checks: AnalysisCheck[];
+}
+
+/** The answer of `PUT /api/playground/analysis`. */
+export interface PlaygroundAnalysisResponse {
+  results: AnalysisResult[];
+}
