@@ -59,7 +59,7 @@ describe('layout keys of PATCH /api/properties/:id', () => {
   it('parse a whole body of map work as sent', () => {
     const body = {
       floor_plans: [plan],
-      buildings_geojson: { type: 'FeatureCollection', features: [building] },
+      buildings_geojson: { type: 'FeatureCollection', features: [building, { ...building, properties: { ...building.properties, id: 'shed-2', category: 'shed' } }] },
       layouts: { 'backyard-cottage': [unit('backyard-cottage')], 'in-home-apartment': [] },
       playground: [unit('playground', 'unit-2')],
       lot: square(-71.1001, 42.3699),
@@ -98,6 +98,10 @@ describe('layout keys of PATCH /api/properties/:id', () => {
     const surveyed = { ...building, properties: { ...building.properties, building_source: 'survey' } };
     expect(errors({ buildings_geojson: { type: 'FeatureCollection', features: [surveyed] } })).toEqual({
       'buildings_geojson.features.0.properties.building_source': ["building_source must be 'user'"],
+    });
+    const castle = { ...building, properties: { ...building.properties, category: 'castle' } };
+    expect(errors({ buildings_geojson: { type: 'FeatureCollection', features: [castle] } })).toEqual({
+      'buildings_geojson.features.0.properties.category': [expect.stringMatching(/^category must be one of in-home-apartment, /)],
     });
     const holed = { type: 'Polygon', coordinates: [...square().coordinates, ...square(-71.10001, 42.37001).coordinates] };
     expect(errors({ lot: holed })).toEqual({ 'lot.coordinates': ['A drawn polygon is one ring, without holes'] });

@@ -125,6 +125,8 @@ export const UserBuildingSchema = v.object({
     kind: v.picklist(['main', 'outbuilding'], 'kind must be main or outbuilding'),
     label: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80))),
     height_ft: v.nullable(Amount('height_ft', 1, 200)),
+    /** What the building is, given on the playground (spec 8: gray buildings need a category before 'Is this allowed?'). */
+    category: v.optional(v.nullable(v.picklist(PLAN_CATEGORIES, `category must be one of ${PLAN_CATEGORIES.join(', ')}`))),
   }),
 });
 export type UserBuilding = v.InferOutput<typeof UserBuildingSchema>;

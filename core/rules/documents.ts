@@ -101,6 +101,11 @@ export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
         sourceUrl: 'https://www.cambridgema.gov/CDD/Projects/Zoning/multifamilyhousing',
         sections: [
           { id: 'adoption', heading: 'Adoption', excerpt: 'The City Council adopted the two multifamily housing petitions on February 10, 2025.' },
+          {
+            id: 'districts',
+            heading: 'Multifamily housing citywide',
+            excerpt: 'Since the adoption all residential neighbourhoods have the same rules, most of them zoned Residence C-1, and every district except open space is zoned to allow multifamily housing.',
+          },
           { id: 'setbacks', heading: 'Side and rear setbacks', excerpt: 'The adopted petitions add minimum five-foot side and rear setbacks in all residential districts, with some exceptions.' },
         ],
       },
@@ -163,8 +168,34 @@ export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
         jurisdiction: 'MA/Maple Hollow',
         sourceUrl: '/demo/',
         sections: [
-          { id: 'districts', heading: 'Districts', excerpt: 'SR Single Residence, TR Two-Family Residence and B Business districts; single-family homes are allowed in SR and TR.' },
+          {
+            id: 'districts',
+            heading: 'Districts',
+            excerpt: 'SR Single Residence, TR Two-Family Residence and B Business districts; single-family homes are allowed in SR and TR, multi-family dwellings by right in TR and B and not in SR.',
+          },
+          {
+            id: 'principal-setbacks',
+            heading: 'Principal buildings',
+            excerpt:
+              'Principal buildings, their additions and in-home apartments included, stand at least 25 feet from the front lot line, 15 feet from side lot lines, 25 feet from the rear lot line and 10 feet from other buildings. Additions are allowed by right in every district; principal buildings have no footprint limit besides lot coverage.',
+          },
           { id: 'accessory-setbacks', heading: 'Accessory structures', excerpt: 'Accessory structures stand at least 10 feet from side and rear lot lines, 25 feet from the front, and 10 feet from other buildings.' },
+          {
+            id: 'accessory-uses',
+            heading: 'Accessory structures allowed',
+            excerpt:
+              'Sheds, garages, decks, patios, pools, sport courts and backyard farms are allowed by right in every district, except backyard farms in B. Each covers at most 1,000 square feet; decks and patios may adjoin other buildings.',
+          },
+          {
+            id: 'pools-courts',
+            heading: 'Pools and sport courts',
+            excerpt: 'Swimming pools and sport courts stand at least 15 feet from side and rear lot lines; a sport court may cover up to 3,000 square feet.',
+          },
+          {
+            id: 'lot-coverage',
+            heading: 'Lot coverage',
+            excerpt: 'Buildings and structures together, decks, patios, pools and sport courts included, cover at most 35 percent of the lot.',
+          },
         ],
       },
     ] satisfies SourceDocument[]

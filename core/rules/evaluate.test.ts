@@ -42,8 +42,10 @@ describe('Massachusetts (M.G.L. c.40A §§1A, 3)', () => {
   it('takes the town setbacks where it has them and marks the rest unknown', () => {
     const result = evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01');
     expect(result.setbacks.ext).toEqual({ front: 25, side: 10, rear: 10, building: 10 });
-    expect(result.setbacks.int).toEqual({ front: null, side: null, rear: null, building: null });
+    // An in-home apartment keeps the principal building's setbacks; the bylaw gives it no separation.
+    expect(result.setbacks.int).toEqual({ front: 25, side: 15, rear: 25, building: null });
     expect(result.citations['adu.placement.ext_setbacks.side']?.[0]?.document_id).toBe('maple-hollow-zoning');
+    expect(result.citations['adu.placement.int_setbacks.side']?.[0]?.sequences).toEqual(['principal-setbacks']);
   });
 
   it('follows the town where the state right does not reach: a business district', () => {
@@ -151,7 +153,7 @@ describe('overrides', () => {
       ],
     });
     expect(result.setbacks.ext).toEqual({ front: 25, side: 4, rear: 10, building: 10 });
-    expect(result.setbacks.int).toEqual({ front: 6, side: null, rear: null, building: null });
+    expect(result.setbacks.int).toEqual({ front: 6, side: 15, rear: 25, building: null });
     expect(result.citations['adu.placement.ext_setbacks.side']).toBeUndefined();
     expect(result.citations['adu.placement.ext_setbacks.rear']?.[0]?.document_id).toBe('maple-hollow-zoning');
     expect(result.overridden).toEqual(['adu.placement.ext_setbacks.side', 'adu.placement.int_setbacks.front']);

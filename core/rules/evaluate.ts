@@ -4,7 +4,9 @@
 import type { SizeLimitOverride } from '../api/overrides.schema';
 import { DOCUMENTS } from './documents';
 import { evaluateFormula, type FormulaResult } from './formula';
+import type { PlanCategory } from '../floor-plans/category';
 import type { AduKind, AduRules, Cite, Cited, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
+import { resolveStructureRules, type ResolvedStructureRules } from './structures';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
@@ -71,6 +73,8 @@ export interface Evaluation {
   overridden: string[];
   /** The facts the rules ran on: the property's, with the user's overrides. */
   facts: PropertyFacts;
+  /** The rules of each playground category in this zone (structures.ts), with their sources; not part of the report. */
+  structures: Record<PlanCategory, ResolvedStructureRules>;
 }
 
 const KINDS: AduKind[] = ['ext', 'int'];
@@ -241,5 +245,6 @@ export function evaluate(
     citations,
     overridden,
     facts,
+    structures: resolveStructureRules(zone, town, state),
   };
 }

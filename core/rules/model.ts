@@ -1,5 +1,8 @@
 // ADU law as data: rulesets for a state and for the towns that refine it, with effective dates
 // and a citation on every value. Evaluation (evaluate.ts) turns them into the report's bylaws.
+// Rules of the playground's other structures (houses, additions, sheds, pools...) sit beside the
+// ADU rules as structure rules per group of categories (structures.ts).
+import type { PlanCategory } from '../floor-plans/category';
 
 /** Legal status of an ADU type (spec 2 section 3). */
 export const LegalStatus = {
@@ -57,6 +60,38 @@ export interface AduRules {
   parkingSpaces?: Cited<number>;
 }
 
+/** The groups of playground categories that share their rules (structures.ts says which category is in which). */
+export const STRUCTURE_GROUPS = ['principal', 'accessory'] as const;
+export type StructureGroup = (typeof STRUCTURE_GROUPS)[number];
+
+/**
+ * Whether a place allows a kind of structure: a legal status, or 'ALLOWED' where the source says
+ * it is allowed without saying by which approval.
+ */
+export type StructureLegal = LegalStatus | 'ALLOWED';
+
+/** A limit a source sets, or 'none' where the source says there is no such limit. */
+export type Limit = number | 'none';
+
+/** The rules of one group of structures (or of one category of it) in one place; a missing value is unknown. */
+export interface StructureRules {
+  legal?: Cited<StructureLegal>;
+  /** Distances from the lot lines, and `building` from the other buildings on the lot, in feet. */
+  setbacks?: SetbackRules;
+  /** Largest footprint of one structure, in square feet. */
+  maxFootprintSqFt?: Cited<Limit>;
+  /** Largest share of the lot that every building and structure together may cover, in percent. */
+  maxLotCoveragePct?: Cited<Limit>;
+}
+
+/** A group's rules, with the rules of single categories of it where a source sets them apart (pools, sport courts...). */
+export interface StructureGroupRules extends StructureRules {
+  categories?: Partial<Record<PlanCategory, StructureRules>>;
+}
+
+/** Structure rules per group of categories. */
+export type StructureRuleset = Partial<Record<StructureGroup, StructureGroupRules>>;
+
 /** How a district treats a single-family dwelling: the test of the Massachusetts protected use. */
 export type SingleFamilyUse = 'BR' | 'SP' | 'NO' | 'UNKNOWN';
 
@@ -68,6 +103,8 @@ export interface ZoneRules {
   cite: Cite[];
   ext?: AduRules;
   int?: AduRules;
+  /** Rules of the playground's other structures in this district (they come before the town's). */
+  structures?: StructureRuleset;
 }
 
 /** A note for "Other things to know". */
@@ -97,6 +134,8 @@ export interface Ruleset {
   documentUpdatedAt: string;
   ext?: AduRules;
   int?: AduRules;
+  /** Rules of the playground's other structures in every district of the place. */
+  structures?: StructureRuleset;
   zones?: ZoneRules[];
   extras: Extra[];
 }

@@ -9,8 +9,9 @@ import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import type { LocalFrame } from '../geo/local-frame';
 import { footprintKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out';
 import { EdgeKind, type LotEdge } from './lot-edges';
-import { distanceToSegment, lotPart, type RingInFeet } from './lot-ring';
-import { subtractAreas, type PointFt, type RingFt } from './subtract-areas';
+import { edgesOfSegments } from './lot-lines';
+import { lotPart, type RingInFeet } from './lot-ring';
+import { subtractAreas, type RingFt } from './subtract-areas';
 
 /** Setbacks in feet from front, side and rear lot lines. */
 export interface Setbacks {
@@ -32,33 +33,9 @@ function checkedFeet(name: string, value: number): number {
   return value;
 }
 
-const key = (p: Position): string => `${p[0]},${p[1]}`;
-
-/** The setback of each outer-ring segment: from the edge whose ends bracket it on the ring, else from the nearest edge. */
+/** The setback of each outer-ring segment, from the edge it belongs to (lot-lines.ts). */
 function segmentSetbacks(outer: RingInFeet, edges: readonly LotEdge[], frame: LocalFrame, setbackOf: (e: LotEdge) => number): number[] {
-  const n = outer.positions.length;
-  const indexOf = new Map<string, number>();
-  outer.positions.forEach((p, i) => indexOf.set(key(p), i));
-  const setbacks: (number | undefined)[] = new Array(n).fill(undefined);
-  for (const edge of edges) {
-    const from = indexOf.get(key(edge.from));
-    const to = indexOf.get(key(edge.to));
-    if (from === undefined || to === undefined || from === to) continue;
-    for (let i = from; i !== to; i = (i + 1) % n) setbacks[i] = setbackOf(edge);
-  }
-  const chords = edges.map((e) => [frame.toFeet(e.from), frame.toFeet(e.to)] as const);
-  return setbacks.map((s, i) => {
-    if (s !== undefined) return s;
-    const a = outer.points[i]!;
-    const b = outer.points[(i + 1) % n]!;
-    const mid: PointFt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    let best = 0;
-    chords.forEach(([p, q], k) => {
-      if (distanceToSegment(mid, p, q) < distanceToSegment(mid, chords[best]![0], chords[best]![1])) best = k;
-    });
-    const edge = edges[best];
-    return edge ? setbackOf(edge) : 0;
-  });
+  return edgesOfSegments(outer, edges, frame).map((edge) => (edge ? setbackOf(edge) : 0));
 }
 
 function toRing(ring: RingFt, frame: LocalFrame): Position[] {

@@ -30,6 +30,7 @@ import { orgSettingsRoutes } from './routes/org-settings.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
 import { placementRoutes } from './routes/placement.route';
+import { playgroundRoutes } from './routes/playground.route';
 import { propertyRoutes } from './routes/properties.route';
 import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
@@ -139,6 +140,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/properties', propertyRoutes(deps));
   app.route('/api/floor-plans', floorPlanRoutes());
   app.route('/api/placement', placementRoutes(deps));
+  app.route('/api/playground', playgroundRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());

@@ -209,11 +209,12 @@ describe('the report on the builder’s site (inline)', () => {
     await page.getByRole('heading', { name: 'In-Home Apartment', level: 3 }).waitFor();
     expect(await section(page, 'III. Size Limitations').locator('[data-limit="adu.size_limits.int"] h6').textContent()).toBe('Internal conversion limit');
     expect(await section(page, 'Summary').locator('.summary-text').textContent()).toBe(adu.summary.int);
-    // The map draws the in-home apartment's area, not the backyard cottage's: the demo town's
-    // rules give no setbacks for an internal unit, so there is none to draw.
-    expect(data.bylaws.adu.placement.int_setbacks.front).toBeNull();
-    expect(data.setbacked_area.int).toBeNull();
-    expect(await page.locator('path.map__setback').count()).toBe(0);
+    // The map draws the in-home apartment's area, not the backyard cottage's: in the demo town an
+    // in-home apartment keeps the principal building's setbacks (25, 15 and 25 ft).
+    expect(data.bylaws.adu.placement.int_setbacks).toEqual({ front: 25, side: 15, rear: 25, building: null });
+    expect(data.setbacked_area.int).not.toBeNull();
+    expect(await page.locator('path.map__setback').count()).toBe(1);
+    expect(await page.locator('.legend').getByText('Where an in-home apartment may go', { exact: true }).count()).toBe(1);
     expect(await page.locator('.legend').getByText('Where a backyard cottage may stand', { exact: true }).count()).toBe(0);
     await page.screenshot({ path: `${screenshots}report-in-home-apartment-1280.png` });
 

@@ -1,7 +1,7 @@
 // Massachusetts towns: Cambridge (both zoning maps), Bellingham, Boston (outside c.40A), and
 // the fictional demo town Maple Hollow. Only facts with a source are encoded; a district whose
 // single-family status is not in our sources is 'UNKNOWN', and the report says so.
-import type { Cite, Ruleset, ZoneRules } from '../model';
+import type { Cite, Ruleset, StructureRuleset, ZoneRules } from '../model';
 
 const CAMBRIDGE_DISTRICTS: Cite[] = [{ doc: 'cambridge-zoning-districts', sections: ['residence-a', 'residence-b', 'residence-c'] }];
 
@@ -14,13 +14,27 @@ const CAMBRIDGE_CODES = [
 ];
 
 const MULTIFAMILY_2025: Cite[] = [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }];
+const MULTIFAMILY_CITYWIDE: Cite[] = [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }];
 /** Since February 10, 2025: at least 5 ft side and rear setbacks in the residential districts (with exceptions not in our sources). */
 const residentialSetbacks2025 = { side: { value: 5, cite: MULTIFAMILY_2025 }, rear: { value: 5, cite: MULTIFAMILY_2025 } };
+
+/**
+ * The playground's structures in a Cambridge district since the rezoning: every district but open
+ * space allows multifamily housing (the source does not say by which approval), and the 5 ft side
+ * and rear setbacks bind the buildings of the residential districts. Accessory structures, front
+ * setbacks, footprints and lot coverage are not in our sources.
+ */
+function cambridgeStructures2025(code: string, residential: boolean): StructureRuleset | undefined {
+  const multiFamily = code !== 'OS' ? { 'multi-family': { legal: { value: 'ALLOWED' as const, cite: MULTIFAMILY_CITYWIDE } } } : undefined;
+  if (!multiFamily && !residential) return undefined;
+  return { principal: { ...(residential ? { setbacks: residentialSetbacks2025 } : {}), ...(multiFamily ? { categories: multiFamily } : {}) } };
+}
 
 function cambridgeZones(after2025: boolean): ZoneRules[] {
   return CAMBRIDGE_CODES.map((code) => {
     const residential = /^(A-|B$|C)/.test(code);
     const setbacks = after2025 && residential ? { setbacks: residentialSetbacks2025 } : undefined;
+    const structures = after2025 ? cambridgeStructures2025(code, residential) : undefined;
     return {
       code,
       name: code.startsWith('A-') ? `Residence ${code} District` : code,
@@ -28,6 +42,7 @@ function cambridgeZones(after2025: boolean): ZoneRules[] {
       singleFamily: code === 'A-1' || code === 'A-2' ? 'BR' : 'UNKNOWN',
       cite: CAMBRIDGE_DISTRICTS,
       ...(setbacks ? { ext: setbacks, int: setbacks } : {}),
+      ...(structures ? { structures } : {}),
     };
   });
 }
@@ -115,13 +130,52 @@ export const boston: Ruleset = {
   ],
 };
 
-const MAPLE_HOLLOW: Cite[] = [{ doc: 'maple-hollow-zoning', sections: ['districts'] }];
-const MAPLE_HOLLOW_SETBACKS: Cite[] = [{ doc: 'maple-hollow-zoning', sections: ['accessory-setbacks'] }];
+const mapleHollowCite = (section: string): Cite[] => [{ doc: 'maple-hollow-zoning', sections: [section] }];
+const MAPLE_HOLLOW = mapleHollowCite('districts');
+const MAPLE_HOLLOW_SETBACKS = mapleHollowCite('accessory-setbacks');
+const PRINCIPAL = mapleHollowCite('principal-setbacks');
+const ACCESSORY_USES = mapleHollowCite('accessory-uses');
+const POOLS_COURTS = mapleHollowCite('pools-courts');
+const COVERAGE = { value: 35, cite: mapleHollowCite('lot-coverage') };
 const accessorySetbacks = {
   front: { value: 25, cite: MAPLE_HOLLOW_SETBACKS },
   side: { value: 10, cite: MAPLE_HOLLOW_SETBACKS },
   rear: { value: 10, cite: MAPLE_HOLLOW_SETBACKS },
   building: { value: 10, cite: MAPLE_HOLLOW_SETBACKS },
+};
+const principalSetbacks = {
+  front: { value: 25, cite: PRINCIPAL },
+  side: { value: 15, cite: PRINCIPAL },
+  rear: { value: 25, cite: PRINCIPAL },
+  building: { value: 10, cite: PRINCIPAL },
+};
+const byRight = (cite: Cite[]) => ({ value: 'BR' as const, cite });
+const notAllowed = (cite: Cite[]) => ({ value: 'NOT_ALLOWED' as const, cite });
+/** Pools and sport courts keep 15 ft from side and rear lot lines. */
+const poolCourtSetbacks = { side: { value: 15, cite: POOLS_COURTS }, rear: { value: 15, cite: POOLS_COURTS } };
+/** Decks and patios may adjoin other buildings. */
+const adjoining = { setbacks: { building: { value: 0, cite: ACCESSORY_USES } } };
+
+/** Every district's structures: the principal building's setbacks, the accessory structures', and lot coverage for all. */
+const mapleHollowStructures: StructureRuleset = {
+  principal: {
+    setbacks: principalSetbacks,
+    maxFootprintSqFt: { value: 'none', cite: PRINCIPAL },
+    maxLotCoveragePct: COVERAGE,
+    categories: { 'home-additions': { legal: byRight(PRINCIPAL) } },
+  },
+  accessory: {
+    legal: byRight(ACCESSORY_USES),
+    setbacks: accessorySetbacks,
+    maxFootprintSqFt: { value: 1000, cite: ACCESSORY_USES },
+    maxLotCoveragePct: COVERAGE,
+    categories: {
+      pool: { setbacks: poolCourtSetbacks },
+      'sport-court': { setbacks: poolCourtSetbacks, maxFootprintSqFt: { value: 3000, cite: POOLS_COURTS } },
+      deck: adjoining,
+      patio: adjoining,
+    },
+  },
 };
 
 /** The fictional demo town: its bylaw is our own, written for the demo. */
@@ -136,10 +190,24 @@ export const mapleHollow: Ruleset = {
   bylawsUrl: '/demo/',
   documentUpdatedAt: '2026-11-22',
   ext: { setbacks: accessorySetbacks },
+  // An in-home apartment is part of the principal building and keeps its setbacks.
+  int: { setbacks: { front: principalSetbacks.front, side: principalSetbacks.side, rear: principalSetbacks.rear } },
+  structures: mapleHollowStructures,
   zones: [
-    { code: 'SR', name: 'Single Residence', singleFamily: 'BR', cite: MAPLE_HOLLOW },
-    { code: 'TR', name: 'Two-Family Residence', singleFamily: 'BR', cite: MAPLE_HOLLOW },
-    { code: 'B', name: 'Business', singleFamily: 'NO', cite: MAPLE_HOLLOW, ext: { legal: { value: 'NOT_ALLOWED', cite: MAPLE_HOLLOW } }, int: { legal: { value: 'NOT_ALLOWED', cite: MAPLE_HOLLOW } } },
+    { code: 'SR', name: 'Single Residence', singleFamily: 'BR', cite: MAPLE_HOLLOW, structures: { principal: { categories: { 'multi-family': { legal: notAllowed(MAPLE_HOLLOW) } } } } },
+    { code: 'TR', name: 'Two-Family Residence', singleFamily: 'BR', cite: MAPLE_HOLLOW, structures: { principal: { categories: { 'multi-family': { legal: byRight(MAPLE_HOLLOW) } } } } },
+    {
+      code: 'B',
+      name: 'Business',
+      singleFamily: 'NO',
+      cite: MAPLE_HOLLOW,
+      ext: { legal: notAllowed(MAPLE_HOLLOW) },
+      int: { legal: notAllowed(MAPLE_HOLLOW) },
+      structures: {
+        principal: { categories: { 'multi-family': { legal: byRight(MAPLE_HOLLOW) } } },
+        accessory: { categories: { 'backyard-farm': { legal: notAllowed(ACCESSORY_USES) } } },
+      },
+    },
   ],
   extras: [{ subject: 'Demo town', text: 'Maple Hollow is fictional; its bylaw exists to show how Lotline reports a town\u2019s own rules.', cite: MAPLE_HOLLOW }],
 };

@@ -41,8 +41,8 @@ export async function findAddressByParts(db: Db, params: StreetDataParams): Prom
 
 const SEVERITY = { GREEN: 0, YELLOW: 1, RED: 2 } as const;
 
-/** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found. */
-async function specialConsiderations(db: Db, parcelId: string, jurisdictionId: string) {
+/** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found; the layers in order of their ids. */
+export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisdictionId: string) {
   const layers = await db.select().from(mapLayers).where(eq(mapLayers.jurisdictionId, jurisdictionId)).orderBy(asc(mapLayers.layerId));
   const hits = await db
     .select({
@@ -85,7 +85,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
   const [seen, [jurisdiction], layers] = await Promise.all([
     loadUserLot(db, parcel, userId, [address.lng, address.lat]),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
-    specialConsiderations(db, parcel.id, parcel.jurisdictionId),
+    loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
   ]);
   const { overrides, evaluated } = seen;
   const facts = evaluated.evaluation.facts;

@@ -1,15 +1,18 @@
 // The lot as one user sees it (spec 1 section 7; issue 6 item 6): the parcel with that user's
 // overrides applied. Their corrected lot replaces the survey's for the edges, the setback areas
 // and the lot size the rules see; the buildings they added join the survey's as footprints.
-// Street data and placement both start here, so a unit is placed on the very lot the report draws.
-import { asc, eq } from 'drizzle-orm';
+// Street data, placement and the playground check all start here, so a unit is placed and judged
+// on the very lot the report draws.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ApiErrorCode } from '../../../core/api/error.schema';
 import { toEvaluationOverrides, type UserOverrides } from '../../../core/api/overrides.schema';
 import { BuildingSource, LotSource, type BuildingProperties } from '../../../core/api/street-data.schema';
 import { areaSqFt } from '../../../core/geo/area';
 import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo/geojson.schema';
 import type { LotEdge } from '../../../core/setback/lot-edges';
 import type { Db } from '../db/database';
-import { buildings, parcelZoning, type parcels } from '../db/schema';
+import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { evaluateParcel } from '../rules/rules-service';
 import { lotContext } from './lot-geometry';
 import { lotSetbacks, type SetbackArea } from './lot-setbacks';
@@ -28,6 +31,8 @@ export interface UserLot {
   lotSizeSqFt: number | null;
   /** The survey's buildings, then the user's. */
   buildings: Feature<Polygon, BuildingProperties>[];
+  /** Whether the survey has the lot's buildings (false where the source has no footprints). */
+  buildingsKnown: boolean;
   zoning: { zoningMap: string; zoneCode: string; coverage: number }[];
   evaluated: ReturnType<typeof evaluateParcel>;
   edges: LotEdge[];
@@ -94,10 +99,29 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     lotSource,
     lotSizeSqFt,
     buildings: allBuildings,
+    buildingsKnown: parcel.buildingsKnown,
     zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode, coverage: z.coverage })),
     evaluated,
     edges,
     ext,
     int,
   };
+}
+
+/**
+ * The lot `propertyId` as `userId` sees it, with the parcel row; 404 for an unknown property. Its
+ * first address, as the lot lookup lists them, tells the primary front of a corner lot.
+ */
+export async function loadUserLotById(db: Db, propertyId: string, userId: string | null): Promise<UserLot & { parcel: ParcelRow }> {
+  const [[parcel], [address]] = await Promise.all([
+    db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
+    db
+      .select({ lng: addresses.lng, lat: addresses.lat })
+      .from(addresses)
+      .where(eq(addresses.parcelId, propertyId))
+      .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
+      .limit(1),
+  ]);
+  if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
+  return { ...(await loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null)), parcel };
 }

@@ -68,13 +68,13 @@ describe('POST /api/placement', () => {
   });
 
   it('uses the in-home apartment’s area on its page, and the playground type on the playground', async () => {
-    // The demo town's rules give no setbacks for the in-home apartment: its area is unknown, so the unit goes in the lot.
+    // The demo town's in-home apartment keeps the principal building's setbacks (25, 15 and 25 ft): the unit goes in that area.
     const report = await streetData(bob);
-    expect(report.setbacked_area.int).toBeNull();
+    expect(report.bylaws.adu.placement.int_setbacks).toEqual({ front: 25, side: 15, rear: 25, building: null });
     const inHome = await place({ property_id: propertyId, outline, page: 'in-home-apartment', start: parcel.point });
     expect(inHome.status).toBe(200);
-    expect(inHome.body.properties).toMatchObject({ placement: Placement.LotFitNoCollision, adu_type: AduType.DetachedInternal });
-    expect(farthestOutsideFt(inHome.body.geometry, report.lot)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    expect(inHome.body.properties).toMatchObject({ placement: Placement.SetbackFit, adu_type: AduType.DetachedInternal });
+    expect(farthestOutsideFt(inHome.body.geometry, report.setbacked_area.int!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
     const playground = await place({ property_id: propertyId, outline, page: 'playground' });
     expect(playground.body.properties).toMatchObject({ adu_type: AduType.Playground, placement: Placement.SetbackFit });
   });

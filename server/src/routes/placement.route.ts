@@ -7,7 +7,6 @@
 // only (spec 1 section 6). So does a signed-in user for a property their address quota keeps
 // limited: placing on an ADU page opens the property as street data does (address-quota.ts), so
 // it counts against the quota like opening its report, and past the quota it is a 403.
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { isCustomPlanUuid, type UserFloorPlan } from '../../../core/api/layout.schema';
@@ -28,11 +27,9 @@ import { prepareUnit } from '../../../core/placement/unit';
 import type { PointFt } from '../../../core/setback/subtract-areas';
 import type { RouteDeps } from '../app';
 import { currentViewer } from '../auth/current-user';
-import type { Db } from '../db/database';
-import { addresses, parcels } from '../db/schema';
 import { ApiError, parseJson } from '../http/api-error';
 import type { SetbackArea } from '../property/lot-setbacks';
-import { loadUserLot, type UserLot } from '../property/user-lot';
+import { loadUserLotById } from '../property/user-lot';
 import { admitAddress } from '../quota/address-quota';
 
 /** What placement needs of a floor plan. */
@@ -66,22 +63,6 @@ async function planOf(body: PlacementRequest, userId: string | null, findPlan: F
   return { outline: outlineFromPlan(plan.dimensions, plan.angles), uuid: plan.uuid, category: plan.category, source: PlanSource.FloorPlan };
 }
 
-/** The lot as `userId` sees it in street data (their lot, buildings and setbacks); 404 for an unknown property. */
-async function lotOf(db: Db, propertyId: string, userId: string | null): Promise<UserLot> {
-  const [[parcel], [address]] = await Promise.all([
-    db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
-    // The lot's first address as the lot lookup lists them: its point tells the primary front of a corner lot.
-    db
-      .select({ lng: addresses.lng, lat: addresses.lat })
-      .from(addresses)
-      .where(eq(addresses.parcelId, propertyId))
-      .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
-      .limit(1),
-  ]);
-  if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
-  return loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null);
-}
-
 /** The setback area a page places in. */
 const areaOfPage = (page: PlacementPage, areas: { ext: SetbackArea; int: SetbackArea }): SetbackArea =>
   page === AduPage.InHomeApartment ? areas.int : areas.ext;
@@ -102,7 +83,7 @@ export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = catal
     if (!viewer && body.page !== AduPage.Playground) {
       throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
     }
-    const seen = await lotOf(db, body.property_id, userId);
+    const seen = await loadUserLotById(db, body.property_id, userId);
     // The placement shows where the setback areas are: only for a property whose report the user sees in full.
     if (viewer && body.page !== AduPage.Playground && !(await admitAddress(db, viewer, body.property_id, { now: deps.now() })).admitted) {
       throw new ApiError(403, ApiErrorCode.QuotaReached, QUOTA_REACHED_MESSAGE);

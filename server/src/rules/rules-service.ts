@@ -13,7 +13,7 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The rules in force today for a stored parcel, with a user's overrides. */
+/** The rules in force today for a stored parcel, with a user's overrides, and that day (ISO). */
 export function evaluateParcel(parcel: {
   state: string;
   jurisdictionId: string;
@@ -22,7 +22,7 @@ export function evaluateParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
-}, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation } {
+}, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
@@ -32,7 +32,8 @@ export function evaluateParcel(parcel: {
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
   };
-  return { facts, evaluation: evaluate(facts, RULESETS, today(), overrides) };
+  const date = today();
+  return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };
 }
 
 /** The rules part of street data: bylaws with status, and citations. */

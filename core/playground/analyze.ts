@@ -1,0 +1,411 @@
+// The playground's 'Is this allowed?' (spec 2 section 4 'Playground check' and 'Physical rules',
+// spec 3 'Playground analysis'): each structure placed on the lot is checked against the rules
+// evaluated for the lot, and every check says what it measured, what the rule requires and which
+// source sets it. Pure and deterministic: the same input gives the same answer, in the order of
+// the structures given.
+//
+// Checks of one structure, in this order:
+// - legal: whether its category is allowed in the lot's zone;
+// - setback-front, -side, -rear: the shortest distance to the lot lines of each kind on the lot;
+// - separation: the distance to every other building and structure (not for in-home apartments
+//   and home additions, which are joined to the house);
+// - footprint: its area against the category's limit (an ADU's: its floor-area limit);
+// - coverage: everything standing on the lot (buildings, drawn buildings, every structure) against
+//   the lot-coverage limit;
+// - physical: spec 2's physical rules (physical-rules.ts), with spec 8's notices;
+// - consideration: a RED special-consideration layer on the lot leaves the answer open, a YELLOW
+//   one is a note.
+// A check fails, passes, or is unknown when a rule is not in our sources or our data cannot tell.
+// Any failure makes the structure NOT_PERMITTED, else any unknown NOT_SURE, else PERMITTED
+// (decision 018). Lengths are compared to the nearest inch, as they are written.
+import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from '../api/playground.schema';
+import { physicalNotice, PlaygroundMessage } from '../api/playground.schema';
+import type { StatusColor } from '../api/street-data.schema';
+import type { PlanCategory } from '../floor-plans/category';
+import { areaSqFt, signedRingArea } from '../geo/area';
+import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
+import type { LocalFrame } from '../geo/local-frame';
+import { distanceFt, overlapAreaSqFt } from '../geo/polygon-relations';
+import { outerRingInFeet } from '../placement/rings-in-feet';
+import type { Evaluation } from '../rules/evaluate';
+import type { Cite } from '../rules/model';
+import { EdgeKind, type LotEdge } from '../setback/lot-edges';
+import { lotLineSegments } from '../setback/lot-lines';
+import { lotPart } from '../setback/lot-ring';
+import { setbackArea } from '../setback/setback-area';
+import { subtractAreas } from '../setback/subtract-areas';
+import { CATEGORY_LABELS, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText, withArticle } from './analysis-text';
+import { categoryRules, type CategoryRules, type RuleValue } from './category-rules';
+import { lotLineDistances } from './measure';
+import { HOUSE_CATEGORIES, PhysicalReason, PhysicalRule, checkPhysicalRules, mainHousesOf, physicalRuleOf } from './physical-rules';
+
+/** The kinds of check (`AnalysisCheck.kind`). */
+export const CheckKind = {
+  Legal: 'legal',
+  SetbackFront: 'setback-front',
+  SetbackSide: 'setback-side',
+  SetbackRear: 'setback-rear',
+  Separation: 'separation',
+  Footprint: 'footprint',
+  Coverage: 'coverage',
+  Physical: 'physical',
+  Consideration: 'consideration',
+} as const;
+export type CheckKind = (typeof CheckKind)[keyof typeof CheckKind];
+
+/** A building on the lot as the user sees it: the survey's and the ones they added. */
+export interface LotBuilding {
+  id: string;
+  kind: 'main' | 'outbuilding';
+  label: string | null;
+  geometry: Polygon;
+}
+
+/** A special-consideration layer of the lot and its status there. */
+export interface LotConsideration {
+  layerId: string;
+  name: string;
+  status: StatusColor;
+  /** What the report's badge says ('Zone AE', 'Within 90 ft'), if anything. */
+  badge: string | null;
+}
+
+/** The lot as the user sees it, with the rules evaluated for it. */
+export interface PlaygroundLot {
+  lot: Polygon | MultiPolygon;
+  /** Its edges, classified and relabelled as the user sees them. */
+  edges: readonly LotEdge[];
+  /** The lot size the rules see (square feet); the lot's own area when unknown. */
+  lotAreaSqFt: number | null;
+  buildings: readonly LotBuilding[];
+  /** Whether the data has the lot's buildings. */
+  buildingsKnown: boolean;
+  considerations: readonly LotConsideration[];
+  evaluation: Evaluation;
+  /** The day the rules are in force (ISO date). */
+  date: string;
+}
+
+/** What the user placed: buildings they drew (with a category) and the structures to judge. */
+export interface PlaygroundDrawing {
+  buildings: readonly AnalysisBuilding[];
+  objects: readonly AnalysisObject[];
+}
+
+/** Something standing on the lot that a structure is measured against. */
+interface Standing {
+  id: string;
+  /** How a check names it: 'the existing house', 'the drawn garage', 'the shed 2'. */
+  name: string;
+  geometry: Polygon;
+  /** A building already there (survey, added, drawn, or a structure marked existing). */
+  existing: boolean;
+  /** A house: a main building, or a drawn or placed home. */
+  isHouse: boolean;
+  kind: 'main' | 'outbuilding';
+  /** The index among the objects, for placed structures. */
+  objectIndex: number | null;
+}
+
+/** A check with the phrase that explains it in a one-sentence summary, and whether it is only a note. */
+interface Check extends AnalysisCheck {
+  clause: string;
+  note?: boolean;
+}
+
+const CONNECTED: readonly PlanCategory[] = ['in-home-apartment', 'home-additions'];
+const SETBACK_KINDS = { [EdgeKind.Front]: CheckKind.SetbackFront, [EdgeKind.Side]: CheckKind.SetbackSide, [EdgeKind.Rear]: CheckKind.SetbackRear } as const;
+const EDGE_NAMES = { [EdgeKind.Front]: 'Front', [EdgeKind.Side]: 'Side', [EdgeKind.Rear]: 'Rear' } as const;
+const OUTCOME_WORDS: Record<CheckOutcome, string> = { pass: 'Passes', fail: 'Fails', unknown: 'Unknown' };
+/** Share of the smaller outline two outlines must overlap by to be one and the same building. */
+const SAME_BUILDING_SHARE = 0.5;
+
+const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const inches = (feet: number): number => Math.round(feet * 12);
+
+function check(kind: CheckKind, outcome: CheckOutcome, text: string, clause: string, rule: { cite: Cite[] } | null, numbers: { found?: number | null; required?: number | null } = {}): Check {
+  return { kind, outcome, text, clause, ...numbers, cite: rule?.cite.map((cite) => ({ doc: cite.doc, sections: [...cite.sections] })) ?? [] };
+}
+
+/** ' (your setback)' for a value the user set. */
+const yours = (rule: RuleValue<unknown>): string => (rule.byUser ? ' (your setback)' : '');
+
+/** What stands on the lot besides the placed structures, then the placed structures, in the order given. */
+function standingOf(lot: PlaygroundLot, drawing: PlaygroundDrawing): Standing[] {
+  const drawnIds = new Set(drawing.buildings.map((b) => b.properties.id));
+  const existing: Standing[] = lot.buildings
+    // A drawn building with the id of one the user added is that building, now with a category.
+    .filter((b) => !drawnIds.has(b.id))
+    .map((b) => ({
+      id: b.id,
+      name: `the existing ${(b.label ?? (b.kind === 'main' ? 'house' : 'outbuilding')).toLowerCase()}`,
+      geometry: b.geometry,
+      existing: true,
+      isHouse: b.kind === 'main',
+      kind: b.kind,
+      objectIndex: null,
+    }));
+  const drawn: Standing[] = drawing.buildings.map((b) => {
+    const category = b.properties.category;
+    const isHouse = category !== null && HOUSE_CATEGORIES.includes(category);
+    return {
+      id: b.properties.id,
+      name: `the drawn ${category ? CATEGORY_LABELS[category].toLowerCase() : 'building'}`,
+      geometry: b.geometry,
+      existing: true,
+      isHouse,
+      kind: isHouse ? 'main' : 'outbuilding',
+      objectIndex: null,
+    };
+  });
+  const counts = new Map<string, number>();
+  for (const o of drawing.objects) counts.set(o.properties.category, (counts.get(o.properties.category) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const placed: Standing[] = drawing.objects.map((o, objectIndex) => {
+    const category = o.properties.category;
+    const nth = (seen.get(category) ?? 0) + 1;
+    seen.set(category, nth);
+    return {
+      id: o.properties.id,
+      name: `the ${CATEGORY_LABELS[category].toLowerCase()}${counts.get(category)! > 1 ? ` ${nth}` : ''}`,
+      geometry: o.geometry,
+      existing: o.properties.existingStructure,
+      isHouse: HOUSE_CATEGORIES.includes(category),
+      kind: HOUSE_CATEGORIES.includes(category) ? 'main' : 'outbuilding',
+      objectIndex,
+    };
+  });
+  return [...existing, ...drawn, ...placed];
+}
+
+/** Whether `other` is the object itself: its own entry, a building of the same id, or (for a structure marked existing) the building it outlines. */
+function isItself(object: AnalysisObject, index: number, other: Standing): boolean {
+  if (other.objectIndex === index) return true;
+  if (other.objectIndex === null && other.id === object.properties.id) return true;
+  if (!object.properties.existingStructure || other.objectIndex !== null) return false;
+  const shared = overlapAreaSqFt(object.geometry, other.geometry);
+  return shared > 0 && shared >= SAME_BUILDING_SHARE * Math.min(areaSqFt(object.geometry), areaSqFt(other.geometry));
+}
+
+function legalCheck(label: string, rules: CategoryRules, evaluation: Evaluation): Check {
+  const noun = withArticle(label.toLowerCase());
+  const zone = evaluation.zone;
+  const where = zone ? `in zone ${zone}` : 'here';
+  const status = rules.legal.value;
+  if (status === null) {
+    const why = !zone ? `The lot's zone is not in our data, so whether ${noun} is allowed cannot be told.` : `Zone ${zone}: whether ${noun} is allowed is not in our sources.`;
+    const dwelling = rules.aduKind && evaluation.facts.propertyType === 'Other' ? ' The property is not recorded as a dwelling, and an ADU needs one.' : '';
+    return check(CheckKind.Legal, 'unknown', `${why}${dwelling}`, `whether ${noun} is allowed ${where}`, rules.legal);
+  }
+  const text = `${zone ? `Zone ${zone}` : 'This lot'}: ${noun} is ${legalWords(status)}.`;
+  if (status === 'NOT_ALLOWED') return check(CheckKind.Legal, 'fail', text, `${noun} is not allowed ${where}`, rules.legal);
+  if (status === 'SP' || status === 'CONDITION_USE_PERMIT') return check(CheckKind.Legal, 'unknown', text, `the ${status === 'SP' ? 'special' : 'condition use'} permit it needs`, rules.legal);
+  return check(CheckKind.Legal, 'pass', text, '', rules.legal);
+}
+
+function setbackChecks(label: string, rules: CategoryRules, measured: ReturnType<typeof lotLineDistances>): Check[] {
+  const checks: Check[] = [];
+  for (const kind of [EdgeKind.Front, EdgeKind.Side, EdgeKind.Rear]) {
+    const found = measured[kind];
+    if (found === null) continue;
+    const rule = rules.setbacks[kind];
+    const line = `${EDGE_NAMES[kind]} lot line`;
+    const numbers = { found: roundTo(found, 2), required: rule.value };
+    if (rule.value === null) {
+      checks.push(check(SETBACK_KINDS[kind], 'unknown', `${line}: ${formatFeetInches(found)} found; the ${kind} setback for ${withArticle(label.toLowerCase())} is not in our sources.`, `the ${kind} setback`, rule, numbers));
+    } else if (inches(found) < inches(rule.value)) {
+      const text = `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}.`;
+      checks.push(check(SETBACK_KINDS[kind], 'fail', text, `the ${kind} setback is not met (${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required)`, rule, numbers));
+    } else {
+      checks.push(check(SETBACK_KINDS[kind], 'pass', `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}.`, '', rule, numbers));
+    }
+  }
+  return checks;
+}
+
+function separationChecks(object: AnalysisObject, others: readonly Standing[], rules: CategoryRules, knowsBuildings: boolean, frame: LocalFrame): Check[] {
+  const rule = rules.setbacks.building;
+  const distances = others.map((other) => ({ other, found: distanceFt(object.geometry, other.geometry, frame) }));
+  const checks: Check[] = [];
+  if (rule.value !== null) {
+    for (const { other, found } of distances) {
+      if (inches(found) >= inches(rule.value)) continue;
+      const numbers = `${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required`;
+      checks.push(check(CheckKind.Separation, 'fail', `Distance to ${other.name}: ${numbers}${yours(rule)}.`, `it stands too close to ${other.name} (${numbers})`, rule, { found: roundTo(found, 2), required: rule.value }));
+    }
+  }
+  if (!knowsBuildings) {
+    checks.push(check(CheckKind.Separation, 'unknown', 'The buildings on this lot are not in our data, so the distance to them cannot be checked.', 'where the buildings on the lot stand', null));
+  }
+  if (checks.length > 0) return checks;
+  const nearest = distances.reduce<(typeof distances)[number] | null>((best, d) => (best === null || d.found < best.found ? d : best), null);
+  if (!nearest) return [check(CheckKind.Separation, 'pass', 'No other building or structure stands on the lot.', '', null)];
+  const found = `Distance to ${nearest.other.name}: ${formatFeetInches(nearest.found)} found`;
+  const numbers = { found: roundTo(nearest.found, 2), required: rule.value };
+  if (rule.value === null) {
+    return [check(CheckKind.Separation, 'unknown', `${found}; the separation between buildings is not in our sources.`, 'the separation between buildings', rule, numbers)];
+  }
+  if (rule.value === 0) return [check(CheckKind.Separation, 'pass', `${found}; it may adjoin other buildings.`, '', rule, numbers)];
+  return [check(CheckKind.Separation, 'pass', `${found}, ${formatFeetInches(rule.value)} required${yours(rule)}.`, '', rule, numbers)];
+}
+
+function footprintCheck(object: AnalysisObject, rules: CategoryRules): Check {
+  const area = areaSqFt(object.geometry);
+  const rule = rules.footprint;
+  const what = rules.aduKind ? 'of floor area for the ADU' : '';
+  const numbers = { found: Math.round(area), required: typeof rule.value === 'number' ? rule.value : null };
+  const limit = typeof rule.value === 'number' ? rule.value : rules.aduKind ? rule.atMost : null;
+  if (limit !== null && Math.round(area) > Math.round(limit)) {
+    const text = `Footprint: ${formatSqFt(area)}, at most ${formatSqFt(limit)}${what ? ` ${what}` : ''} allowed.`;
+    return check(CheckKind.Footprint, 'fail', text, `its footprint is too large (${formatSqFt(area)}, at most ${formatSqFt(limit)})`, rule, { found: numbers.found, required: limit });
+  }
+  if (typeof rule.value === 'number') return check(CheckKind.Footprint, 'pass', `Footprint: ${formatSqFt(area)}, at most ${formatSqFt(rule.value)}${what ? ` ${what}` : ''} allowed.`, '', rule, numbers);
+  if (rule.value === 'none') return check(CheckKind.Footprint, 'pass', `Footprint: ${formatSqFt(area)}; there is no footprint limit besides lot coverage.`, '', rule, numbers);
+  if (rules.aduKind && rule.atMost !== null) {
+    return check(CheckKind.Footprint, 'unknown', `Footprint: ${formatSqFt(area)}; the ADU's floor-area limit, at most ${formatSqFt(rule.atMost)}, depends on facts not in our data.`, 'the floor-area limit', rule, numbers);
+  }
+  return check(CheckKind.Footprint, 'unknown', `Footprint: ${formatSqFt(area)}; the ${rules.aduKind ? 'floor-area' : 'footprint'} limit is not in our sources.`, `the ${rules.aduKind ? 'floor-area' : 'footprint'} limit`, rule, numbers);
+}
+
+function coverageCheck(rules: CategoryRules, coveragePct: number | null): Check {
+  const rule = rules.coverage;
+  if (coveragePct === null) {
+    return check(CheckKind.Coverage, 'unknown', 'Lot coverage: the buildings on this lot are not in our data, so the coverage cannot be computed.', 'the lot coverage', rule);
+  }
+  const found = `Lot coverage: ${formatPercent(coveragePct)} of the lot with every building and structure`;
+  const numbers = { found: roundTo(coveragePct, 1), required: typeof rule.value === 'number' ? rule.value : null };
+  if (rule.value === null) return check(CheckKind.Coverage, 'unknown', `${found}; the limit is not in our sources.`, 'the lot-coverage limit', rule, numbers);
+  if (rule.value === 'none') return check(CheckKind.Coverage, 'pass', `${found}; there is no limit.`, '', rule, numbers);
+  if (roundTo(coveragePct, 1) > rule.value) {
+    return check(CheckKind.Coverage, 'fail', `${found}, at most ${formatPercent(rule.value)} allowed.`, `the lot would be covered beyond its limit (${formatPercent(coveragePct)}, at most ${formatPercent(rule.value)})`, rule, numbers);
+  }
+  return check(CheckKind.Coverage, 'pass', `${found}, at most ${formatPercent(rule.value)} allowed.`, '', rule, numbers);
+}
+
+function physicalCheck(label: string, object: AnalysisObject, others: readonly Standing[], knowsBuildings: boolean): Check | null {
+  const rule = physicalRuleOf(object.properties.category);
+  if (rule === null) return null;
+  const buildings = others.filter((o) => o.existing).map((o) => o.geometry);
+  const mainHouses = [
+    ...mainHousesOf(others.filter((o) => o.objectIndex === null).map((o) => ({ geometry: o.geometry, kind: o.kind }))),
+    ...others.filter((o) => o.objectIndex !== null && o.isHouse).map((o) => o.geometry),
+  ];
+  const result = checkPhysicalRules(object.geometry, object.properties.category, { buildings, mainHouses });
+  const touches = !result.valid && result.reason === PhysicalReason.TouchesBuilding;
+  // Without the lot's buildings, a structure joined to nothing we know of may still be joined to the house.
+  if (!result.valid && !touches && !knowsBuildings) {
+    return check(CheckKind.Physical, 'unknown', 'The main house of this lot is not in our data, so whether it is connected to it cannot be told.', 'where the main house stands', null);
+  }
+  if (!result.valid) {
+    const text = touches ? physicalNotice.touchesBuilding(label) : physicalNotice.notConnected(label);
+    return check(CheckKind.Physical, 'fail', text, touches ? 'it touches an existing building' : 'it is not connected to the main house', null);
+  }
+  if (rule === PhysicalRule.JoinedToMainHouse) return check(CheckKind.Physical, 'pass', 'It is connected to the main house.', '', null);
+  if (!knowsBuildings) return check(CheckKind.Physical, 'unknown', 'The buildings on this lot are not in our data, so whether it touches one cannot be told.', 'where the buildings on the lot stand', null);
+  return check(CheckKind.Physical, 'pass', 'It stands apart from every existing building.', '', null);
+}
+
+function considerationChecks(considerations: readonly LotConsideration[]): Check[] {
+  return considerations.flatMap((c): Check[] => {
+    const what = c.badge ? `${c.name} (${c.badge})` : c.name;
+    if (c.status === 'RED') {
+      return [check(CheckKind.Consideration, 'unknown', `${what} on this lot: building here needs a review our data cannot settle.`, `the ${c.name} on this lot`, null)];
+    }
+    if (c.status === 'YELLOW') return [{ ...check(CheckKind.Consideration, 'pass', `${what} near this lot: a note, which does not change the answer.`, '', null), note: true }];
+    return [];
+  });
+}
+
+/** The share of the lot (percent) covered by everything standing on it, or null when its buildings are unknown. */
+function coverageOf(lot: PlaygroundLot, standing: readonly Standing[], knowsBuildings: boolean): number | null {
+  if (!knowsBuildings) return null;
+  const { frame, outer, holes } = lotPart(lot.lot);
+  const rings = [outer.points, ...holes.map((hole) => hole.points)];
+  const lotArea = rings.reduce((sum, ring) => sum + signedRingArea(ring), 0);
+  const cutters = standing.map((s) => outerRingInFeet(s.geometry, frame)).filter((ring) => ring.length >= 3);
+  const open = subtractAreas(rings, cutters).reduce((sum, polygon) => sum + polygon.reduce((part, ring) => part + signedRingArea(ring), 0), 0);
+  const base = lot.lotAreaSqFt && lot.lotAreaSqFt > 0 ? lot.lotAreaSqFt : lotArea;
+  return (Math.max(0, lotArea - open) / base) * 100;
+}
+
+function verdictOf(checks: readonly Check[]): PermissionStatus {
+  if (checks.some((c) => c.outcome === 'fail')) return 'NOT_PERMITTED';
+  return checks.some((c) => c.outcome === 'unknown') ? 'NOT_SURE' : 'PERMITTED';
+}
+
+function shortExplanation(label: string, status: PermissionStatus, checks: readonly Check[]): string {
+  const noun = `This ${label.toLowerCase()}`;
+  if (status === 'NOT_PERMITTED') return `${noun} is not permitted here: ${listText(checks.filter((c) => c.outcome === 'fail').map((c) => c.clause))}.`;
+  if (status === 'NOT_SURE') {
+    const open = checks.filter((c) => c.outcome === 'unknown').map((c) => c.clause).filter((clause, i, all) => all.indexOf(clause) === i);
+    return `${noun} may be permitted here, but our data cannot settle ${listText(open)}.`;
+  }
+  const rules = checks.filter((c) => !c.note).length;
+  return `${noun} is permitted here: it meets all ${rules} rules checked.`;
+}
+
+function detailedExplanation(label: string, lot: PlaygroundLot, checks: readonly Check[]): string {
+  const zone = lot.evaluation.zone ? `zone ${lot.evaluation.zone}` : 'an unknown zone';
+  const lines = checks.map((c) => {
+    const source = c.cite.length > 0 ? ` Source: ${sourceText(c.cite)}.` : '';
+    // Spec 8: a physical notice is followed by its advice.
+    const advice = c.kind === CheckKind.Physical && c.outcome === 'fail' ? ` ${PlaygroundMessage.MoveIt}.` : '';
+    return `${c.note ? 'Note' : OUTCOME_WORDS[c.outcome]}: ${c.text}${advice}${source}`;
+  });
+  return [`${label} in ${zone}, by the rules in force on ${lot.date}:`, ...lines].join('\n');
+}
+
+/**
+ * The lot inside the setbacks of `rules` (and, for a structure kept apart from buildings, clear
+ * of `obstacles` by the separation), as the report draws an ADU's; null when a lot-line setback
+ * is unknown or nothing is left.
+ */
+function setbackPolygonOf(lot: PlaygroundLot, rules: CategoryRules, obstacles: readonly Polygon[]): Polygon | MultiPolygon | null {
+  const { front, side, rear, building } = rules.setbacks;
+  if (typeof front.value !== 'number' || typeof side.value !== 'number' || typeof rear.value !== 'number') return null;
+  const apart = !CONNECTED.includes(rules.category) && obstacles.length > 0;
+  return setbackArea(lot.lot, lot.edges, { frontFt: front.value, sideFt: side.value, rearFt: rear.value }, apart ? { footprints: obstacles, separationFt: building.value ?? 0 } : undefined);
+}
+
+/** Judges every structure of `drawing` on the lot: one result per structure, in the order given. */
+export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing): AnalysisResult[] {
+  const { frame, segments } = lotLineSegments(lot.lot, lot.edges);
+  const standing = standingOf(lot, drawing);
+  // Buildings count as known where the data has them, or where the user drew or added a house.
+  const knowsBuildings = lot.buildingsKnown || standing.some((s) => s.objectIndex === null && s.isHouse);
+  const coveragePct = coverageOf(lot, standing, knowsBuildings);
+  const considerations = considerationChecks(lot.considerations);
+  const rulesOf = new Map<PlanCategory, CategoryRules>();
+  const areas = new Map<string, Polygon | MultiPolygon | null>();
+
+  return drawing.objects.map((object, index): AnalysisResult => {
+    const category = object.properties.category;
+    const label = CATEGORY_LABELS[category];
+    let rules = rulesOf.get(category);
+    if (!rules) rulesOf.set(category, (rules = categoryRules(category, lot.evaluation)));
+    const others = standing.filter((other) => !isItself(object, index, other));
+    const measured = lotLineDistances(object.geometry, lot.lot, frame, segments);
+    const physical = physicalCheck(label, object, others, knowsBuildings);
+    const checks: Check[] = [
+      legalCheck(label, rules, lot.evaluation),
+      ...setbackChecks(label, rules, measured),
+      ...(CONNECTED.includes(category) ? [] : separationChecks(object, others, rules, knowsBuildings, frame)),
+      footprintCheck(object, rules),
+      coverageCheck(rules, coveragePct),
+      ...(physical ? [physical] : []),
+      ...considerations,
+    ];
+    const status = verdictOf(checks);
+    const obstacles = others.filter((other) => other.existing);
+    const areaKey = JSON.stringify([category, obstacles.map((o) => standing.indexOf(o))]);
+    if (!areas.has(areaKey)) areas.set(areaKey, setbackPolygonOf(lot, rules, obstacles.map((o) => o.geometry)));
+    return {
+      id: object.properties.id,
+      short_explanation: shortExplanation(label, status, checks),
+      detailed_explanation: detailedExplanation(label, lot, checks),
+      permission_status: status,
+      setback_polygon: areas.get(areaKey) ?? null,
+      checks: checks.map(({ clause: _clause, note: _note, ...rest }) => rest),
+    };
+  });
+}
