@@ -9,7 +9,7 @@ export const CATEGORY_LABELS: Readonly<Record<PlanCategory, string>> = {
   'in-home-apartment': 'In-home apartment',
   'backyard-cottage': 'Backyard cottage',
   'single-family': 'Single-family home',
-  'multi-family': 'Multi-family building',
+  'multi-family': 'Multi-family home',
   'home-additions': 'Home addition',
   deck: 'Deck',
   patio: 'Patio',

@@ -1,12 +1,15 @@
-// 'Floor plans' of an ADU page (spec 1 sections 2 to 5, spec 2 'Floor plan selection'; issue 6
-// items 2 and 4): the catalogue's plans of the page's category as 163x92 cards in two columns, a
-// 'My plans' card with the signed-in user's own plans, the filters (with 'Fits this lot'), the
-// preview modal, 'Additional ADU', and the plan constructor, which replaces the selection while it
-// is open (the URL's #SelectFloorPlan opens it). Units are placed through the layout (useLayout),
-// which keeps and saves them.
+// 'Floor plans' of an ADU page or the playground (spec 1 sections 2 to 5, spec 2 'Floor plan
+// selection'; issue 6 items 2 and 4): the catalogue's plans of a category as 163x92 cards in two
+// columns, a 'My plans' card with the signed-in user's own plans, the filters (with 'Fits this
+// lot'), the preview modal, 'Additional ADU', and the plan constructor, which replaces the
+// selection while it is open (the URL's #SelectFloorPlan opens it). Units are placed through the
+// layout (useLayout), which keeps and saves them. The playground shows every plan of its
+// category: filters are bypassed there (spec 1 section 5), so they are not offered.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
 import type { UserFloorPlan } from '../../../core/api/layout.schema';
+import type { PlacementPage } from '../../../core/api/placement.schema';
+import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Polygon } from '../../../core/geo/geojson.schema';
 import { trackEvent } from '../analytics/track';
@@ -14,12 +17,11 @@ import { ApiRequestError } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type PlanToPlace } from '../layout/layout-context';
-import type { AduPage } from '../navigation/state';
 import { useOrgConfig } from '../org/org-context';
 import { useReport } from '../report/report-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { svgDataUrl } from './drawing';
-import { fitAreaOf } from './fit-area';
+import { fitAreaOf, FitUnavailable, type FitArea } from './fit-area';
 import { filterPlans, isAnyFilterSet, isFitPending, NO_FILTERS, type PlanFilters } from './filter';
 import { FilterPanel } from './FilterPanel';
 import { PlanConstructor } from './PlanConstructor';
@@ -30,8 +32,10 @@ import { UserPlansDialog } from './UserPlansDialog';
 interface Props {
   /** The section's id, as the URL carries it; the URL naming it opens the constructor. */
   id: string;
-  /** The ADU page, which is also the plan category shown. */
-  page: AduPage;
+  /** The page units are placed on: an ADU page or the playground. */
+  page: PlacementPage;
+  /** The plan category shown: the ADU page's own, or the one chosen on the playground. */
+  category: PlanCategory;
   /** Whether the URL asks for the constructor (#SelectFloorPlan); without it the section keeps its own state. */
   constructorOpen?: boolean | undefined;
   /** Opens or closes the constructor through the URL. */
@@ -43,7 +47,7 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 const NO_PLANS: FloorPlanSummary[] = [];
 
 /** The 'Floor plans' section. */
-export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: Props) {
+export function FloorPlansSection({ id, page, category, constructorOpen, onConstructor }: Props) {
   const t = useTranslate();
   const locale = useLocale();
   const { property, api, onLocked, notify } = useReport();
@@ -73,19 +77,20 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
-    api.floorPlans(page, controller.signal).then(
+    api.floorPlans(category, controller.signal).then(
       ({ plans }) => setLoaded({ status: 'ready', plans }),
       () => {
         if (!controller.signal.aborted) setLoaded({ status: 'failed' });
       },
     );
     return () => controller.abort();
-  }, [api, page]);
+  }, [api, category]);
 
   const plans = loaded.status === 'ready' ? loaded.plans : NO_PLANS;
 
   // 'Fits this lot': the placement engine is loaded and run once the filter is first turned on.
-  const fitArea = useMemo(() => fitAreaOf(property, page), [property, page]);
+  const playground = page === 'playground';
+  const fitArea = useMemo<FitArea>(() => (page === 'playground' ? { ok: false, reason: FitUnavailable.NoArea } : fitAreaOf(property, page)), [property, page]);
   // A reload (changed setbacks, buildings or lot) is new street data: the answers are computed again.
   const fitting = fitArea.ok && fits?.property === property && fits.plans === plans ? fits.uuids : undefined;
   const wantsFit = fitArea.ok && (filterDraft.fitsLot || applied.fitsLot) && loaded.status === 'ready';
@@ -95,7 +100,7 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
     if (!wantsFit || fitting) return;
     const controller = new AbortController();
     import('./fits-lot')
-      .then(({ plansFittingLot }) => plansFittingLot(property, page, plans, { signal: controller.signal }))
+      .then(({ plansFittingLot }) => plansFittingLot(property, page === 'playground' ? 'backyard-cottage' : page, plans, { signal: controller.signal }))
       .then(
         (uuids) => setFits({ property, plans, uuids }),
         () => {
@@ -107,9 +112,9 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
 
   const filters = fitArea.ok ? applied : { ...applied, fitsLot: false };
   const pending = isFitPending(filters, fitting);
-  const shown = useMemo(() => (pending ? NO_PLANS : filterPlans(plans, filters, { fitting })), [pending, plans, filters, fitting]);
+  const shown = useMemo(() => (pending ? NO_PLANS : filterPlans(plans, filters, { fitting, bypass: playground })), [pending, plans, filters, fitting, playground]);
   const filtersSet = isAnyFilterSet(filterDraft) || isAnyFilterSet(applied);
-  const myPlans = useMemo(() => userPlans.filter((plan) => plan.category === page), [userPlans, page]);
+  const myPlans = useMemo(() => userPlans.filter((plan) => plan.category === category), [userPlans, category]);
   const placedUuids = useMemo(() => new Set(units.map((unit) => unit.properties.floor_plan_uuid).filter((uuid): uuid is string => uuid !== null)), [units]);
   const current = selected ?? units[0];
   const currentName = current
@@ -148,7 +153,8 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
   const place = async (plan: PlanToPlace): Promise<boolean> => {
     setBusy(true);
     try {
-      await placePlan(plan, { replaceSelected: Boolean(selected) });
+      // On the playground a plan of another category is a new structure, not the selected one's new plan.
+      await placePlan(plan, { replaceSelected: Boolean(selected) && (!playground || selected?.properties.category === plan.category) });
       return true;
     } catch (error) {
       // Visitors may look at plans; placing one needs an account (the lock prompt, as elsewhere).
@@ -201,26 +207,30 @@ export function FloorPlansSection({ id, page, constructorOpen, onConstructor }: 
         {t('floorPlans.title')}
       </h4>
       {showConstructor ? (
-        <PlanConstructor key={editing?.plan.uuid ?? 'new'} page={page} editing={editing} onClose={() => setConstructor(false)} />
+        <PlanConstructor key={editing?.plan.uuid ?? 'new'} page={page} category={category} editing={editing} onClose={() => setConstructor(false)} />
       ) : (
         <>
           <p className="report-note floor-plans__description">{t('floorPlans.description')}</p>
           <div className="floor-plans__bar">
-            <button type="button" className="button floor-plans__filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
-              {t('floorPlans.filters')}
-            </button>
+            {!playground && (
+              <button type="button" className="button floor-plans__filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
+                {t('floorPlans.filters')}
+              </button>
+            )}
             <button type="button" className="button floor-plans__additional" disabled={units.length === 0} onClick={addCopy}>
               {t('floorPlans.additional')}
             </button>
             <button type="button" className="button floor-plans__draw" onClick={drawOwn}>
               {t('floorPlans.drawOwn')}
             </button>
-            <button type="button" className="link-button floor-plans__clear" onClick={clearAll}>
-              {t('floorPlans.clearAll')}
-              {filtersSet && <span className="floor-plans__dot" role="img" aria-label={t('floorPlans.filtersSet')} />}
-            </button>
+            {!playground && (
+              <button type="button" className="link-button floor-plans__clear" onClick={clearAll}>
+                {t('floorPlans.clearAll')}
+                {filtersSet && <span className="floor-plans__dot" role="img" aria-label={t('floorPlans.filtersSet')} />}
+              </button>
+            )}
           </div>
-          {filtersOpen && (
+          {filtersOpen && !playground && (
             <FilterPanel
               plans={plans}
               draft={filterDraft}

@@ -5,13 +5,14 @@
 // (map/draw/DraftLayer); both share the layout's draft. Leaving resets the tool and the drawing.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UserFloorPlan } from '../../../core/api/layout.schema';
+import type { PlacementPage } from '../../../core/api/placement.schema';
+import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { Polygon } from '../../../core/geo/geojson.schema';
 import { outlineOfPolygon, rectangleAt, isInsideLot } from '../../../core/placement/layout-ops';
 import { ApiRequestError } from '../api/client';
 import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type DrawTool } from '../layout/layout-context';
-import type { AduPage } from '../navigation/state';
 import { pageArea } from '../layout/page-area';
 import { useReport } from '../report/report-context';
 import { dimensionsCentre } from './dimensions';
@@ -19,7 +20,9 @@ import { DimensionsDialog } from './DimensionsDialog';
 import { drawnPlan, SaveProblem } from './user-plan';
 
 interface Props {
-  page: AduPage;
+  page: PlacementPage;
+  /** The category the drawn plan is saved under: the ADU page's, or the playground's chosen one. */
+  category: PlanCategory;
   /** The user's plan being edited and its placed unit's outline, the drawing to start from; null for a new plan. */
   editing: { plan: UserFloorPlan; shape: Polygon } | null;
   /** Back to the floor plan selection. */
@@ -29,7 +32,7 @@ interface Props {
 const SHAPES = ['polygon', 'rectangle'] as const satisfies readonly DrawTool[];
 
 /** The constructor panel. */
-export function PlanConstructor({ page, editing, onClose }: Props) {
+export function PlanConstructor({ page, category, editing, onClose }: Props) {
   const t = useTranslate();
   const locale = useLocale();
   const id = useId();
@@ -70,6 +73,7 @@ export function PlanConstructor({ page, editing, onClose }: Props) {
   const save = async () => {
     const result = drawnPlan({
       page: layout.page,
+      category,
       propertyId: property.attributes.property_id,
       shape: draft.shape,
       name,

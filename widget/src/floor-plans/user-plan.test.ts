@@ -50,6 +50,13 @@ describe('drawnPlan', () => {
     expect(named('Shed', [userPlanFixture({ uuid: 'customPlan-1', name: 'Shed' }), userPlanFixture({ uuid: 'customPlan-2', name: 'shed 2' })])).toBe('Shed 3');
   });
 
+  it("takes the playground's chosen category, and an ADU page's own whatever is chosen", () => {
+    const onPlayground = drawnPlan(input({ page: 'playground', category: 'pool' }));
+    expect(onPlayground.ok && onPlayground.plan.category).toBe('pool');
+    const onCottage = drawnPlan(input({ page: 'backyard-cottage', category: 'pool' }));
+    expect(onCottage.ok && onCottage.plan.category).toBe('backyard-cottage');
+  });
+
   it('keeps the uuid and the name of the plan being edited', () => {
     const editing = userPlanFixture({ uuid: 'customPlan-5', name: 'My own plan', num_bedrooms: 2, height_ft: 20 });
     const result = drawnPlan(input({ name: 'My own plan', plans: [editing], editing }));
@@ -64,6 +71,7 @@ describe('drawnPlan', () => {
 
   it("answers why it cannot save: 'wrong page', no property, nothing drawn, a crossing shape", () => {
     expect(drawnPlan(input({ page: 'playground' }))).toEqual({ ok: false, reason: SaveProblem.WrongPage });
+    expect(drawnPlan(input({ page: 'overview', category: 'pool' }))).toEqual({ ok: false, reason: SaveProblem.WrongPage });
     expect(drawnPlan(input({ page: null }))).toEqual({ ok: false, reason: SaveProblem.WrongPage });
     expect(drawnPlan(input({ propertyId: ' ' }))).toEqual({ ok: false, reason: SaveProblem.NoProperty });
     expect(drawnPlan(input({ shape: null }))).toEqual({ ok: false, reason: SaveProblem.NoShape });

@@ -12,7 +12,7 @@ export const DRAWN_PLAN_DEFAULTS = { num_bedrooms: 0, num_baths: 0, num_floors: 
 
 /** Why a drawing cannot be saved as a plan. */
 export const SaveProblem = {
-  /** Not on an ADU page (spec 1 section 5: 'wrong page'). */
+  /** Not on an ADU page, nor on the playground with a category (spec 1 section 5: 'wrong page'). */
   WrongPage: 'wrong-page',
   /** The report has no property id to save on. */
   NoProperty: 'no-property',
@@ -25,8 +25,10 @@ export type SaveProblem = (typeof SaveProblem)[keyof typeof SaveProblem];
 
 /** What saving a drawing needs. */
 export interface DrawnPlanInput {
-  /** The page being laid out: only an ADU page is a plan category to save under. */
+  /** The page being laid out: an ADU page, whose category plans take, or the playground. */
   page: string | null;
+  /** The playground's chosen category, which its plans take; ignored on an ADU page. */
+  category?: PlanCategory | undefined;
   propertyId: string;
   shape: Polygon | null;
   /** The name typed; blank means 'My own plan'. */
@@ -53,9 +55,16 @@ function freshUuid(plans: readonly UserFloorPlan[], now: Date): string {
   return `${base}-${k}`;
 }
 
-/** The user's plan for a drawing: its outline, a unique name, the page as its category. */
+/** The category a plan drawn on `page` takes, or null when the page takes none. */
+function categoryOf(page: string | null, category: PlanCategory | undefined): PlanCategory | null {
+  if (page !== null && ADU_PAGES.includes(page)) return page as PlanCategory;
+  return page === 'playground' && category ? category : null;
+}
+
+/** The user's plan for a drawing: its outline, a unique name, the page (or the playground's chosen category) as its category. */
 export function drawnPlan(input: DrawnPlanInput): DrawnPlan {
-  if (input.page === null || !ADU_PAGES.includes(input.page)) return { ok: false, reason: SaveProblem.WrongPage };
+  const category = categoryOf(input.page, input.category);
+  if (!category) return { ok: false, reason: SaveProblem.WrongPage };
   if (input.propertyId.trim() === '') return { ok: false, reason: SaveProblem.NoProperty };
   if (!input.shape) return { ok: false, reason: SaveProblem.NoShape };
   const outline = outlineOfPolygon(input.shape);
@@ -72,7 +81,7 @@ export function drawnPlan(input: DrawnPlanInput): DrawnPlan {
         others.map((plan) => plan.name),
         input.name.trim() || DEFAULT_PLAN_NAME,
       ),
-      category: input.page as PlanCategory,
+      category,
       sqft: Math.round(outline.sqft * 100) / 100,
       dimensions: outline.dimensions,
       angles: outline.angles,

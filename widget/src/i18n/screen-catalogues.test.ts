@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_CATALOGUES } from '../leads/lead-messages';
 import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
+import { PLAYGROUND_CATALOGUES } from '../playground/playground-messages';
 import { catalogues } from './messages';
 import { orgCatalogues } from './org-messages';
 import { createScreenTranslator, type ScreenCatalogues } from './screen-translator';
@@ -10,6 +11,7 @@ const SCREEN_CATALOGUES: Record<string, ScreenCatalogues<string>> = {
   organization: orgCatalogues,
   leads: LEAD_CATALOGUES,
   onboarding: ONBOARDING_CATALOGUES,
+  playground: PLAYGROUND_CATALOGUES,
 };
 
 describe('the catalogues of lazily loaded screens', () => {

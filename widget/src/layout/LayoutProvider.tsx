@@ -4,7 +4,8 @@
 // to restore the saved ADU, floor plan not found.'). Unit changes are saved together a moment
 // after the last one; a failed save keeps the local state and says 'Failed to save the current
 // ADU' (spec 1 section 8). Buildings and the lot change the rules' answer, so the report is
-// fetched again after they are saved.
+// fetched again after they are saved. While the playground's analysis runs, edits are refused
+// with its message (setEditLock).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, UserLayout, ViewMode } from '../../../core/api/layout.schema';
 import type { PropertyUpdate } from '../../../core/api/overrides.schema';
@@ -12,7 +13,7 @@ import { PlanSource, type PlacedUnitFeature, type PlacementPage } from '../../..
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Polygon, Position } from '../../../core/geo/geojson.schema';
 import { isPlanCategory } from '../../../core/floor-plans/category';
-import { classifyAduType } from '../../../core/placement/adu-type';
+import { classifyAduType, type AduType } from '../../../core/placement/adu-type';
 import { isInsideLot, movePolygon, outlineAt, outlineOfPolygon, polygonCentre, rotatePolygon, shiftedSideways } from '../../../core/placement/layout-ops';
 import { outlineFromPlan, planRectangle } from '../../../core/placement/outline';
 import { Placement } from '../../../core/placement/search';
@@ -85,6 +86,8 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
   const [draft, setDraft] = useState<Draft>({ tool: 'unset', shape: null });
   const [tool, setTool] = useState<MapTool>('select');
   const [startPoints, setStartPoints] = useState<Partial<Record<PlacementPage, Position>>>({});
+  const [surveyBuildingsCleared, setSurveyBuildingsCleared] = useState(false);
+  const editLock = useRef<string | null>(null);
 
   // The latest state, for saving after a delay and for callbacks that must not go stale.
   const latest = useRef({ units, plans, notes, property, page });
@@ -182,8 +185,11 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
     const catalogue = list.filter((u) => u.properties.source === PlanSource.FloorPlan && !u.properties.floor_plan_uuid?.startsWith('customPlan-'));
     if (custom.length === 0 && catalogue.length === 0) return;
     const controller = new AbortController();
-    const category = isPlanCategory(page) ? page : undefined;
-    const known = catalogue.length > 0 && category ? api.floorPlans(category, controller.signal).then((r) => r.plans.map((plan) => plan.uuid)) : Promise.resolve([]);
+    // An ADU page's plans are of its own category; the playground's of each unit's.
+    const categories = page === 'playground' ? [...new Set(catalogue.map((u) => u.properties.category))].filter(isPlanCategory) : isPlanCategory(page) ? [page] : [];
+    const known = Promise.all(catalogue.length > 0 ? categories.map((category) => api.floorPlans(category, controller.signal)) : []).then((answers) =>
+      answers.flatMap((r) => r.plans.map((plan) => plan.uuid)),
+    );
     void known.then(
       async (uuids) => {
         const exists = new Set([...uuids, ...latest.current.plans.map((plan) => plan.uuid)]);
@@ -250,6 +256,15 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
   );
 
   const value = useMemo<LayoutValue>(() => {
+    /** Whether edits are locked now; says so with the lock's message. */
+    const isRefused = (): boolean => {
+      if (editLock.current !== null) notify('warning', editLock.current);
+      return editLock.current !== null;
+    };
+    const guard =
+      <A extends unknown[], R>(run: (...args: A) => R, refusal: R) =>
+      (...args: A): R =>
+        isRefused() ? refusal : run(...args);
     const selectUnit = (id: string | null) => {
       const p = latest.current.page;
       if (!p) return;
@@ -356,6 +371,16 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
     const userBuildings = (): UserBuilding[] =>
       (latest.current.property.user_overrides?.buildings_geojson.features ?? []).filter((b) => b.properties.building_source === 'user');
     const saveBuildings = (features: UserBuilding[]) => saveAndReload({ buildings_geojson: { type: 'FeatureCollection', features } });
+    const retypeUnits = (typeOf: (unit: LayoutUnit) => AduType) => {
+      const p = latest.current.page;
+      if (!p) return;
+      const list = latest.current.units[p];
+      const next = list.map((u) => {
+        const adu_type = typeOf(u);
+        return adu_type === u.properties.adu_type ? u : { ...u, properties: { ...u.properties, adu_type } };
+      });
+      if (next.some((u, i) => u !== list[i])) commitUnits(p, next);
+    };
     const saveNotes = (next: MapNote[]) => {
       setNotes(next);
       latest.current.notes = next;
@@ -371,21 +396,29 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
       notes,
       viewMode,
       saves,
-      placePlan,
+      placePlan: guard(placePlan, Promise.resolve()),
       selectUnit,
-      moveUnit,
-      rotateUnit,
-      setUnitGeometry,
-      deleteUnit,
-      addCopy,
-      savePlan,
-      deletePlan,
-      addBuilding: (building) => void saveBuildings([...userBuildings(), building]),
-      removeBuilding: (id) => void saveBuildings(userBuildings().filter((b) => b.properties.id !== id)),
-      replaceBuildings: (removedIds, added) => void saveBuildings([...userBuildings().filter((b) => !removedIds.includes(b.properties.id)), added]),
-      setLot: (lot) => saveAndReload({ lot: lot ?? '' }),
-      addNote: (note) => saveNotes([...latest.current.notes, note]),
-      removeNote: (id) => saveNotes(latest.current.notes.filter((n) => n.properties.id !== id)),
+      moveUnit: guard(moveUnit, false),
+      rotateUnit: guard(rotateUnit, false),
+      setUnitGeometry: guard(setUnitGeometry, false),
+      deleteUnit: guard(deleteUnit, undefined),
+      addCopy: guard(addCopy, undefined),
+      savePlan: guard(savePlan, Promise.resolve()),
+      deletePlan: guard(deletePlan, undefined),
+      addBuilding: guard((building: UserBuilding) => void saveBuildings([...userBuildings(), building]), undefined),
+      removeBuilding: guard((id: string) => void saveBuildings(userBuildings().filter((b) => b.properties.id !== id)), undefined),
+      replaceBuildings: guard(
+        (removedIds: readonly string[], added: UserBuilding) => void saveBuildings([...userBuildings().filter((b) => !removedIds.includes(b.properties.id)), added]),
+        undefined,
+      ),
+      setBuildingCategory: guard(
+        (id: string, category: UserBuilding['properties']['category']) =>
+          void saveBuildings(userBuildings().map((b) => (b.properties.id === id ? { ...b, properties: { ...b.properties, category } } : b))),
+        undefined,
+      ),
+      setLot: guard((lot: Polygon | null) => saveAndReload({ lot: lot ?? '' }), Promise.resolve()),
+      addNote: guard((note: MapNote) => saveNotes([...latest.current.notes, note]), undefined),
+      removeNote: guard((id: string) => saveNotes(latest.current.notes.filter((n) => n.properties.id !== id)), undefined),
       setViewMode: (mode) => {
         setViewModeState(mode);
         const p = latest.current.page;
@@ -397,17 +430,29 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
       // The constructor's drawing and the map's tools take the same clicks: starting one puts the
       // other down (the constructor keeps its temporary structure).
       setDraft: (next) => {
+        if (next.tool !== 'unset' && isRefused()) return;
         setDraft(next);
         if (next.tool !== 'unset') setTool('select');
       },
       tool,
       setTool: (next) => {
+        if (next !== 'select' && isRefused()) return;
         setTool(next);
         if (next !== 'select') setDraft((current) => (current.tool === 'unset' ? current : { tool: 'unset', shape: current.shape }));
       },
       startPoint: page ? (startPoints[page] ?? null) : null,
+      surveyBuildingsCleared,
+      clearExistingStructures: () => {
+        setSurveyBuildingsCleared(true);
+        setStartPoints(({ playground: _, ...others }) => others);
+        commitUnits('playground', []);
+      },
+      retypeUnits,
+      setEditLock: (message) => {
+        editLock.current = message;
+      },
     };
-  }, [api, commitUnits, draft, notes, onPropertyChanged, notify, page, pageUnits, placePlan, plans, propertyId, reshaped, saved, saves, scheduleSave, selected, startPoints, t, tool, updateUnit, viewMode]);
+  }, [api, commitUnits, draft, notes, onPropertyChanged, notify, page, pageUnits, placePlan, plans, propertyId, reshaped, saved, saves, scheduleSave, selected, startPoints, surveyBuildingsCleared, t, tool, updateUnit, viewMode]);
 
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

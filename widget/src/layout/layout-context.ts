@@ -5,6 +5,8 @@
 import { createContext, useContext } from 'react';
 import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, ViewMode } from '../../../core/api/layout.schema';
 import type { PlacementPage } from '../../../core/api/placement.schema';
+import type { PlanCategory } from '../../../core/floor-plans/category';
+import type { AduType } from '../../../core/placement/adu-type';
 import type { Polygon, Position } from '../../../core/geo/geojson.schema';
 
 /** The drawing tool of the plan constructor (spec 1 section 4: unset, polygon, rectangle, edit). */
@@ -67,6 +69,8 @@ export interface LayoutValue {
   deletePlan(uuid: string): void;
   addBuilding(building: UserBuilding): void;
   removeBuilding(id: string): void;
+  /** Gives one of the user's buildings a category (the playground's gray buildings need one), or takes it away. */
+  setBuildingCategory(id: string, category: PlanCategory | null): void;
   /** Replaces buildings and units merged into one (the merge tool). */
   replaceBuildings(removedIds: readonly string[], added: UserBuilding): void;
   /** Saves the lot correction; null restores the public lot lines. */
@@ -83,6 +87,15 @@ export interface LayoutValue {
   setTool(tool: MapTool): void;
   /** Where the first unit of the page was placed: the start point of the next plan after a delete. */
   startPoint: Position | null;
+
+  /** Whether the survey's buildings are cleared from the playground for this visit (spec 1 section 4: 'clear existing structures'). */
+  surveyBuildingsCleared: boolean;
+  /** Clears the survey's buildings from the playground and its units (the playground data). */
+  clearExistingStructures(): void;
+  /** Sets the ADU type of the page's units by id (the playground's physical rules); saved only when one changes. */
+  retypeUnits(typeOf: (unit: LayoutUnit) => AduType): void;
+  /** While a message is set, edits of units, plans and buildings are refused with it as a warning (the playground's analysis). */
+  setEditLock(message: string | null): void;
 }
 
 export const LayoutContext = createContext<LayoutValue | null>(null);

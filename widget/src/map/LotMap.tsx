@@ -1,16 +1,18 @@
 // The lot map: the lot outline, its setback area and buildings on a Leaflet map, fitted to the lot,
-// with the base and overlay layers, the units laid out on the page, the plan constructor's drawing
-// and the editing tools. Tiles are optional (URL templates); without them the map draws on a plain
-// background.
-import { useEffect, useMemo } from 'react';
+// with the base and overlay layers, the units laid out on the page, the plan constructor's drawing,
+// the playground's setback polygon and the editing tools. Tiles are optional (URL templates);
+// without them the map draws on a plain background.
+import { useContext, useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api/street-data.schema';
+import { LayoutContext } from '../layout/layout-context';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
 import { BaseLayers } from './layers/BaseLayers';
 import { OverlayLayers } from './layers/OverlayLayers';
+import { PlaygroundSetback } from './layers/PlaygroundSetback';
 import { View3D } from './layers/View3D';
 import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
 import { PhotoMarkers } from './PhotoMarkers';
@@ -88,10 +90,16 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
   const area = setbackArea ? property.setbacked_area[setbackArea] : null;
-  // The user's own buildings are drawn by the tools layer, which lets them be deleted.
+  // The user's own buildings are drawn by the tools layer, which lets them be deleted; the
+  // survey's are left off the playground once the user cleared the existing structures there.
+  const layout = useContext(LayoutContext);
+  const surveyCleared = layout?.page === 'playground' && layout.surveyBuildingsCleared;
   const surveyBuildings = useMemo(
-    () => ({ ...property.buildings_geojson, features: property.buildings_geojson.features.filter((f) => f.properties.building_source !== 'user') }),
-    [property.buildings_geojson],
+    () => ({
+      ...property.buildings_geojson,
+      features: surveyCleared ? [] : property.buildings_geojson.features.filter((f) => f.properties.building_source !== 'user'),
+    }),
+    [property.buildings_geojson, surveyCleared],
   );
   const edges = useMemo(
     () => ({
@@ -142,6 +150,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
           data={surveyBuildings}
           style={{ className: 'map__building', color: '#57606a', weight: 1.5, fillColor: '#8c959f', fillOpacity: 0.6 }}
         />
+        <PlaygroundSetback />
         <View3D property={property} />
         <UnitsLayer property={property} />
         <DraftLayer property={property} />

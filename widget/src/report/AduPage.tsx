@@ -116,6 +116,7 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
       <FloorPlansSection
         id={ids.floorPlans}
         page={page}
+        category={page}
         constructorOpen={section === ids.floorPlans}
         onConstructor={(open) => onSection(open ? ids.floorPlans : undefined)}
       />

@@ -1,8 +1,8 @@
-// The breadcrumb of a report: Overview, then the ADU page when one is open. Entries are real
+// The breadcrumb of a report: Overview, then the ADU page or the playground when one is open. Entries are real
 // links (they open in a new tab too); a plain click moves within the widget.
 import type { MouseEvent } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { isAduPage, type NavState } from '../navigation/state';
+import type { NavState } from '../navigation/state';
 
 interface Props {
   nav: NavState;
@@ -10,7 +10,7 @@ interface Props {
   navigate(state: NavState): void;
 }
 
-/** Overview / ADU page. */
+/** Overview / ADU page or playground. */
 export function Breadcrumb({ nav, hrefOf, navigate }: Props) {
   const t = useTranslate();
   const overview: NavState = { page: 'overview', address: nav.address };
@@ -19,12 +19,12 @@ export function Breadcrumb({ nav, hrefOf, navigate }: Props) {
     event.preventDefault();
     navigate(state);
   };
-  const onAduPage = isAduPage(nav.page);
+  const onSubPage = nav.page !== 'overview';
   return (
     <nav className="breadcrumb" aria-label={t('report.breadcrumb')}>
       <ol className="breadcrumb__list">
         <li>
-          {onAduPage ? (
+          {onSubPage ? (
             <a href={hrefOf(overview)} onClick={(event) => follow(event, overview)}>
               {t('page.overview')}
             </a>
@@ -32,7 +32,7 @@ export function Breadcrumb({ nav, hrefOf, navigate }: Props) {
             <span aria-current="page">{t('page.overview')}</span>
           )}
         </li>
-        {onAduPage && (
+        {onSubPage && (
           <li>
             <span aria-current="page">{t(`page.${nav.page}`)}</span>
           </li>

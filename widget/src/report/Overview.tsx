@@ -1,5 +1,6 @@
 // The overview of a property (spec 2 section 2): the street picture, 'What can you build' with a
-// row per ADU type, the counts of special considerations, and the property facts.
+// row per ADU type, the way to the playground, the counts of special considerations, and the
+// property facts.
 import type { AduKind } from '../../../core/rules/model';
 import { formatArea, pluralOf } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
@@ -7,6 +8,7 @@ import type { AduPage } from '../navigation/state';
 import { isAduPageOn } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
 import { PropertyFacts } from '../property/PropertyFacts';
+import { usePlaygroundTranslate } from '../playground/use-playground-translate';
 import { StatusBadge } from './StatusBadge';
 import { StreetView } from './StreetViewFallback';
 import { legalKey } from './labels';
@@ -20,8 +22,9 @@ const ROWS: { page: AduPage; kind: AduKind }[] = [
 ];
 
 /** The overview page of a report. */
-export function Overview({ onViewDetails }: { onViewDetails(page: AduPage): void }) {
+export function Overview({ onViewDetails, onPlayground }: { onViewDetails(page: AduPage): void; onPlayground(): void }) {
   const t = useTranslate();
+  const tp = usePlaygroundTranslate();
   const locale = useLocale();
   const { property, onLocked } = useReport();
   // Only the ADU types the organization offers (their feature flags).
@@ -66,6 +69,15 @@ export function Overview({ onViewDetails }: { onViewDetails(page: AduPage): void
             );
           })}
         </ul>
+      </section>
+      <section id="playground" className="overview__block" aria-labelledby="lotline-playground-title">
+        <h4 id="lotline-playground-title" className="overview__title">
+          {t('page.playground')}
+        </h4>
+        <p className="report-note">{tp('playground.openText')}</p>
+        <button type="button" className="button" onClick={onPlayground}>
+          {tp('playground.open')}
+        </button>
       </section>
       <section id="special-considerations-count" className="overview__block" aria-labelledby="lotline-considerations-title">
         <h4 id="lotline-considerations-title" className="overview__title">

@@ -1,8 +1,10 @@
 // The report of one property: the lot map with the report beside it (a side panel from 768 px
-// of widget width) or over it (a bottom sheet below), the breadcrumb, the overview or an ADU
-// page, the account control and the history in its header, and the zone, upsell and limit modals.
+// of widget width) or over it (a bottom sheet below), the breadcrumb, the overview, an ADU page or
+// the playground, the account control and the history in its header, and the zone, upsell, login
+// and limit modals.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api/street-data.schema';
+import { isPlanCategory } from '../../../core/floor-plans/category';
 import type { ApiClient } from '../api/client';
 import { AccountButton } from '../account/AccountButton';
 import { LimitKind, limitModalKind } from '../account/account-model';
@@ -13,6 +15,10 @@ import { HistoryButton } from '../history/HistoryButton';
 import { NeedHelpButton } from '../leads/NeedHelpButton';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../navigation/state';
+import { AnalysisOverlay } from '../playground/AnalysisOverlay';
+import { LoginPrompt } from '../playground/LoginPrompt';
+import { PlaygroundPage } from '../playground/PlaygroundPage';
+import { PlaygroundProvider } from '../playground/PlaygroundProvider';
 import { isAduPageOn } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
 import { OrgCta } from '../org/OrgCta';
@@ -66,6 +72,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const [snap, setSnap] = useState<SheetSnap>('half');
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
   const [upsell, setUpsell] = useState(false);
+  const [loginPrompt, setLoginPrompt] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const signedIn = Boolean(property.user);
   const { session } = useAccount();
@@ -145,6 +152,8 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     navigate({ ...nav, section: id, error: undefined }, 'replace');
   };
   const changeZone = () => (signedIn ? setZoneOpen(true) : setUpsell(true));
+  // Something locked opens the upsell; on the playground a visitor gets the login prompt instead (spec 1 section 6).
+  const onLocked = () => (page === 'playground' && !signedIn ? setLoginPrompt(true) : setUpsell(true));
 
   const content = (
     <div ref={panel} className="report-panel">
@@ -162,10 +171,17 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           </button>
         </header>
         <Breadcrumb nav={nav} hrefOf={hrefOf} navigate={navigate} />
-        {isAduPage(page) ? (
+        {page === 'playground' ? (
+          <PlaygroundPage
+            category={nav.planCategory && isPlanCategory(nav.planCategory) ? nav.planCategory : undefined}
+            section={nav.section}
+            onSection={onSection}
+            onCategory={(planCategory) => navigate({ page: 'playground', address: nav.address, planCategory })}
+          />
+        ) : isAduPage(page) ? (
           <AduPage page={page} section={nav.section} embedded={embedded} onSection={onSection} onChangeZone={changeZone} />
         ) : (
-          <Overview onViewDetails={viewDetails} />
+          <Overview onViewDetails={viewDetails} onPlayground={() => navigate({ page: 'playground', address: nav.address })} />
         )}
       </div>
       <OrgCta compact={layout === 'sheet'} embedded={embedded} />
@@ -177,11 +193,13 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (
-    <ReportContext.Provider value={{ property, api, onLocked: () => setUpsell(true), onPropertyChanged, notify }}>
+    <ReportContext.Provider value={{ property, api, onLocked, onPropertyChanged, notify }}>
       <LayoutProvider key={property.attributes.property_id} property={property} api={api} page={isAduPage(page) || page === 'playground' ? page : null} notify={notify} onPropertyChanged={onPropertyChanged}>
+      <PlaygroundProvider active={page === 'playground'}>
       <div ref={root} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
           <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
+          {page === 'playground' && <AnalysisOverlay />}
         </div>
         {layout === 'split' ? (
           <section className="report__panel" aria-label={label}>
@@ -203,6 +221,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           />
         )}
         {upsell && <UpsellModal signedIn={signedIn} embedded={embedded} onClose={() => setUpsell(false)} />}
+        {loginPrompt && <LoginPrompt onClose={() => setLoginPrompt(false)} />}
         {historyOpen && (
           <Suspense fallback={null}>
             <HistoryPanel
@@ -219,6 +238,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
         )}
         {limitKind && !zoneOpen && <LimitModal kind={limitKind} onClose={() => setLimitKind(null)} />}
       </div>
+      </PlaygroundProvider>
       </LayoutProvider>
     </ReportContext.Provider>
   );

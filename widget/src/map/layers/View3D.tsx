@@ -153,10 +153,13 @@ export function View3D({ property }: { property: StreetData }) {
   const buildings = layout?.buildings;
   const units = layout?.units;
   const plans = layout?.plans;
-  const solids = useMemo(
-    () => (is3d ? solidsOf(property, buildings && units && plans ? { buildings, units, plans } : null) : []),
-    [is3d, property, buildings, units, plans],
-  );
+  // The survey's buildings cleared from the playground are not raised either.
+  const surveyCleared = layout?.page === 'playground' && layout.surveyBuildingsCleared;
+  const solids = useMemo(() => {
+    if (!is3d) return [];
+    const all = solidsOf(property, buildings && units && plans ? { buildings, units, plans } : null);
+    return surveyCleared ? all.filter((solid) => solid.className !== 'map-3d__solid--survey') : all;
+  }, [is3d, property, buildings, units, plans, surveyCleared]);
   useEffect(() => {
     if (!is3d) return;
     const layer = new ExtrusionLayer(solids).addTo(map);

@@ -1,5 +1,7 @@
-// The popup of something the user put on the map (a building, a map note): its name and a button
-// that removes it. MapToolbar moves the focus to that button when the popup opens.
+// The popup of something the user put on the map (a building, a map note): its name, what else it
+// offers (a building's category on the playground) and a button that removes it. MapToolbar moves
+// the focus to its first button when the popup opens.
+import type { ReactNode } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 
 interface Props {
@@ -8,14 +10,17 @@ interface Props {
   /** The button's words ('Remove', 'Delete'). */
   removeLabel: string;
   onRemove(): void;
+  /** More controls, between the title and the button. */
+  children?: ReactNode;
 }
 
 /** A popup with a title and a button that closes it and removes its item. */
-export function RemovePopup({ title, removeLabel, onRemove }: Props) {
+export function RemovePopup({ title, removeLabel, onRemove, children }: Props) {
   const map = useMap();
   return (
     <Popup className="map-tools__popup">
       <p className="map-tools__popup-title">{title}</p>
+      {children}
       <button
         type="button"
         className="map-button map-button--danger"
