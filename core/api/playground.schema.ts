@@ -74,6 +74,11 @@ export const PlaygroundAnalysisRequestSchema = v.object({
     type: v.literal('FeatureCollection'),
     features: v.pipe(v.array(AnalysisBuildingSchema), v.maxLength(MAX_ANALYSIS_BUILDINGS, `At most ${MAX_ANALYSIS_BUILDINGS} drawn buildings.`)),
   }),
+  /**
+   * True when the user cleared the existing structures from the playground (spec 1 section 4, a new
+   * single- or multi-family home): the survey's buildings are then left out of the check.
+   */
+  existing_cleared: v.optional(v.boolean('existing_cleared must be true or false'), false),
   objects: v.pipe(
     v.array(AnalysisObjectSchema),
     v.minLength(1, 'Place at least one structure to check.'),

@@ -144,6 +144,21 @@ describe('PUT /api/playground/analysis', () => {
     expect(poolResult!.detailed_explanation.split('\n')[0]).toBe(`Pool in zone SR, by the rules in force on ${new Date().toISOString().slice(0, 10)}:`);
   });
 
+  it('leaves out the survey’s buildings when the user cleared them for a new home', async () => {
+    const candidate = residential[0]!;
+    const report = await streetDataOf(candidate, bearer('bob'));
+    const house = report.buildings_geojson.features.find((b) => b.properties.building_source === 'survey')!;
+    const home = feature('home-1', 'single-family', house.geometry);
+    const kept = await analyze({ ...request([home]), property_id: `${jurisdictionId}/${candidate.id}` });
+    const cleared = await analyze({ ...request([home]), property_id: `${jurisdictionId}/${candidate.id}`, existing_cleared: true });
+    expect([kept.status, cleared.status]).toEqual([200, 200]);
+    // On the house that stands, the new home is 0 ft from it; cleared, nothing else stands there.
+    expect(kept.body.results[0]!.checks.find((c) => c.kind === 'separation')).toMatchObject({ outcome: 'fail', found: 0 });
+    expect(cleared.body.results[0]!.checks.filter((c) => c.kind === 'separation')).toEqual([
+      { kind: 'separation', outcome: 'pass', text: 'No other building or structure stands on the lot.', cite: [] },
+    ]);
+  });
+
   it('leaves the answer open on a lot with a RED layer, naming it', async () => {
     const report = await demo.streetData(bearer('bob'));
     const red = report.gis_layers.filter((layer) => report.special_considerations[layer.gis_layer_id]?.status === 'RED').map((layer) => layer.name);

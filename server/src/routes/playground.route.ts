@@ -10,6 +10,7 @@
 // against the address quota like opening the report, and past the quota it is a 403.
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
+import { BuildingSource } from '../../../core/api/street-data.schema';
 import { PlaygroundAnalysisRequestSchema, PlaygroundMessage, type PlaygroundAnalysisResponse } from '../../../core/api/playground.schema';
 import { analyzePlayground, type LotConsideration } from '../../../core/playground/analyze';
 import type { RouteDeps } from '../app';
@@ -68,8 +69,11 @@ export function playgroundRoutes(deps: RouteDeps): Hono {
         lot: seen.lot,
         edges: seen.edges,
         lotAreaSqFt: seen.lotSizeSqFt,
-        buildings: seen.buildings.map((b) => ({ id: b.properties.id, kind: b.properties.kind, label: b.properties.label, geometry: b.geometry })),
-        buildingsKnown: seen.buildingsKnown,
+        // Cleared on the playground, the survey's buildings are gone for this question; the user's stay.
+        buildings: seen.buildings
+          .filter((b) => !body.existing_cleared || b.properties.building_source === BuildingSource.User)
+          .map((b) => ({ id: b.properties.id, kind: b.properties.kind, label: b.properties.label, geometry: b.geometry })),
+        buildingsKnown: seen.buildingsKnown || body.existing_cleared,
         considerations,
         evaluation: seen.evaluated.evaluation,
         date: seen.evaluated.date,

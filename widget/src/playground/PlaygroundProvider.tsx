@@ -88,7 +88,7 @@ export function PlaygroundProvider({ active, children }: Props) {
       return;
     }
     const current = latest.current;
-    const built = analysisRequest(propertyId, current.units, current.buildings);
+    const built = analysisRequest(propertyId, current.units, current.buildings, current.surveyBuildingsCleared);
     if (!built.ok) {
       if (built.reason === RequestProblem.MissingCategories) notify('error', t('playground.missingCategories'));
       else notify('warning', t('playground.noStructures'));

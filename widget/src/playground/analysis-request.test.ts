@@ -30,6 +30,13 @@ describe('analysisRequest', () => {
       { id: 'unit-deck', category: 'deck', adu_type: 'playground', existingStructure: false },
     ]);
     expect(result.request.property_id).toBe('p-1');
+    expect(result.request.existing_cleared).toBe(false);
+  });
+
+  it('says when the existing structures were cleared, so the server leaves them out', () => {
+    const result = analysisRequest('p-1', [unit('unit-home', 'single-family')], [], true);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.request.existing_cleared).toBe(true);
   });
 
   it('stops while a drawn building is gray, or a structure has no category of the catalogue', () => {

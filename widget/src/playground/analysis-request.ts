@@ -22,8 +22,8 @@ export type AnalysisRequestResult = { ok: true; request: PlaygroundAnalysisReque
 /** Whether a drawn building still needs a category (it is drawn gray on the playground). */
 export const isGrayBuilding = (building: UserBuilding): boolean => !building.properties.category;
 
-/** The request for the playground's `units` among the user's drawn `buildings`. */
-export function analysisRequest(propertyId: string, units: readonly LayoutUnit[], buildings: readonly UserBuilding[]): AnalysisRequestResult {
+/** The request for the playground's `units` among the user's drawn `buildings`; `existingCleared` when the survey's buildings were cleared. */
+export function analysisRequest(propertyId: string, units: readonly LayoutUnit[], buildings: readonly UserBuilding[], existingCleared = false): AnalysisRequestResult {
   if (buildings.some(isGrayBuilding) || units.some((unit) => !isPlanCategory(unit.properties.category))) {
     return { ok: false, reason: RequestProblem.MissingCategories };
   }
@@ -44,5 +44,5 @@ export function analysisRequest(propertyId: string, units: readonly LayoutUnit[]
       existingStructure: false,
     },
   }));
-  return { ok: true, request: { property_id: propertyId, buildings_geojson: { type: 'FeatureCollection', features: drawn }, objects } };
+  return { ok: true, request: { property_id: propertyId, buildings_geojson: { type: 'FeatureCollection', features: drawn }, existing_cleared: existingCleared, objects } };
 }
