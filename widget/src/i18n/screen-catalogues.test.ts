@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_CATALOGUES } from '../leads/lead-messages';
 import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
 import { PLAYGROUND_CATALOGUES } from '../playground/playground-messages';
+import { SHARE_CATALOGUES } from '../share/share-messages';
 import { catalogues } from './messages';
 import { orgCatalogues } from './org-messages';
 import { createScreenTranslator, type ScreenCatalogues } from './screen-translator';
@@ -12,6 +13,7 @@ const SCREEN_CATALOGUES: Record<string, ScreenCatalogues<string>> = {
   leads: LEAD_CATALOGUES,
   onboarding: ONBOARDING_CATALOGUES,
   playground: PLAYGROUND_CATALOGUES,
+  share: SHARE_CATALOGUES,
 };
 
 describe('the catalogues of lazily loaded screens', () => {

@@ -3,7 +3,7 @@
 // gallery (embeds) or the user's photos and videos (elsewhere), then the consult panel.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { aduKindOf, type AduPage as AduPageName } from '../navigation/state';
+import { aduKindOf, type AduPage as AduPageName, type NavState } from '../navigation/state';
 import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
 import { isOrgFeatureOn, ORG_FEATURES } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
@@ -22,6 +22,8 @@ import { SummarySection } from './sections/SummarySection';
 // The gallery and the media strip load with the page that shows them.
 const OrgGallery = lazy(() => import('../gallery/OrgGallery').then((module) => ({ default: module.OrgGallery })));
 const MediaSection = lazy(() => import('../media/MediaSection').then((module) => ({ default: module.MediaSection })));
+// The share modal, with its words and styles, loads when the Share button is pressed (decision 017).
+const ShareModal = lazy(() => import('../share/ShareModal').then((module) => ({ default: module.ShareModal })));
 
 /** The ids of the report and its sections, as the URL carries them. */
 export const REPORT_SECTION_IDS = {
@@ -43,18 +45,23 @@ interface Props {
   section: string | undefined;
   /** Embedded in a host page: no Share button, the gallery instead of Photos and videos. */
   embedded: boolean;
+  /** The signed address of the report, for the shared link. */
+  address: NavState['address'];
+  /** The URL of a navigation state (the shared link). */
+  hrefOf(state: NavState): string;
   /** A section was opened (its id) or closed. */
   onSection(id: string | undefined): void;
   onChangeZone(): void;
 }
 
 /** The page of one ADU type. */
-export function AduPage({ page, section, embedded, onSection, onChangeZone }: Props) {
+export function AduPage({ page, section, embedded, address, hrefOf, onSection, onChangeZone }: Props) {
   const t = useTranslate();
   const { property } = useReport();
   const org = useOrgConfig();
   const kind = aduKindOf(page);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const [shareOpen, setShareOpen] = useState(false);
 
   // A section named by the URL is open.
   useEffect(() => {
@@ -79,8 +86,17 @@ export function AduPage({ page, section, embedded, onSection, onChangeZone }: Pr
         <h3 className="page-title" tabIndex={-1}>{t(`page.${page}`)}</h3>
         <div className="adu-page__actions" role="group" aria-label={t('adu.header')}>
           {isOrgFeatureOn(org, ORG_FEATURES.reportPdf) && <SoonButton>{t('adu.pdf')}</SoonButton>}
-          {!embedded && <SoonButton>{t('adu.share')}</SoonButton>}
+          {!embedded && (
+            <button type="button" className="button" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
+              {t('adu.share')}
+            </button>
+          )}
         </div>
+        {shareOpen && (
+          <Suspense fallback={null}>
+            <ShareModal page={page} address={address} hrefOf={hrefOf} onClose={() => setShareOpen(false)} />
+          </Suspense>
+        )}
       </header>
       <section id={ids.report} className="prefeasibility" aria-labelledby="lotline-report-title">
         <div className="prefeasibility__head">

@@ -179,7 +179,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
             onCategory={(planCategory) => navigate({ page: 'playground', address: nav.address, planCategory })}
           />
         ) : isAduPage(page) ? (
-          <AduPage page={page} section={nav.section} embedded={embedded} onSection={onSection} onChangeZone={changeZone} />
+          <AduPage page={page} section={nav.section} embedded={embedded} address={nav.address} hrefOf={hrefOf} onSection={onSection} onChangeZone={changeZone} />
         ) : (
           <Overview onViewDetails={viewDetails} onPlayground={() => navigate({ page: 'playground', address: nav.address })} />
         )}
