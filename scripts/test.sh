@@ -6,12 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_COLOR=1
 
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian chromium for the browser tests..."
+# Debian chromium for the browser tests, poppler-utils (pdftotext) for the PDF tests.
+need=()
+[ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && need+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+if [ "${#need[@]}" -gt 0 ]; then
+  echo "Installing Debian ${need[*]}..."
   sudo_cmd=()
   [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
   "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends chromium
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
 
 bash scripts/ensure-deps.sh

@@ -14,6 +14,8 @@ import { errorResponse } from './http/api-error';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
+import { createPdfStore } from './pdf/pdf-store';
+import { pdfRoutes } from './pdf/pdf.route';
 import { addressRoutes } from './routes/address.route';
 import { analyticsRoutes } from './routes/analytics.route';
 import { authRoutes } from './routes/auth.route';
@@ -58,7 +60,7 @@ export interface AppDeps {
   streetView?: StreetViewProvider;
   /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
   unfurl?: SafeFetchOptions;
-  /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder. Default ./.lotline-data. */
+  /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder, generated PDFs under pdf/. Default ./.lotline-data. */
   dataDir?: string;
   /** Where uploaded photos and videos are kept (default: files under `<dataDir>/media/`). */
   mediaStore?: MediaStore;
@@ -142,6 +144,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/placement', placementRoutes(deps));
   app.route('/api/playground', playgroundRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
+  app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf'))));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>

@@ -26,9 +26,9 @@ export function assertBlobKey(key: string): void {
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
-/** A `MediaStore` of files under `<dataDir>/media/`; folders are made on the first write. */
-export function createFileMediaStore(dataDir: string): MediaStore {
-  const root = resolve(dataDir, 'media');
+/** A `MediaStore` of files under `<dataDir>/<folder>/` (default `media`); folders are made on the first write. */
+export function createFileMediaStore(dataDir: string, folder = 'media'): MediaStore {
+  const root = resolve(dataDir, folder);
 
   function pathOf(key: string): string {
     assertBlobKey(key);

@@ -39,6 +39,17 @@ export async function findAddressByParts(db: Db, params: StreetDataParams): Prom
   return rows.map((row) => row.address).find((row) => normalizeAddressText(row.city) === city && row.zipCode === params.zip_code);
 }
 
+/** The address a property's report opens at (the shortest, then lowest, street number, as placement picks it), or undefined. */
+export async function findAddressOfProperty(db: Db, propertyId: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.parcelId, propertyId))
+    .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
+    .limit(1);
+  return row;
+}
+
 const SEVERITY = { GREEN: 0, YELLOW: 1, RED: 2 } as const;
 
 /** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found; the layers in order of their ids. */
