@@ -33,7 +33,7 @@ export function PlaygroundProvider({ active, children }: Props) {
   const [pointed, setPointed] = useState<string | null>(null);
   const [selectedNotice, setSelectedNotice] = useState<string | null>(null);
 
-  // AI and physical notifications reset when the property changes (spec 2 section 4).
+  // Analysis and physical notifications reset when the property changes (spec 2 section 4).
   useEffect(() => {
     dispatch({ type: 'property-changed' });
     setPointed(null);
