@@ -65,7 +65,7 @@ export function ShareModal({ page, address, hrefOf, onClose }: Props) {
       // Closing the share sheet rejects with AbortError; the modal stays open either way.
     }
   };
-  const newTab = <span className="visually-hidden"> {t('share.newTab')}</span>;
+  const newTab = <span className="visually-hidden"> {t('citation.newTab')}</span>;
 
   return (
     <Modal title={t('share.title')} onClose={onClose} className="share-modal">

@@ -20,7 +20,6 @@ const en = {
   'share.facebook': 'Facebook',
   'share.linkedin': 'LinkedIn',
   'share.more': 'More options…',
-  'share.newTab': '(opens in a new tab)',
 } as const;
 
 /** A key of the modal's own words. */
@@ -42,7 +41,6 @@ const es: Record<ShareMessageKey, string> = {
   'share.facebook': 'Facebook',
   'share.linkedin': 'LinkedIn',
   'share.more': 'Más opciones…',
-  'share.newTab': '(se abre en una pestaña nueva)',
 };
 
 /** The modal's words in every locale. */
