@@ -58,7 +58,7 @@ export interface AppDeps {
   schedulingUrl?: string;
   /** Where street-view photos come from; none without a key. */
   streetView?: StreetViewProvider;
-  /** Limits of link-preview fetches, and hosts exempt from the SSRF checks (none by default). */
+  /** Limits of link-preview fetches, hosts exempt from the SSRF checks (none by default), the resolver and extra certificate authorities. */
   unfurl?: SafeFetchOptions;
   /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder, generated PDFs under pdf/. Default ./.lotline-data. */
   dataDir?: string;
