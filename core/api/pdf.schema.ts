@@ -2,13 +2,30 @@
 // of one ADU page of a property's report, and the answer with the stored file's address.
 import * as v from 'valibot';
 import { PositionSchema } from '../geo/geojson.schema';
-import { LAYOUT_PAGES, LayoutUnitSchema, MAX_LAYOUT_UNITS } from './layout.schema';
+import { LAYOUT_PAGES, LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutPage } from './layout.schema';
+import { OrgIdSchema } from './org.schema';
 
 /** The most measurement lines one PDF draws. */
 export const MAX_MEASUREMENT_LINES = 50;
 
-/** The file name a PDF gets when the body names none. */
+/** The file name a PDF gets when the body names none and the address gives no letters or digits. */
 export const DEFAULT_PDF_FILENAME = 'lotline-report.pdf';
+
+/** Letters, digits, spaces, dots, dashes and underscores, ending in .pdf: a name safe in a URL path and a header. */
+export const PDF_FILENAME_PATTERN = /^[A-Za-z0-9 ._-]{1,100}\.pdf$/i;
+
+/** The file name of a page's PDF made from its address, e.g. `334-hurley-st-cambridge-ma-backyard-cottage.pdf`. */
+export function pdfFilenameOf(addressLabel: string, page: LayoutPage): string {
+  const slug = `${addressLabel} ${page}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+    .replace(/-+$/, '');
+  return slug ? `${slug}.pdf` : DEFAULT_PDF_FILENAME;
+}
 
 /** A measurement line drawn on the lot: two `[lng, lat]` ends; the PDF labels its length. */
 export const MeasurementLineSchema = v.object({
@@ -19,6 +36,11 @@ export type MeasurementLine = v.InferOutput<typeof MeasurementLineSchema>;
 
 /** The body of `POST /api/generate-pdf`. */
 export const GeneratePdfRequestSchema = v.object({
+  /**
+   * The organization the widget runs for (an embed's): its logo, colours and template brand the PDF,
+   * and its `report.pdf` flag must be on. Without it, the user's own organization brands the PDF.
+   */
+  org_id: v.optional(OrgIdSchema),
   property_id: v.pipe(v.string('property_id must be a string'), v.trim(), v.nonEmpty('property_id is required'), v.maxLength(200)),
   page: v.picklist(LAYOUT_PAGES, `page must be one of ${LAYOUT_PAGES.join(', ')}`),
   /** The units to draw; without them the user's saved layout of the page is drawn. */
@@ -34,7 +56,7 @@ export const GeneratePdfRequestSchema = v.object({
     v.pipe(
       v.string('filename must be a string'),
       v.trim(),
-      v.regex(/^[A-Za-z0-9 ._-]{1,100}\.pdf$/i, 'filename must end in .pdf and use letters, digits, spaces, dots, dashes or underscores (at most 104 characters)'),
+      v.regex(PDF_FILENAME_PATTERN, 'filename must end in .pdf and use letters, digits, spaces, dots, dashes or underscores (at most 104 characters)'),
     ),
   ),
 });
@@ -47,5 +69,5 @@ export type GeneratePdfResponse = v.InferOutput<typeof GeneratePdfResponseSchema
 /** A stored PDF's id: 32 lowercase hex digits, made by the server. */
 export const PdfIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'PDF ids are 32 hexadecimal digits'));
 
-/** The path `GET /api/pdf/:id.pdf` serves a stored PDF at. */
-export const pdfPath = (id: string): string => `/api/pdf/${id}.pdf`;
+/** The path `GET /api/pdf/:id/:filename` serves a stored PDF at; its last segment is the file's name. */
+export const pdfPath = (id: string, filename: string): string => `/api/pdf/${id}/${encodeURIComponent(filename)}`;

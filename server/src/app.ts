@@ -14,6 +14,7 @@ import { errorResponse } from './http/api-error';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
+import { createLogoLoader } from './pdf/logo-loader';
 import { createPdfStore } from './pdf/pdf-store';
 import { pdfRoutes } from './pdf/pdf.route';
 import { addressRoutes } from './routes/address.route';
@@ -38,7 +39,7 @@ import { rulesRoutes } from './routes/rules.route';
 import { streetDataRoutes } from './routes/street-data.route';
 import { streetViewRoutes, type StreetViewProvider } from './routes/street-view.route';
 import { unfurlRoutes } from './routes/unfurl.route';
-import type { SafeFetchOptions } from './unfurl/safe-fetch';
+import { fetchImage, type SafeFetchOptions } from './unfurl/safe-fetch';
 import { createUnfurler } from './unfurl/unfurl-service';
 
 /** What the app needs from the outside world. */
@@ -58,7 +59,7 @@ export interface AppDeps {
   schedulingUrl?: string;
   /** Where street-view photos come from; none without a key. */
   streetView?: StreetViewProvider;
-  /** Limits of link-preview fetches, hosts exempt from the SSRF checks (none by default), the resolver and extra certificate authorities. */
+  /** Limits of link-preview and logo fetches, hosts exempt from the SSRF checks (none by default), the resolver and extra certificate authorities. */
   unfurl?: SafeFetchOptions;
   /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder, generated PDFs under pdf/. Default ./.lotline-data. */
   dataDir?: string;
@@ -144,7 +145,8 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/placement', placementRoutes(deps));
   app.route('/api/playground', playgroundRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
-  app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf'))));
+  const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl));
+  app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf')), loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.all('/api/*', (c) =>

@@ -1,15 +1,18 @@
-// The PDF of one ADU page of the report (issue 9): a cover, the property facts, the page's
-// sections with their citations as text, the summary, other things to know, and the lot drawing,
-// with 'Page N of M' on every page. It reads street data as the viewer may see it: a limited
-// report arrives with its locked values already taken out (core/report/limited.ts), and those
-// print as 'Locked'.
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
+// The PDF of one ADU page of the report (issue 9): a cover in the organization's template, the
+// property facts, the page's sections with their citations as text, the summary, other things to
+// know, and the lot drawing, with the brand and the address at the top and 'Page N of M' at the
+// bottom of every page. It reads street data as the viewer may see it: a limited report arrives
+// with its locked values already taken out (core/report/limited.ts), and those print as 'Locked'.
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ReportCitation, SetbackValues, SizeLimit } from '../../../core/rules/evaluate';
 import type { AduKind } from '../../../core/rules/model';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
+import { Cover } from './PdfCover';
+import type { PdfBrand } from './pdf-brand';
+import { pdfStyles, type PdfStyles } from './pdf-styles';
 
 /** What the document prints. */
 export interface ReportDocumentInput {
@@ -20,6 +23,7 @@ export interface ReportDocumentInput {
   drawing: LotDrawingInput;
   /** The origin relative links (the API's own documents) are printed against, e.g. https://lotline.example. */
   baseUrl: string;
+  brand: PdfBrand;
 }
 
 /** Page names as the report's pages title them. */
@@ -34,22 +38,6 @@ const LEGAL_LABELS: Record<string, string> = {
 };
 const STATUS_LABELS: Record<string, string> = { GREEN: 'Likely allowed', YELLOW: 'Needs a closer look', RED: 'Unlikely' };
 const LOCKED = 'Locked';
-
-const styles = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 50, paddingHorizontal: 44, fontSize: 10, fontFamily: 'Helvetica', color: '#111827' },
-  cover: { paddingTop: 160, paddingHorizontal: 60, fontFamily: 'Helvetica', color: '#111827' },
-  coverKicker: { fontSize: 12, color: '#2563eb', marginBottom: 12 },
-  coverTitle: { fontSize: 26, fontFamily: 'Helvetica-Bold', marginBottom: 8 },
-  coverLine: { fontSize: 13, marginBottom: 4 },
-  h2: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginTop: 14, marginBottom: 6 },
-  h3: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 3 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb', paddingVertical: 2 },
-  key: { width: '45%', color: '#4b5563' },
-  value: { width: '55%' },
-  paragraph: { marginBottom: 4, lineHeight: 1.35 },
-  citation: { fontSize: 8, color: '#4b5563', marginLeft: 8, marginBottom: 2 },
-  footer: { position: 'absolute', bottom: 22, left: 44, right: 44, fontSize: 8, color: '#6b7280', textAlign: 'center' },
-});
 
 /** A link as a reader can type it: relative links of the API resolved against `baseUrl`. */
 function absoluteUrl(link: string, baseUrl: string): string {
@@ -71,7 +59,16 @@ function sizeText(limit: SizeLimit, locked: boolean): string {
 
 const setbackText = (value: number | null, locked: boolean): string => (locked ? LOCKED : value === null ? 'No number on file' : `${value} ft`);
 
+// The document's styles, made once per PDF from its brand.
+const StylesContext = createContext<PdfStyles | null>(null);
+function useStyles(): PdfStyles {
+  const styles = useContext(StylesContext);
+  if (!styles) throw new Error('PDF parts need the styles of their document');
+  return styles;
+}
+
 function Row({ label, value }: { label: string; value: string }) {
+  const styles = useStyles();
   return (
     <View style={styles.row} wrap={false}>
       <Text style={styles.key}>{label}</Text>
@@ -95,6 +92,7 @@ function citationsOf(citations: Record<string, ReportCitation[]>, prefixes: read
 }
 
 function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string }) {
+  const styles = useStyles();
   if (list.length === 0) return null;
   return (
     <View>
@@ -109,6 +107,7 @@ function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string 
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={40}>
@@ -120,7 +119,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The report of one ADU page as a react-pdf document. */
-export function ReportDocument({ report, page, date, drawing, baseUrl }: ReportDocumentInput) {
+export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: ReportDocumentInput) {
+  const styles = pdfStyles(brand);
   const kind: AduKind = page === 'backyard-cottage' ? 'ext' : 'int';
   const adu = report.bylaws.adu;
   const locked = new Set(report.locked_fields);
@@ -131,18 +131,27 @@ export function ReportDocument({ report, page, date, drawing, baseUrl }: ReportD
   const summary = adu.summary[kind];
   const dateText = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const considered = report.gis_layers.filter((layer) => report.special_considerations[layer.gis_layer_id]);
-  const footer = <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />;
+  // Every page but the cover: the brand and the address at the top, the page number at the bottom.
+  const frame = (
+    <>
+      <View style={styles.header} fixed>
+        <Text style={styles.headerBrand}>{brand.name ?? 'Lotline'}</Text>
+        <Text style={styles.headerAddress}>{a.address.label}</Text>
+      </View>
+      <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+    </>
+  );
 
   return (
-    <Document title={`${PAGE_TITLES[page]}: ${a.address.label}`} author="Lotline" producer="Lotline">
-      <Page size="LETTER" style={styles.cover}>
-        <Text style={styles.coverKicker}>Pre-feasibility report</Text>
-        <Text style={styles.coverTitle}>{PAGE_TITLES[page]}</Text>
-        <Text style={styles.coverLine}>{a.address.label}</Text>
-        <Text style={styles.coverLine}>{dateText}</Text>
-        {report.limited_report && <Text style={[styles.coverLine, { color: '#b45309', fontSize: 10, marginTop: 12 }]}>Limited report: some values are locked for this account.</Text>}
-        {footer}
-      </Page>
+    <StylesContext.Provider value={styles}>
+    <Document title={`${PAGE_TITLES[page]}: ${a.address.label}`} author={brand.name ?? 'Lotline'} creator="Lotline" producer="Lotline">
+      <Cover
+        brand={brand}
+        title={PAGE_TITLES[page]}
+        address={a.address.label}
+        date={dateText}
+        limited={report.limited_report}
+      />
       <Page size="LETTER" style={styles.page}>
         <Section title="Property facts">
           <Row label="Address" value={a.address.label} />
@@ -201,14 +210,15 @@ export function ReportDocument({ report, page, date, drawing, baseUrl }: ReportD
             <Text key={`${link.subject}-${link.link}`} style={styles.paragraph}>{`${link.subject}: ${absoluteUrl(link.link, baseUrl)}`}</Text>
           ))}
         </Section>
-        {footer}
+        {frame}
       </Page>
       <Page size="LETTER" style={styles.page}>
         <Text style={styles.h2}>Lot drawing</Text>
         <LotDrawing input={drawing} widthPt={524} heightPt={560} />
-        <Text style={styles.citation}>Lot lines, buildings, the setback area (green) and the placed units (blue); lengths in feet and inches.</Text>
-        {footer}
+        <Text style={styles.citation}>Lot lines, buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.</Text>
+        {frame}
       </Page>
     </Document>
+    </StylesContext.Provider>
   );
 }

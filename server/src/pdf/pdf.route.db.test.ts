@@ -1,23 +1,30 @@
-// POST /api/generate-pdf and GET /api/pdf/:id.pdf through app.request() on the demo town: a
-// signed-in user gets a stored PDF whose text carries the address, the size limit and the
-// setbacks street data reports for the same user; visitors get a 401, bad bodies field messages.
+// POST /api/generate-pdf and GET /api/pdf/:id/:filename through app.request() on the demo town:
+// a signed-in user gets a stored PDF whose text carries the address, the size limit and the
+// setbacks street data reports for the same user, branded for the organization asked for or the
+// user's own, with its logo fetched from an https server on this machine that only this app
+// trusts; visitors get a 401, bad bodies field messages. Pages are saved as PNGs under
+// tests/artifacts/pdf/ to look at.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { GeneratePdfResponse } from '../../../core/api/pdf.schema';
 import { createLocalFrame } from '../../../core/geo/local-frame';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
-import { buildRouteDeps } from '../app';
+import { insertOrganization, signUpPerson } from '../../../tests/setup/org-fixtures';
+import { selfSignedCertificate } from '../../../tests/setup/tls';
+import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
-import { errorResponse } from '../http/api-error';
+import { organizations } from '../db/schema';
 import { admitAddress } from '../quota/address-quota';
-import { createFileMediaStore } from '../media/media-store';
-import { createPdfStore } from './pdf-store';
-import { pdfRoutes } from './pdf.route';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
@@ -29,15 +36,32 @@ const propertyId = `${jurisdictionId}/${parcel.id}`;
 const ada = `Bearer ${issueDevToken(secret, 'pdf-ada')}`;
 const demo = setupDemoApp({ seed: 11, parcels: 200, secret, placeId: placeIdOf(parcel) });
 
+const ARTIFACTS = join(import.meta.dirname, '../../../tests/artifacts/pdf');
+/** A 300 x 100 logo: a green bar and an orange square, drawn as SVG (sharp converts it for react-pdf). */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="200" height="100" fill="#1f6f5c"/><rect x="210" y="10" width="80" height="80" fill="#c2410c"/></svg>`;
+
 let app: Hono;
 let dataDir: string;
+let logoServer: Server;
+let logoOrigin: string;
+let logoHits = 0;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'lotline-pdf-test-'));
-  app = new Hono();
-  app.onError((error, c) => errorResponse(c, error));
-  app.route('/api', pdfRoutes(buildRouteDeps({ database: demo.database, secret }), createPdfStore(createFileMediaStore(dataDir, 'pdf'))));
+  const { cert, key } = selfSignedCertificate();
+  logoServer = createServer({ cert, key }, (request, response) => {
+    logoHits++;
+    if (request.url === '/logo.svg') return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(LOGO_SVG);
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
+  logoOrigin = `https://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+  // Logos on this machine are reached only through the allowlist and the test's own authority.
+  app = createApp({ database: demo.database, secret, dataDir, unfurl: { allowHosts: ['127.0.0.1'], ca: cert } });
 });
-afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await new Promise<void>((resolve) => logoServer.close(() => resolve()));
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 async function generate(body: unknown, authorization: string | null = ada) {
   const response = await app.request('/api/generate-pdf', {
@@ -51,12 +75,42 @@ async function generate(body: unknown, authorization: string | null = ada) {
 /** The text of a PDF as pdftotext reads it, on one line per line of the page. */
 const pdfText = (bytes: Uint8Array): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
 
+/** The stored PDF of an answer. */
+const pdfOf = async (body: GeneratePdfResponse): Promise<Uint8Array> => new Uint8Array(await (await app.request(body.pdf_url)).arrayBuffer());
+
+/** The images drawn in a PDF as `pdfimages -list` reads them: width and height in pixels. */
+function pdfImages(bytes: Uint8Array): { width: number; height: number }[] {
+  const rows = execFileSync('pdfimages', ['-list', '-'], { input: bytes }).toString('utf8').split('\n').slice(2).filter((row) => row.trim());
+  return rows.filter((row) => row.trim().split(/\s+/)[2] === 'image').map((row) => {
+    const cells = row.trim().split(/\s+/);
+    return { width: Number(cells[3]), height: Number(cells[4]) };
+  });
+}
+
+/** The pages of a PDF as PNGs at `dpi`, saved under tests/artifacts/pdf/ as `<name>-<n>.png`; answers the files. */
+async function savePages(bytes: Uint8Array, name: string, dpi = 50): Promise<string[]> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const source = join(dataDir, `${name}.pdf`);
+  await writeFile(source, bytes);
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), source, join(ARTIFACTS, name)]);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [source]).toString('utf8'))?.[1]);
+  const digits = String(pages).length;
+  return Array.from({ length: pages }, (_, i) => join(ARTIFACTS, `${name}-${String(i + 1).padStart(digits, '0')}.png`));
+}
+
+/** The colour of the pixel at the fraction (`fx`, `fy`) of a PNG's width and height, as #rrggbb. */
+async function pixelAt(png: string, fx: number, fy: number): Promise<string> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const offset = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+  return `#${[...data.subarray(offset, offset + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
 describe('POST /api/generate-pdf', () => {
   it('stores the backyard-cottage PDF with the address, size limit and setbacks street data reports', async () => {
     const report = await demo.streetData(ada);
     const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', filename: 'My cottage.pdf' });
     expect(status).toBe(200);
-    expect(body.pdf_url).toMatch(/^\/api\/pdf\/[0-9a-f]{32}\.pdf$/);
+    expect(body.pdf_url).toMatch(/^\/api\/pdf\/[0-9a-f]{32}\/My%20cottage\.pdf$/);
 
     const file = await app.request(body.pdf_url);
     expect(file.status).toBe(200);
@@ -67,7 +121,7 @@ describe('POST /api/generate-pdf', () => {
 
     const text = pdfText(bytes);
     expect(text).toContain(report.attributes.address.label);
-    expect(text).toContain('Pre-feasibility report');
+    expect(text).toContain('PRE-FEASIBILITY REPORT');
     expect(text).toContain('Backyard Cottage');
     const sizeSqFt = report.bylaws.adu.size_limits.ext.br?.max;
     expect(sizeSqFt).toBeGreaterThan(0);
@@ -76,10 +130,30 @@ describe('POST /api/generate-pdf', () => {
     expect(front).not.toBeNull();
     expect(text).toMatch(new RegExp(`Front setback\\s+${front} ft`));
     expect(text).toMatch(new RegExp(`Rear setback\\s+${rear} ft`));
-    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    // The cover has no number; the pages after it count it.
+    expect(text).not.toMatch(/Page 1 of/);
+    const pages = Number(/Page 2 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('Lot drawing');
+    // Lotline's own PDF when neither the body nor the user names an organization.
+    expect(text).toMatch(/^\s*Lotline\s+.*\S/m);
+    expect(text).not.toContain('Prepared by');
+    const pngs = await savePages(bytes, 'backyard-cottage');
+    expect(pngs).toHaveLength(pages);
+    // The classic template's band across the top of the cover, in Lotline's blue.
+    expect(await pixelAt(pngs[0]!, 0.5, 0.005)).toBe('#2563eb');
+  });
+
+  it('names the file after the address and page, and serves it only under that name', async () => {
+    const report = await demo.streetData(ada);
+    const { status, body } = await generate({ property_id: propertyId, page: 'in-home-apartment' });
+    expect(status).toBe(200);
+    const slug = report.attributes.address.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    expect(body.pdf_url).toBe(`${body.pdf_url.slice(0, '/api/pdf/'.length + 32)}/${slug}-in-home-apartment.pdf`);
+    expect((await app.request(body.pdf_url)).status).toBe(200);
+    expect((await app.request(body.pdf_url.replace(/\/[^/]+$/, '/other.pdf'))).status).toBe(404);
+    expect(pdfText(await pdfOf(body))).toContain('In-Home Apartment');
   });
 
   it('draws the units and measurement lines sent with their lengths in feet and inches', async () => {
@@ -97,7 +171,7 @@ describe('POST /api/generate-pdf', () => {
     const line = { from: frame.toLngLat([0, 0]), to: frame.toLngLat([40.5, 0]) };
     const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', adus: [unit], measurement_lines: [line] });
     expect(status).toBe(200);
-    const text = pdfText(new Uint8Array(await (await app.request(body.pdf_url)).arrayBuffer()));
+    const text = pdfText(await pdfOf(body));
     expect(text).toContain(`20' 0"`);
     expect(text).toContain(`30' 0"`);
     expect(text).toContain(`40' 6"`);
@@ -110,7 +184,7 @@ describe('POST /api/generate-pdf', () => {
     for (const other of others) expect((await admitAddress(demo.database.db, { id: 'quota-pdf', kind: 'dev' }, other)).admitted).toBe(true);
     const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage' }, `Bearer ${issueDevToken(secret, 'quota-pdf')}`);
     expect(status).toBe(200);
-    const text = pdfText(new Uint8Array(await (await app.request(body.pdf_url)).arrayBuffer()));
+    const text = pdfText(await pdfOf(body));
     expect(text).toContain('Limited report');
     expect(text).toMatch(/Unit size\s+Locked/);
     expect(text).toMatch(/Front setback\s+Locked/);
@@ -135,6 +209,79 @@ describe('POST /api/generate-pdf', () => {
 
   it('answers 404 for an unknown property and for an unknown PDF', async () => {
     expect((await generate({ property_id: `${jurisdictionId}/nope`, page: 'in-home-apartment' })).status).toBe(404);
-    expect((await app.request(`/api/pdf/${'0'.repeat(32)}.pdf`)).status).toBe(404);
+    expect((await app.request(`/api/pdf/${'0'.repeat(32)}/lotline-report.pdf`)).status).toBe(404);
+    expect((await app.request(`/api/pdf/${'0'.repeat(31)}g/lotline-report.pdf`)).status).toBe(404);
+  });
+});
+
+describe('the brand of the PDF', () => {
+  const acme = 'acme-builders';
+  beforeAll(async () => {
+    await insertOrganization(demo.database.db, acme, {
+      logo_url: `${logoOrigin}/logo.svg`,
+      address: '12 Main Street, Maple Hollow, MA',
+      pdf: { primary_color: '#1f6f5c', secondary_color: '#c2410c', text_color: '#222222', template_id: 4 },
+    });
+    await insertOrganization(demo.database.db, 'sidebar-homes', { pdf: { primary_color: '#7c3aed', template_id: 2 } });
+    await insertOrganization(demo.database.db, 'no-pdf-co');
+    await demo.database.db.update(organizations).set({ features: { 'report.pdf': false } }).where(eq(organizations.id, 'no-pdf-co'));
+    await insertOrganization(demo.database.db, 'broken-logo', { logo_url: 'https://10.0.0.1/logo.png' });
+  });
+
+  it('carries the organization the body names: its name, address, logo and the colours of its template', async () => {
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: acme });
+    expect(status).toBe(200);
+    const bytes = await pdfOf(body);
+    const text = pdfText(bytes);
+    expect(text).toContain('Prepared by');
+    expect(text).toContain(`Organization ${acme}`);
+    expect(text).toContain('12 Main Street, Maple Hollow, MA');
+    // The 300 x 100 SVG logo, drawn at 144 dpi and fitted into 480 x 240 pixels.
+    expect(pdfImages(bytes)).toEqual([{ width: 480, height: 160 }]);
+    const pngs = await savePages(bytes, 'brand-bold');
+    // Template 4: the whole cover in the primary colour; headings on primary bands inside.
+    expect(await pixelAt(pngs[0]!, 0.02, 0.5)).toBe('#1f6f5c');
+    expect(await pixelAt(pngs[0]!, 0.98, 0.98)).toBe('#1f6f5c');
+    expect(await pixelAt(pngs[1]!, 0.5, 0.5)).toBe('#ffffff');
+    // The logo is fetched once and kept for the next PDFs.
+    const hits = logoHits;
+    await generate({ property_id: propertyId, page: 'in-home-apartment', org_id: acme });
+    expect(logoHits).toBe(hits);
+  });
+
+  it('draws template 2 with its coloured column, without a logo when none is set', async () => {
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'sidebar-homes' });
+    expect(status).toBe(200);
+    const bytes = await pdfOf(body);
+    expect(pdfImages(bytes)).toEqual([]);
+    const pngs = await savePages(bytes, 'brand-sidebar');
+    expect(await pixelAt(pngs[0]!, 0.05, 0.5)).toBe('#7c3aed');
+    expect(await pixelAt(pngs[0]!, 0.8, 0.1)).toBe('#ffffff');
+  });
+
+  it('is made without the logo when the logo may not be fetched', async () => {
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'broken-logo' });
+    expect(status).toBe(200);
+    const bytes = await pdfOf(body);
+    expect(pdfImages(bytes)).toEqual([]);
+    expect(pdfText(bytes)).toContain('Organization broken-logo');
+  });
+
+  it("carries the signed-in member's own organization when the body names none", async () => {
+    const { token } = await signUpPerson(app, demo.database.db, 'pdf-member@example.com', { id: 'sidebar-homes', role: 'member' });
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage' }, `Bearer ${token}`);
+    expect(status).toBe(200);
+    const text = pdfText(await pdfOf(body));
+    expect(text).toContain('Organization sidebar-homes');
+  });
+
+  it('is refused for an organization that turned the PDF off, and for one that does not exist', async () => {
+    const off = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'no-pdf-co' });
+    expect([off.status, off.body.error.message]).toEqual([403, 'PDF reports are turned off for this organization.']);
+    const missing = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'no-such-org' });
+    expect([missing.status, missing.body.error.fields]).toEqual([404, { org_id: ['No organization no-such-org'] }]);
+    const bad = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'Not An Id' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.org_id).toEqual(['Organization id must be 1 to 64 lower-case letters, digits or dashes.']);
   });
 });

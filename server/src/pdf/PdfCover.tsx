@@ -1,0 +1,106 @@
+// The cover of the report PDF in the organization's template (spec 3's settings `pdf.template_id`
+// 1 to 4): the logo, 'Pre-feasibility report', the page's title, the address, the date, who
+// prepared it and, for a limited report, that some values are locked.
+import { Image, Page, Text, View } from '@react-pdf/renderer';
+import type { Style } from '@react-pdf/types';
+import { PDF_TEMPLATES, type PdfBrand, type PdfImage } from './pdf-brand';
+
+interface Props {
+  brand: PdfBrand;
+  title: string;
+  address: string;
+  date: string;
+  limited: boolean;
+}
+
+/** The logo scaled to fit `maxWidth` × `maxHeight` points, keeping its proportions. */
+function Logo({ logo, maxWidth, maxHeight, style }: { logo: PdfImage; maxWidth: number; maxHeight: number; style?: Style }) {
+  const scale = Math.min(maxWidth / logo.widthPx, maxHeight / logo.heightPx);
+  return <Image src={{ data: logo.data, format: logo.format }} style={{ width: logo.widthPx * scale, height: logo.heightPx * scale, ...style }} />;
+}
+
+/** The cover page. */
+export function Cover({ brand, title, address, date, limited }: Props) {
+  const isSidebar = brand.template === PDF_TEMPLATES.sidebar;
+  const isBold = brand.template === PDF_TEMPLATES.bold;
+  const isMinimal = brand.template === PDF_TEMPLATES.minimal;
+  // On the bold cover everything is written on the primary colour.
+  const ink = isBold ? brand.onPrimary : brand.text;
+  const kicker = isBold ? brand.onPrimary : isMinimal ? brand.secondary : brand.accent;
+  const logo = brand.logo;
+
+  const headline = (
+    <View>
+      <Text style={{ fontSize: 12, color: kicker, marginBottom: 12, letterSpacing: 1 }}>PRE-FEASIBILITY REPORT</Text>
+      <Text style={{ fontSize: isBold ? 34 : 28, fontFamily: 'Helvetica-Bold', color: ink, marginBottom: 10 }}>{title}</Text>
+      {isMinimal && <View style={{ width: 60, borderBottomWidth: 1, borderBottomColor: brand.secondary, marginBottom: 12 }} />}
+      <Text style={{ fontSize: 14, color: ink, marginBottom: 4 }}>{address}</Text>
+      <Text style={{ fontSize: 11, color: ink, opacity: 0.8 }}>{date}</Text>
+      {limited && (
+        <Text style={{ fontSize: 10, marginTop: 14, color: isBold ? brand.onPrimary : '#b45309' }}>Limited report: some values are locked for this account.</Text>
+      )}
+    </View>
+  );
+  const preparedBy = brand.name && (
+    <View>
+      <Text style={{ fontSize: 9, color: ink, opacity: 0.75, marginBottom: 2 }}>Prepared by</Text>
+      <Text style={{ fontSize: 12, fontFamily: 'Helvetica-Bold', color: ink }}>{brand.name}</Text>
+      {brand.contact.map((line) => (
+        <Text key={line} style={{ fontSize: 9, color: ink, marginTop: 2 }}>
+          {line}
+        </Text>
+      ))}
+    </View>
+  );
+  const footnote = <Text style={{ fontSize: 8, color: ink, opacity: 0.7 }}>Made with Lotline. A pre-feasibility report, not legal advice: confirm with the town before you build.</Text>;
+
+  if (isSidebar) {
+    const onColumn = brand.onPrimary;
+    return (
+      <Page size="LETTER" style={{ fontFamily: 'Helvetica', flexDirection: 'row' }}>
+        <View style={{ width: 190, backgroundColor: brand.primary, paddingTop: 60, paddingHorizontal: 24, justifyContent: 'space-between', paddingBottom: 48 }}>
+          <View>
+            {logo && (
+              <View style={{ backgroundColor: '#ffffff', padding: 10, borderRadius: 6, alignItems: 'center', marginBottom: 18 }}>
+                <Logo logo={logo} maxWidth={122} maxHeight={70} />
+              </View>
+            )}
+            {brand.name && <Text style={{ fontSize: 14, fontFamily: 'Helvetica-Bold', color: onColumn }}>{brand.name}</Text>}
+            {brand.contact.map((line) => (
+              <Text key={line} style={{ fontSize: 9, color: onColumn, marginTop: 4 }}>
+                {line}
+              </Text>
+            ))}
+          </View>
+          <View style={{ height: 4, width: 40, backgroundColor: brand.secondary }} />
+        </View>
+        <View style={{ flex: 1, paddingTop: 180, paddingHorizontal: 40, paddingBottom: 48, justifyContent: 'space-between' }}>
+          {headline}
+          {footnote}
+        </View>
+      </Page>
+    );
+  }
+
+  return (
+    <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }}>
+      {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 16, backgroundColor: brand.primary }} fixed />}
+      {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 16, left: 0, right: 0, height: 4, backgroundColor: brand.secondary }} fixed />}
+      <View style={{ flexDirection: 'row', justifyContent: isMinimal ? 'flex-end' : 'flex-start', height: 80 }}>
+        {logo &&
+          (isBold ? (
+            <View style={{ backgroundColor: '#ffffff', padding: 10, borderRadius: 6 }}>
+              <Logo logo={logo} maxWidth={180} maxHeight={56} />
+            </View>
+          ) : (
+            <Logo logo={logo} maxWidth={200} maxHeight={70} />
+          ))}
+      </View>
+      <View style={{ flex: 1, justifyContent: 'center' }}>{headline}</View>
+      <View style={{ borderTopWidth: isBold ? 0 : 1, borderTopColor: brand.secondary, paddingTop: 12, gap: 14 }}>
+        {preparedBy}
+        {footnote}
+      </View>
+    </Page>
+  );
+}
