@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_CATALOGUES } from '../leads/lead-messages';
 import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
+import { PDF_CATALOGUES } from '../pdf/pdf-messages';
 import { PLAYGROUND_CATALOGUES } from '../playground/playground-messages';
 import { SHARE_CATALOGUES } from '../share/share-messages';
 import { catalogues } from './messages';
@@ -13,6 +14,7 @@ const SCREEN_CATALOGUES: Record<string, ScreenCatalogues<string>> = {
   leads: LEAD_CATALOGUES,
   onboarding: ONBOARDING_CATALOGUES,
   playground: PLAYGROUND_CATALOGUES,
+  pdf: PDF_CATALOGUES,
   share: SHARE_CATALOGUES,
 };
 

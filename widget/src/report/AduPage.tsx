@@ -7,7 +7,7 @@ import { aduKindOf, type AduPage as AduPageName, type NavState } from '../naviga
 import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
 import { isOrgFeatureOn, ORG_FEATURES } from '../org/features';
 import { useOrgConfig } from '../org/org-context';
-import { SoonButton } from '../ui/SoonButton';
+import { useAccount } from '../account/account-context';
 import { LearnMorePanel } from './LearnMorePanel';
 import { ReportSection } from './ReportSection';
 import { StatusBadge } from './StatusBadge';
@@ -24,6 +24,8 @@ const OrgGallery = lazy(() => import('../gallery/OrgGallery').then((module) => (
 const MediaSection = lazy(() => import('../media/MediaSection').then((module) => ({ default: module.MediaSection })));
 // The share modal, with its words and styles, loads when the Share button is pressed (decision 017).
 const ShareModal = lazy(() => import('../share/ShareModal').then((module) => ({ default: module.ShareModal })));
+// The PDF dialog likewise loads when the PDF button is pressed by a signed-in user.
+const PdfModal = lazy(() => import('../pdf/PdfModal').then((module) => ({ default: module.PdfModal })));
 
 /** The ids of the report and its sections, as the URL carries them. */
 export const REPORT_SECTION_IDS = {
@@ -62,6 +64,10 @@ export function AduPage({ page, section, embedded, address, hrefOf, onSection, o
   const kind = aduKindOf(page);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [shareOpen, setShareOpen] = useState(false);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const { session } = useAccount();
+  // Spec 2 'PDF': the PDF needs a signed-in user; a visitor's click opens the sign-in instead.
+  const openPdf = () => (session.isSignedIn ? setPdfOpen(true) : session.signIn());
 
   // A section named by the URL is open.
   useEffect(() => {
@@ -85,13 +91,22 @@ export function AduPage({ page, section, embedded, address, hrefOf, onSection, o
       <header className="adu-page__header">
         <h3 className="page-title" tabIndex={-1}>{t(`page.${page}`)}</h3>
         <div className="adu-page__actions" role="group" aria-label={t('adu.header')}>
-          {isOrgFeatureOn(org, ORG_FEATURES.reportPdf) && <SoonButton>{t('adu.pdf')}</SoonButton>}
+          {isOrgFeatureOn(org, ORG_FEATURES.reportPdf) && (
+            <button type="button" className="button" aria-haspopup="dialog" onClick={openPdf}>
+              {t('adu.pdf')}
+            </button>
+          )}
           {!embedded && (
             <button type="button" className="button" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
               {t('adu.share')}
             </button>
           )}
         </div>
+        {pdfOpen && (
+          <Suspense fallback={null}>
+            <PdfModal page={page} onClose={() => setPdfOpen(false)} />
+          </Suspense>
+        )}
         {shareOpen && (
           <Suspense fallback={null}>
             <ShareModal page={page} address={address} hrefOf={hrefOf} onClose={() => setShareOpen(false)} />
