@@ -68,6 +68,13 @@ export function authRoutes(deps: RouteDeps): Hono {
       if (viewer.kind === 'account') await deps.accounts.signOut(bearerToken(c)!);
       return c.body(null, 204);
     })
+    // A lost phone or a shared computer: every session of the account ends, this one included.
+    .post('/sign-out-everywhere', async (c) => {
+      const viewer = await currentViewer(c, deps.auth);
+      if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
+      if (viewer.kind === 'account') await deps.accounts.signOutEverywhere(viewer.id);
+      return c.body(null, 204);
+    })
     .post('/password-reset', limitResets, async (c) => {
       const { email } = await parseJson(c, PasswordResetBodySchema);
       await deps.accounts.requestPasswordReset(email);
