@@ -13,6 +13,7 @@ import { createProgressReporter } from '../server/src/import/progress';
 import { databaseUrl, withPostgresAdmin } from '../tests/setup/postgres-admin';
 import { percentile, ratio, round } from './support/stats';
 import type { BenchResult } from './support/types';
+import { BENCH_CLIENT_LIMITS } from './support/client-limits';
 
 const PARCELS = Number(process.env.LOTLINE_BENCH_PARCELS ?? 1_000_000);
 const QUERIES = Math.min(2_000, Math.floor(PARCELS / 2));
@@ -72,7 +73,7 @@ export default async function streetDataScale(): Promise<BenchResult[]> {
   const { name, seededMs } = await seededDatabase();
   const database = openPostgres(databaseUrl(SERVER_URL, name), { max: 4 });
   try {
-    const app = createApp({ database, secret });
+    const app = createApp({ database, secret, clientLimits: BENCH_CLIENT_LIMITS });
     const sample = (await database.db.execute(`SELECT street_number, street, label, id FROM addresses ORDER BY md5(id) LIMIT ${QUERIES}`)) as unknown as {
       rows: { street_number: string; street: string; label: string; id: string }[];
     };

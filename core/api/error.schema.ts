@@ -21,6 +21,8 @@ export const ApiErrorCode = {
   PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
+  /** The server did not answer within the request's time budget; try again. */
+  Timeout: 'timeout',
   Internal: 'internal',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

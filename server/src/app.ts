@@ -11,6 +11,8 @@ import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
+import { installClientLimits, type ClientLimit, type LimitedRoute } from './http/client-limits';
+import { apiBudgetMs, requestTimeout } from './http/request-timeout';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
@@ -75,6 +77,8 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** The current time (default: the system clock); tests fix it to check what depends on the day or the month. */
   now?: () => Date;
+  /** Per-client rate limits of search, previews, the analysis and PDFs, where they differ from the defaults (benchmarks raise them). */
+  clientLimits?: Partial<Record<LimitedRoute, ClientLimit>>;
 }
 
 /** What routes get: the app's dependencies and the services built from them once. */
@@ -123,6 +127,10 @@ export function createApp(appDeps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+
+  // Every API request has a time budget, and the busiest or costliest routes a rate per client.
+  app.use('/api/*', requestTimeout({ budgetMs: apiBudgetMs }));
+  installClientLimits(app, { db: deps.database.db, trustProxy: deps.trustProxy ?? false, ...(deps.clientLimits ? { limits: deps.clientLimits } : {}) });
 
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/auth', authRoutes(deps));
