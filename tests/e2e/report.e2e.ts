@@ -132,7 +132,7 @@ describe('the report on the builder’s site (inline)', () => {
     await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor();
     expect(new URL(page.url()).searchParams.get('lotline-page')).toBe('backyard-cottage');
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('OverviewBackyard Cottage');
-    expect(await page.getByRole('button', { name: 'PDF' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'PDF', exact: true }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(0);
     expect(await page.locator('.prefeasibility__status .status').textContent()).toBe('Probably Allowed');
 
