@@ -11,6 +11,7 @@ import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
+import { securityHeaders } from './http/security-headers';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
@@ -108,6 +109,9 @@ export function createApp(appDeps: AppDeps): Hono {
   const deps = buildRouteDeps(appDeps);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
+  // Outermost, so every answer gets them, errors included (issue 10).
+  const configuredUrl = appDeps.publicUrl;
+  app.use('*', securityHeaders({ strictTransportSecurity: typeof configuredUrl === 'string' && configuredUrl.startsWith('https://') }));
   app.use('*', compress());
   // Inline embeds call the API from the organization's site: CORS for allowed embed origins only.
   // Requests carry bearer tokens, never cookies, so no credentials mode.
@@ -160,6 +164,9 @@ export function createApp(appDeps: AppDeps): Hono {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=300');
       // The widget is loaded as module scripts, which browsers fetch with CORS from the host's site.
       c.header('Access-Control-Allow-Origin', '*');
+      // The SDK is a classic script, fetched without CORS: a host page that isolates itself
+      // (Cross-Origin-Embedder-Policy) loads it only if it says other sites may.
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     });
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }
