@@ -22,6 +22,8 @@ export const ApiErrorCode = {
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
   Internal: 'internal',
+  /** The server runs but cannot serve yet: its database does not answer or is not migrated (GET /readyz). */
+  Unavailable: 'unavailable',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 
