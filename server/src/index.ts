@@ -1,6 +1,6 @@
 // Starts the Lotline server: reads the environment, opens and migrates the database, loads the
 // demo town on first start, serves the app, sends the e-mail outbox and delivers leads to CRM
-// webhooks until SIGINT or SIGTERM.
+// webhooks until SIGINT or SIGTERM. Everything it reports is a JSON log line on stdout.
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -8,7 +8,9 @@ import { createDefaultBillingProvider } from './billing/billing-provider';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { loadEnvOrExit } from './env';
+import { createMetrics } from './http/metrics';
 import { startLeadDelivery } from './leads/lead-delivery';
+import { createLogger } from './log/logger';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
 import { ensureCities } from './orgs/cities';
@@ -16,15 +18,16 @@ import { ensureDemoOrganization } from './orgs/org-store';
 import { resolveSecret } from './secret';
 
 const env = loadEnvOrExit();
+const logger = createLogger({ level: env.LOTLINE_LOG_LEVEL });
 
 const startedAt = performance.now();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR, logger });
 await database.migrate();
 // Service-area cities are reference data every installation needs, demo or not.
 await ensureCities(database.db);
 if (env.LOTLINE_DEMO_DATA) {
   const seeded = await seedDemoTownIfEmpty(database.db);
-  if (seeded > 0) console.log(`Loaded the demo town: ${seeded} parcels.`);
+  if (seeded > 0) logger.info({ parcels: seeded }, `Loaded the demo town: ${seeded} parcels.`);
   // The server's own pages may always frame the widget; the demo organization needs no other origin.
   await ensureDemoOrganization(database.db, { origins: [] });
 }
@@ -33,9 +36,13 @@ const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhos
 // Without LOTLINE_PUBLIC_URL (development only, env.ts), links point at the port actually listened on.
 let listeningPort = env.PORT;
 const secret = await resolveSecret(env);
+const metrics = createMetrics({ eventLoopDelay: true });
 const app = createApp({
   database,
   secret,
+  logger,
+  metrics,
+  ...(env.LOTLINE_METRICS_TOKEN ? { metricsToken: env.LOTLINE_METRICS_TOKEN } : {}),
   publicUrl: env.LOTLINE_PUBLIC_URL ?? (() => `http://${localHost}:${listeningPort}`),
   // Development tokens are for development and tests (decision 009); production accepts sessions only.
   devTokens: env.NODE_ENV !== 'production',
@@ -54,18 +61,23 @@ const app = createApp({
 const mailSender = startMailSender(
   database.db,
   env.LOTLINE_SMTP_URL && env.LOTLINE_MAIL_FROM ? createSmtpTransport(env.LOTLINE_SMTP_URL, env.LOTLINE_MAIL_FROM) : createConsoleTransport(),
+  { logger },
 );
 
 const leadDelivery = startLeadDelivery({
   db: database.db,
   secret,
+  logger,
   ...(env.LOTLINE_WEBHOOK_ALLOW_HOSTS ? { fetchOptions: { allowHosts: env.LOTLINE_WEBHOOK_ALLOW_HOSTS } } : {}),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   listeningPort = info.port;
-  console.log(
-    `Lotline listening on http://${localHost}:${info.port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  const readyMs = Math.round(performance.now() - startedAt);
+  // tests/e2e/support/server.ts finds the port in this message.
+  logger.info(
+    { url: `http://${localHost}:${info.port}`, database: database.kind, ready_ms: readyMs },
+    `Lotline listening on http://${localHost}:${info.port} (${database.kind}, ready in ${readyMs} ms)`,
   );
 });
 
@@ -73,8 +85,9 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  logger.info({ signal }, `${signal}: shutting down`);
   server.close();
+  metrics.close();
   await Promise.all([mailSender.stop(), leadDelivery.stop()]);
   await database.close();
   process.exit(0);

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { consoleLogger, type Logger } from '../log/logger';
 import * as schema from './schema';
 
 /** The Drizzle database type shared by both drivers. */
@@ -57,14 +58,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return fromPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
-/** Connects to PostgreSQL at `url` with a small pool. */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+/** Connects to PostgreSQL at `url` with a small pool; `logger` hears of idle connections the server closed (default: the console logger). */
+export function openPostgres(url: string, options: { max?: number; logger?: Logger } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server ends (a restart, a failover, a dropped database) is taken out of
   // the pool and the next query opens a new one; without a listener it would crash the process.
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    if (!closing) (options.logger ?? consoleLogger).warn({ reason: error.message }, 'PostgreSQL closed an idle connection');
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -90,6 +91,6 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
-export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(`${config.dataDir}/pglite`);
+export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string; logger?: Logger }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.logger ? { logger: config.logger } : {}) : openPglite(`${config.dataDir}/pglite`);
 }

@@ -1,8 +1,10 @@
 // Expected API failures as values that the error handler turns into the one JSON error shape.
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
+import { requestLogger } from './request-log';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -83,9 +85,9 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
   return result.output;
 }
 
-/** Answers an error as JSON; unexpected errors become a 500 without internals. */
+/** Answers an error as JSON; unexpected errors are logged with the request's id and become a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status);
-  console.error(error);
+  requestLogger(c).error({ err: error, method: c.req.method, route: routePath(c) }, 'unhandled error');
   return c.json({ error: { code: ApiErrorCode.Internal, message: 'Something went wrong.' } } satisfies ApiErrorBody, 500);
 }

@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { LeadKind } from '../../../core/api/leads.schema';
 import { queryRows, type Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { consoleLogger, type Logger } from '../log/logger';
 import { webhookSigningKey } from '../orgs/webhook-key';
 import { FetchFailedError, postJson, type SafeFetchOptions } from '../unfurl/safe-fetch';
 
@@ -30,6 +31,8 @@ export interface LeadDeliveryOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default {@link webhookBackoffMs}. */
   backoffMs?: (attempts: number) => number;
+  /** Where failed tries are reported (default: the console logger). */
+  logger?: Logger;
 }
 
 /** Tries before a delivery is given up. */
@@ -136,7 +139,10 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
         .update(leadDeliveries)
         .set({ lastError: reason, sendAfter: new Date(failedAt.getTime() + backoffMs(attempts)), ...(givenUp ? { failedAt } : {}) })
         .where(eq(leadDeliveries.leadId, lead.id));
-      console.warn(`Webhook delivery of lead ${lead.id} to organization ${lead.organizationId} failed (try ${attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`);
+      (options.logger ?? consoleLogger).warn(
+        { lead_id: lead.id, organization_id: lead.organizationId, attempts, given_up: givenUp },
+        `Webhook delivery of lead ${lead.id} to organization ${lead.organizationId} failed (try ${attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`,
+      );
     }
   }
   return round;
@@ -169,7 +175,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: 
     round = runOnce()
       .then(
         () => undefined,
-        (error: unknown) => console.warn(`The lead delivery worker could not read its queue: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The lead delivery worker could not read its queue'),
       )
       .finally(() => {
         if (!stopped && intervalMs !== null) timer = setTimeout(tick, intervalMs);

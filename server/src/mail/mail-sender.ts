@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { consoleLogger, type Logger } from '../log/logger';
 import type { MailTransport } from './mail-transport';
 
 /** How the sender claims and retries. */
@@ -17,6 +18,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default 1 minute doubling, at most 6 hours. */
   backoffMs?: (attempts: number) => number;
+  /** Where failed tries are reported (default: the console logger). */
+  logger?: Logger;
 }
 
 const defaultBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
@@ -65,7 +68,10 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
         .update(emailOutbox)
         .set({ lastError: reason, sendAfter: sql`now() + ${backoffMs(row.attempts)}::float8 * interval '1 millisecond'` })
         .where(eq(emailOutbox.id, row.id));
-      console.warn(`E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`);
+      (options.logger ?? consoleLogger).warn(
+        { email_id: row.id, attempts: row.attempts, given_up: givenUp },
+        `E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`,
+      );
     }
   }
   return { sent, failed };
@@ -87,7 +93,7 @@ export function startMailSender(db: Db, transport: MailTransport, options: MailS
     round = sendDueEmails(db, transport, options)
       .then(
         () => undefined,
-        (error: unknown) => console.warn(`The e-mail sender could not read the outbox: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The e-mail sender could not read the outbox'),
       )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

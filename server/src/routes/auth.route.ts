@@ -17,6 +17,7 @@ import type { ClientInfo } from '../auth/accounts';
 import { bearerToken, currentViewer } from '../auth/current-user';
 import { ApiError, parseJson } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
+import { requestLogger } from '../http/request-log';
 import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule } from '../http/rate-limit';
 
 const MINUTE_MS = 60_000;
@@ -44,7 +45,7 @@ export function authRoutes(deps: RouteDeps): Hono {
       const organizationId = await existingOrgId(deps.database.db, c.req.query('org'));
       await recordEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
     } catch (error) {
-      console.warn(`The ${name} event of user ${userId} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      requestLogger(c).warn({ event: name, user_id: userId, reason: error instanceof Error ? error.message : String(error) }, 'An analytics event was not recorded');
     }
   };
 
