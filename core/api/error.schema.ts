@@ -21,6 +21,8 @@ export const ApiErrorCode = {
   PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
+  /** The server is shutting down (issue 10): the same request can be sent again in a moment. */
+  Unavailable: 'unavailable',
   Internal: 'internal',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

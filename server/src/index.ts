@@ -1,6 +1,7 @@
 // Starts the Lotline server: reads the environment, opens and migrates the database, loads the
 // demo town on first start, serves the app, sends the e-mail outbox and delivers leads to CRM
-// webhooks until SIGINT or SIGTERM.
+// webhooks until SIGINT or SIGTERM, then finishes the requests in flight before it stops.
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -8,6 +9,7 @@ import { createDefaultBillingProvider } from './billing/billing-provider';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { loadEnvOrExit } from './env';
+import { createRequestDrain } from './http/graceful-shutdown';
 import { startLeadDelivery } from './leads/lead-delivery';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
@@ -20,14 +22,18 @@ const env = loadEnvOrExit();
 const startedAt = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
 await database.migrate();
-// Service-area cities are reference data every installation needs, demo or not.
-await ensureCities(database.db);
-if (env.LOTLINE_DEMO_DATA) {
-  const seeded = await seedDemoTownIfEmpty(database.db);
-  if (seeded > 0) console.log(`Loaded the demo town: ${seeded} parcels.`);
-  // The server's own pages may always frame the widget; the demo organization needs no other origin.
-  await ensureDemoOrganization(database.db, { origins: [] });
-}
+// Servers started together on one PostgreSQL database load the start-up data one at a time, so
+// the second finds the demo town there instead of writing it again (issue 10).
+await database.exclusively(async () => {
+  // Service-area cities are reference data every installation needs, demo or not.
+  await ensureCities(database.db);
+  if (env.LOTLINE_DEMO_DATA) {
+    const seeded = await seedDemoTownIfEmpty(database.db);
+    if (seeded > 0) console.log(`Loaded the demo town: ${seeded} parcels.`);
+    // The server's own pages may always frame the widget; the demo organization needs no other origin.
+    await ensureDemoOrganization(database.db, { origins: [] });
+  }
+});
 
 const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
 // Without LOTLINE_PUBLIC_URL (development only, env.ts), links point at the port actually listened on.
@@ -62,19 +68,32 @@ const leadDelivery = startLeadDelivery({
   ...(env.LOTLINE_WEBHOOK_ALLOW_HOSTS ? { fetchOptions: { allowHosts: env.LOTLINE_WEBHOOK_ALLOW_HOSTS } } : {}),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const requests = createRequestDrain();
+const server = serve({ fetch: requests.gate(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
   listeningPort = info.port;
   console.log(
     `Lotline listening on http://${localHost}:${info.port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );
 });
 
+// serve() without createServer makes a node:http server.
+requests.track(server as Server);
+
+// Issue 10: requests in flight get this long to finish at shutdown (well inside the 30 s an
+// orchestrator usually waits before it kills), then the workers finish their round and the
+// database closes.
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    console.warn(`${signal} again: stopping now, without waiting for requests in flight.`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  server.close();
+  console.log(`${signal}: shutting down (requests in flight: ${requests.inFlight()}; waiting at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+  const { cutOff } = await requests.drain(SHUTDOWN_DEADLINE_MS);
+  if (cutOff > 0) console.warn(`${cutOff} requests were still running after ${SHUTDOWN_DEADLINE_MS / 1000} s and were cut off.`);
   await Promise.all([mailSender.stop(), leadDelivery.stop()]);
   await database.close();
   process.exit(0);

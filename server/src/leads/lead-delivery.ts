@@ -30,6 +30,8 @@ export interface LeadDeliveryOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default {@link webhookBackoffMs}. */
   backoffMs?: (attempts: number) => number;
+  /** Whether the server is shutting down: the rows of a round not tried yet are given back (set by {@link startLeadDelivery}'s `stop`). */
+  isStopping?: () => boolean;
 }
 
 /** Tries before a delivery is given up. */
@@ -98,7 +100,17 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
   if (claimed.length === 0) return round;
   const rows = await db.select().from(leads).where(inArray(leads.id, claimed.map((row) => row.lead_id)));
   const leadsById = new Map(rows.map((lead) => [lead.id, lead]));
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (options.isStopping?.()) {
+      // Shutting down (issue 10): the rows not tried yet go back to the queue now, untried, rather
+      // than waiting out the lease, so the next server to poll delivers them at once.
+      const untried = claimed.slice(index).map((rest) => rest.lead_id);
+      await db
+        .update(leadDeliveries)
+        .set({ attempts: sql`${leadDeliveries.attempts} - 1`, sendAfter: claimedAt })
+        .where(inArray(leadDeliveries.leadId, untried));
+      break;
+    }
     const lead = leadsById.get(row.lead_id);
     const attempts = Number(row.attempts);
     // Claimed again after the lease of its last try ran out: that server stopped mid-delivery.
@@ -148,7 +160,7 @@ export interface LeadDelivery {
   runOnce(): Promise<DeliveryRound>;
   /** Rounds until one claims nothing (deliveries retried later are not waited for); answers the totals. */
   drain(): Promise<DeliveryRound>;
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the round in progress, which gives back the rows it has not tried yet. */
   stop(): Promise<void>;
 }
 
@@ -164,7 +176,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
-  const runOnce = () => deliverDueLeads(options);
+  const runOnce = () => deliverDueLeads({ ...options, isStopping: () => stopped });
   const tick = () => {
     round = runOnce()
       .then(

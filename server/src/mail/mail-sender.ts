@@ -2,7 +2,7 @@
 // with exponential backoff. Several servers on one PostgreSQL database share the outbox safely:
 // a claim takes rows with FOR UPDATE SKIP LOCKED and pushes their `send_after` past a lease, so
 // no other server takes them while they are being sent (PGlite has one process anyway).
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailTransport } from './mail-transport';
@@ -17,6 +17,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default 1 minute doubling, at most 6 hours. */
   backoffMs?: (attempts: number) => number;
+  /** Whether the server is shutting down: the messages of a round not tried yet are given back (set by {@link startMailSender}'s `stop`). */
+  isStopping?: () => boolean;
 }
 
 const defaultBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
@@ -52,7 +54,17 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
   );
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (options.isStopping?.()) {
+      // Shutting down (issue 10): the messages not tried yet go back to the outbox now, untried,
+      // rather than waiting out the lease.
+      const untried = claimed.slice(index).map((rest) => rest.id);
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} - 1`, sendAfter: sql`now()` })
+        .where(inArray(emailOutbox.id, untried));
+      break;
+    }
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
       await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
@@ -73,7 +85,7 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
 
 /** A running sender. */
 export interface MailSender {
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the round in progress, which gives back the messages it has not tried yet. */
   stop(): Promise<void>;
 }
 
@@ -84,7 +96,7 @@ export function startMailSender(db: Db, transport: MailTransport, options: MailS
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const tick = () => {
-    round = sendDueEmails(db, transport, options)
+    round = sendDueEmails(db, transport, { ...options, isStopping: () => stopped })
       .then(
         () => undefined,
         (error: unknown) => console.warn(`The e-mail sender could not read the outbox: ${error instanceof Error ? error.message : String(error)}`),
