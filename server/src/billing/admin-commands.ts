@@ -32,7 +32,7 @@ function postgresAdvice(command: 'backup' | 'restore', file: string, dataDir: st
       ? `  pg_dump --format=custom --file=${file} "$DATABASE_URL"`
       : `  pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;
   return [
-    `DATABASE_URL is set: the database is PostgreSQL, which this command does not ${command}. Use PostgreSQL's own tools, for example`,
+    `DATABASE_URL is set: the database is PostgreSQL, which this command does not ${command === 'backup' ? 'back up' : 'restore'}. Use PostgreSQL's own tools, for example`,
     tool,
     `and ${command === 'backup' ? 'copy' : 'put back'} the files in ${resolve(dataDir, 'media')} and ${resolve(dataDir, 'pdf')} (docs/deploy.md, Backups).`,
   ].join('\n');
