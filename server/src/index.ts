@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDefaultBillingProvider } from './billing/billing-provider';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { loadEnvOrExit } from './env';
@@ -20,7 +21,12 @@ import { resolveSecret } from './secret';
 const env = loadEnvOrExit();
 
 const startedAt = performance.now();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR }).catch((error: unknown) => {
+  // Another server or command has the embedded database open: say so plainly (decision 022).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Lotline cannot start: ${error.message}`);
+  process.exit(1);
+});
 await database.migrate();
 // Servers started together on one PostgreSQL database load the start-up data one at a time, so
 // the second finds the demo town there instead of writing it again (issue 10).
