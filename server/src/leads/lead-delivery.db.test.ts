@@ -267,6 +267,19 @@ describe('delivering a lead', () => {
     expect(new Set(hook.received.map((request) => request.headers['x-lotline-delivery']))).toEqual(new Set(ids));
   });
 
+  it('works through a backlog without waiting for the interval between full batches', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await addLead(`Backlog${i}`));
+    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: 60_000, batchSize: 10 });
+    try {
+      // Three rounds (10, 10, 5) although the next poll is a minute away.
+      await vi.waitFor(() => expect(hook.received).toHaveLength(25), { timeout: 10_000 });
+    } finally {
+      await running.stop();
+    }
+    expect(new Set(hook.received.map((request) => request.headers['x-lotline-delivery']))).toEqual(new Set(ids));
+  });
+
   it('polls on its own until stopped', async () => {
     const id = await addLead('Vera');
     const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: 20 });

@@ -70,6 +70,8 @@ interface ClaimedRow extends Record<string, unknown> {
   attempts: number;
 }
 
+const DEFAULT_BATCH_SIZE = 10;
+
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const plusMs = (date: Date, ms: number) => sql`${date.toISOString()}::timestamptz + ${ms}::float8 * interval '1 millisecond'`;
 
@@ -77,7 +79,7 @@ const plusMs = (date: Date, ms: number) => sql`${date.toISOString()}::timestampt
 export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<DeliveryRound> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? WEBHOOK_MAX_ATTEMPTS;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const backoffMs = options.backoffMs ?? webhookBackoffMs;
@@ -168,7 +170,8 @@ export interface LeadDelivery {
 const MAX_DRAIN_ROUNDS = 1_000;
 
 /**
- * Starts a worker that runs a round every `intervalMs` (default 5 s) until stopped; with
+ * Starts a worker that runs a round every `intervalMs` (default 5 s), or at once after a round
+ * that claimed a full batch, until stopped; with
  * `intervalMs: null` it does not poll, and only `runOnce` and `drain` deliver (for tests).
  */
 export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: number | null }): LeadDelivery {
@@ -177,14 +180,20 @@ export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: 
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const runOnce = () => deliverDueLeads({ ...options, isStopping: () => stopped });
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const tick = () => {
+    let full = false;
     round = runOnce()
       .then(
-        () => undefined,
+        (done) => {
+          full = done.claimed >= batchSize;
+        },
         (error: unknown) => console.warn(`The lead delivery worker could not read its queue: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
-        if (!stopped && intervalMs !== null) timer = setTimeout(tick, intervalMs);
+        // A full batch means more may be due (a backlog after an outage or a restart): the next
+        // round follows at once instead of after the interval.
+        if (!stopped && intervalMs !== null) timer = setTimeout(tick, full ? 0 : intervalMs);
       });
   };
   if (intervalMs !== null) tick();

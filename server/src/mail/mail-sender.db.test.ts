@@ -61,6 +61,18 @@ describe('the outbox sender', () => {
     expect([...tried, ...transport.sent].sort()).toEqual(['ada@example.com', 'bob@example.com', 'cy@example.com']);
   });
 
+  it('works through a backlog without waiting for the interval between full batches', async () => {
+    for (let i = 0; i < 12; i++) await enqueueEmail(database.db, message(`backlog-${i}@example.com`));
+    const transport = recordingTransport();
+    const sender = startMailSender(database.db, transport, { intervalMs: 60_000, batchSize: 5 });
+    try {
+      // Three rounds (5, 5, 2) although the next poll is a minute away.
+      await vi.waitFor(() => expect(transport.sent).toHaveLength(12), { timeout: 10_000 });
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('delivers due messages and marks them sent', async () => {
     const id = await enqueueEmail(database.db, message('ada@example.com'));
     await enqueueEmail(database.db, message('bob@example.com'));

@@ -21,6 +21,8 @@ export interface MailSenderOptions {
   isStopping?: () => boolean;
 }
 
+const DEFAULT_BATCH_SIZE = 10;
+
 const defaultBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 
 interface ClaimedRow {
@@ -34,7 +36,7 @@ interface ClaimedRow {
 
 /** Sends the due messages once and answers how many were sent and how many failed. */
 export async function sendDueEmails(db: Db, transport: MailTransport, options: MailSenderOptions = {}): Promise<{ sent: number; failed: number }> {
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
@@ -89,20 +91,25 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `intervalMs` (default 3 s) in this process until stopped. */
+/** Polls the outbox every `intervalMs` (default 3 s), or at once after a round that took a full batch, in this process until stopped. */
 export function startMailSender(db: Db, transport: MailTransport, options: MailSenderOptions & { intervalMs?: number } = {}): MailSender {
   const intervalMs = options.intervalMs ?? 3_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const tick = () => {
+    let full = false;
     round = sendDueEmails(db, transport, { ...options, isStopping: () => stopped })
       .then(
-        () => undefined,
+        (done) => {
+          full = done.sent + done.failed >= batchSize;
+        },
         (error: unknown) => console.warn(`The e-mail sender could not read the outbox: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        // A full batch means more may be due (a backlog after an outage): the next round follows at once.
+        if (!stopped) timer = setTimeout(tick, full ? 0 : intervalMs);
       });
   };
   tick();
