@@ -92,10 +92,9 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
-  if (stopping) {
-    console.warn(`${signal} again: stopping now, without waiting for requests in flight.`);
-    process.exit(1);
-  }
+  // A signal to the whole process group (Ctrl-C in a terminal, systemd's stop) reaches the server
+  // twice, directly and passed on by tsx: the second must not cut the drain short.
+  if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down (requests in flight: ${requests.inFlight()}; waiting at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
   const { cutOff } = await requests.drain(SHUTDOWN_DEADLINE_MS);
