@@ -25,7 +25,7 @@ describe.skipIf(skipped !== '')(`the embedded database on disk${skipped}`, () =>
   });
 
   it('syncs a commit to the disk before it answers', async () => {
-    const database = await openPglite(join(root, 'synced', 'pglite'));
+    const database = await openPglite(join(root, 'pglite'));
     const fsyncSync = vi.spyOn(fs, 'fsyncSync');
     // The durability module imported fsyncSync by name: make the spy visible through that binding.
     syncBuiltinESMExports();
@@ -49,7 +49,8 @@ describe.skipIf(skipped !== '')(`the embedded database on disk${skipped}`, () =>
   });
 
   it('lets one process at a time open a data directory, and takes over the lock of a dead one', async () => {
-    const dir = join(root, 'locked', 'pglite');
+    // The directory of the test above: reopening is quicker than a new one (initdb).
+    const dir = join(root, 'pglite');
     const first = await openPglite(dir);
     const second = await openPglite(dir).then(
       () => 'opened',
