@@ -88,12 +88,24 @@ export async function startServers(count: number, extraEnv: Record<string, strin
     await withPostgresAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
     env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
   }
-  // The first server keeps a data directory the caller chose in extraEnv; the others get their own.
-  const servers = await Promise.all(dataDirs.map((dir, index) => runServer(index === 0 ? env : { ...env, LOTLINE_DATA_DIR: dir }, dir, timeoutMs, index > 0 ? async () => undefined : async () => {
+  const dropDatabase = async () => {
     if (serverUrl && databaseName) {
       await withPostgresAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     }
-  })));
+  };
+  // The first server keeps a data directory the caller chose in extraEnv; the others get their own.
+  const started = await Promise.allSettled(
+    dataDirs.map((dir, index) => runServer(index === 0 ? env : { ...env, LOTLINE_DATA_DIR: dir }, dir, timeoutMs, index === 0 ? dropDatabase : async () => undefined)),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One did not start: stop the others and leave nothing behind.
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await dropDatabase();
+    throw failed.reason;
+  }
+  const servers = started.map((result) => (result as PromiseFulfilledResult<RunningServer>).value);
   const [first, ...others] = servers;
   const stopFirst = first!.stop.bind(first);
   first!.stop = async () => {
