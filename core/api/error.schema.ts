@@ -24,7 +24,7 @@ export const ApiErrorCode = {
   /** The server did not answer within the request's time budget; try again. */
   Timeout: 'timeout',
   Internal: 'internal',
-  /** The server runs but cannot serve yet: its database does not answer or is not migrated (GET /readyz). */
+  /** The server cannot serve now: its database does not answer or is not migrated (GET /readyz), or it is shutting down; try again in a moment. */
   Unavailable: 'unavailable',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
