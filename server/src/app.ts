@@ -12,6 +12,7 @@ import { createDefaultBillingProvider, type BillingProvider } from './billing/bi
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
+import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { createLogoLoader } from './pdf/logo-loader';
@@ -149,6 +150,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf')), loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
+  app.route('/api', openApiRoutes());
   app.all('/api/*', (c) =>
     c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),
   );
