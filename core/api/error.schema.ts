@@ -37,15 +37,19 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** Turns valibot issues into `{ "path.to.field": ["message", ...] }`; issues without a path go under "_". */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a body's keys may be `constructor` or `__proto__`, which a plain
+  // object would read from (or write to) its prototype.
+  const fields = new Map<string, string[]>();
   for (const issue of expandUnions(issues)) {
     const key = v.getDotPath(issue) ?? '_';
     // A missing key reads better as "lat is required." than as valibot's "Invalid key: ...".
     const last = issue.path?.[issue.path.length - 1];
     const missing = issue.type === 'object' && last?.origin === 'key' && issue.input === undefined;
-    (fields[key] ??= []).push(missing ? `${String(last.key)} is required.` : issue.message);
+    const messages = fields.get(key) ?? [];
+    messages.push(missing ? `${String(last.key)} is required.` : issue.message);
+    fields.set(key, messages);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**

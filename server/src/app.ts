@@ -11,6 +11,7 @@ import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
+import { rejectNulInUrl } from './http/nul-characters';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
@@ -124,6 +125,8 @@ export function createApp(appDeps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
+  app.use('/api/*', rejectNulInUrl);
 
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/auth', authRoutes(deps));

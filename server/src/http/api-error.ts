@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
+import { nulFields } from './nul-characters';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -67,15 +68,18 @@ async function readBodyText(c: Context, maxBytes: number): Promise<string> {
 /** Parses a JSON body of at most `maxBytes` against a valibot schema, or throws a 400 (413 when larger, 415 for another content type). */
 export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S, maxBytes = DEFAULT_JSON_BODY_BYTES): Promise<v.InferOutput<S>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    throw new ApiError(415, ApiErrorCode.InvalidInput, 'Send the body as application/json.');
+    throw new ApiError(415, ApiErrorCode.UnsupportedMediaType, 'Send the body as application/json.');
   }
   const text = await readBodyText(c, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.');
+    // The body as a whole is the field ('_'), as fieldErrors names issues without a path.
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.', { _: ['The body is not valid JSON.'] });
   }
+  const nul = nulFields(body);
+  if (Object.keys(nul).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', nul);
   const result = v.safeParse(schema, body);
   if (!result.success) {
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', fieldErrors(result.issues));

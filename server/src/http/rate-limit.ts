@@ -75,7 +75,9 @@ const SWEEP_EVERY_HITS = 500;
 export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
   let hits = 0;
   return {
-    async hit(key, windowMs) {
+    async hit(rawKey, windowMs) {
+      // Keys come from the request (an e-mail of the body); PostgreSQL text cannot hold NUL.
+      const key = rawKey.replaceAll('\\', '\\\\').replaceAll('\u0000', '\\0');
       if (++hits % SWEEP_EVERY_HITS === 0) await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
       const [row] = await queryRows<{ count: number; retry_after_s: number }>(
         db,

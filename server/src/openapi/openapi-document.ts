@@ -68,8 +68,8 @@ export const BEARER_SCHEME = 'bearerAuth';
 
 /** The error statuses of a route: its own, and those of its input, token, body and limits. */
 export function errorStatuses(route: ApiRoute): number[] {
-  const statuses = new Set(route.errors);
-  if (route.params || route.query || route.body) statuses.add(400);
+  // Any path or query string with a NUL character is invalid input (http/nul-characters.ts).
+  const statuses = new Set([...route.errors, 400]);
   // A path parameter may name nothing, and one with a slash in it matches no route.
   if (route.params) statuses.add(404);
   if (route.auth !== 'none') statuses.add(401);
