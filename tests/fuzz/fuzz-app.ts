@@ -78,20 +78,23 @@ export async function openFuzzApp(): Promise<FuzzApp> {
   const placeIds = parcels.map(placeIdOf);
   const details = await Promise.all(placeIds.map(async (placeId) => json<AddressDetails>(await app.request(`/api/address/details?place_id=${encodeURIComponent(placeId)}`), 'address details')));
 
-  const invite = await json<InviteCreated>(
-    await app.request(`/api/orgs/${FUZZ_ORG}/invites`, { method: 'POST', headers: ownerAuth, body: JSON.stringify({ email: 'invited@fuzz.example' }) }),
-    'invite',
-  );
-  const inviteToken = new URL(invite.invite_url).searchParams.get('token') ?? '';
+  // One invite to preview and accept, another to revoke.
+  const invite = async (email: string) =>
+    json<InviteCreated>(await app.request(`/api/orgs/${FUZZ_ORG}/invites`, { method: 'POST', headers: ownerAuth, body: JSON.stringify({ email }) }), 'invite');
+  const inviteToken = new URL((await invite('invited@fuzz.example')).invite_url).searchParams.get('token') ?? '';
+  const revocable = await invite('revoked@fuzz.example');
 
+  // One photo to read, another to delete.
   const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(photo)], 'photo.png', { type: 'image/png' }));
-  form.set('category', 'exterior');
-  const media = await json<MediaItem>(
-    await app.request(`/api/properties/${encodeURIComponent(propertyIds[0]!)}/media`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form }),
-    'media upload',
-  );
+  const upload = async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'photo.png', { type: 'image/png' }));
+    form.set('category', 'exterior');
+    const path = `/api/properties/${encodeURIComponent(propertyIds[0]!)}/media`;
+    return json<MediaItem>(await app.request(path, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form }), 'media upload');
+  };
+  const media = await upload();
+  const deletable = await upload();
 
   const pdf = await json<GeneratePdfResponse>(
     await app.request('/api/generate-pdf', { method: 'POST', headers: ownerAuth, body: JSON.stringify({ property_id: propertyIds[0], page: 'backyard-cottage' }) }),
@@ -122,13 +125,21 @@ export async function openFuzzApp(): Promise<FuzzApp> {
     tz: ['America/New_York', 'UTC', 'Mars/Olympus'],
     before: [new Date(Date.UTC(2030, 0, 1)).toISOString()],
     url: ['https://127.0.0.1/', 'http://localhost:1/', 'https://10.0.0.1/x', 'file:///etc/passwd'],
+    zone_code: ['SR', 'TR', 'B', ''],
+    use_code_desc: ['Single Family', 'Two Family', ''],
+    gross_floor_area: [1200, '1500.5', ''],
+    city_ids: [[], [1, 2]],
+    allowed_origins: [[], ['https://builder.example', 'http://localhost:3000']],
+    days: ['1', '30', '366'],
+    limit: ['1', '8', '200'],
+    jurisdiction: ['MA', 'ma-cambridge', jurisdictionId],
   };
   const pathHints: PathHints = {
     'orgs.id': [FUZZ_ORG],
     'orgs.userId': [member.userId, owner.userId],
-    'orgs.inviteId': [invite.invite.id],
+    'orgs.inviteId': [revocable.invite.id],
     'properties.id': propertyIds,
-    'properties.mediaId': [media.id],
+    'properties.mediaId': [deletable.id],
     'media.mediaId': [media.id],
     'media.size': ['original', 'medium', 'thumb'],
     'map-layers.layerId': ['WETLANDS', 'FEMA', 'HISTORICAL_PRESERVATION'],

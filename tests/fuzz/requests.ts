@@ -27,9 +27,16 @@ export interface FuzzRequest {
   target: string;
   caller: Caller;
   headers: Record<string, string>;
-  body?: string | Uint8Array | { form: [string, string | { bytes: number[]; name: string; type: string }][] };
+  body?: string | Uint8Array | { form: [string, string | FormFile][] };
   /** A raw path trick (`..`, an unencoded `%`) may land on another route: only the error rules hold, not this operation's statuses. */
   routeMayChange?: boolean;
+}
+
+/** A file of a multipart form. */
+export interface FormFile {
+  bytes: readonly number[];
+  name: string;
+  type: string;
 }
 
 /** Every operation of the document. */
@@ -127,7 +134,7 @@ const PNG_1x1 = [
 /** A multipart upload: a tiny photo, bytes that only start like one, or random bytes; fields right or wrong. */
 function multipartArbitrary(op: Operation, context: ArbitraryContext, malformed: boolean): fc.Arbitrary<FuzzRequest['body']> {
   const schema = op.operation.requestBody!.content['multipart/form-data']!.schema as Schema;
-  const file = fc.oneof(
+  const file: fc.Arbitrary<FormFile> = fc.oneof(
     fc.constant({ bytes: PNG_1x1, name: 'photo.png', type: 'image/png' }),
     fc.constant({ bytes: [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0], name: 'broken.jpg', type: 'image/jpeg' }),
     fc.constant({ bytes: [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63], name: 'photo.heic', type: 'image/heic' }),
@@ -138,7 +145,7 @@ function multipartArbitrary(op: Operation, context: ArbitraryContext, malformed:
   return fc
     .record({ file: malformed ? fc.option(file) : file, category: fc.option(category), caption: fc.option(caption), extra: malformed ? fc.option(nastyString) : fc.constant(null) })
     .map(({ file: f, category: c, caption: t, extra }) => {
-      const form: [string, string | { bytes: number[]; name: string; type: string }][] = [];
+      const form: [string, string | FormFile][] = [];
       if (f) form.push(['file', f]);
       if (c !== null) form.push(['category', c]);
       if (t !== null) form.push(['caption', t]);
@@ -184,13 +191,13 @@ export function wellShapedRequests(op: Operation, context: ArbitraryContext, hin
       : fc.constant(undefined);
   return fc
     .record({ pathValues: pathValuesArbitrary(op, context, hints), query: queryArbitrary(op, context), caller: callers(op), body })
-    .map(({ pathValues, query, caller, body: b }) => ({
+    .map(({ pathValues, query, caller, body: b }): FuzzRequest => ({
       kind: 'well-shaped',
       label: 'well-shaped',
       method: op.method,
       target: buildTarget(op, pathValues, query),
       caller,
-      headers: schema ? { 'content-type': 'application/json' } : {},
+      headers: schema ? { 'content-type': 'application/json' } : ({} as Record<string, string>),
       ...(b === undefined ? {} : { body: b }),
     }));
 }
@@ -200,6 +207,11 @@ const nastyPathValue: fc.Arbitrary<string> = fc.oneof(
   nastyString,
   fc.constantFrom('..', '.', '../..', '../../etc/passwd', 'a/b', '%2e%2e', 'x'.repeat(5_000), '0'.repeat(32), 'A'.repeat(32)),
 );
+
+/** A value of `arbitrary` about once in `every` times, else undefined. */
+function sometimes<T>(arbitrary: fc.Arbitrary<T>, every: number): fc.Arbitrary<T | undefined> {
+  return fc.oneof({ weight: every - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+}
 
 /** Raw text spliced into a path or query, unencoded. */
 const rawJunk = fc.constantFrom('%', '%zz', '%00', '%ED%A0%80', '%C0%AE%C0%AE', '..', '../', '%2F..%2F', ';x=1', '%E2%80%AE', '+', '%FF%FE');
@@ -220,7 +232,7 @@ export function malformedRequests(op: Operation, context: ArbitraryContext, hint
       ? fc.oneof(multipartArbitrary(op, context, true), jsonBody)
       : fc.option(jsonBody, { nil: undefined });
   const pathValues = fc
-    .tuple(pathValuesArbitrary(op, context, hints), fc.option(fc.constantFrom(...pathParams(op).map((p) => p.name), '_'), { nil: undefined }), nastyPathValue)
+    .tuple(pathValuesArbitrary(op, context, hints), sometimes(fc.constantFrom(...pathParams(op).map((p) => p.name), '_'), 2), nastyPathValue)
     .map(([values, broken, nasty]) => (broken && broken in values ? { ...values, [broken]: nasty } : values));
   const query = fc
     .tuple(queryArbitrary(op, context), fc.nat(), nastyString, fc.nat())
@@ -236,8 +248,8 @@ export function malformedRequests(op: Operation, context: ArbitraryContext, hint
     .record({
       pathValues,
       query,
-      rawQuery: fc.option(fc.oneof(rawJunk, rawJunk.map((j) => `${j}=${j}`)), { nil: '' }),
-      rawPath: fc.option(rawJunk, { nil: undefined }),
+      rawQuery: sometimes(fc.oneof(rawJunk, rawJunk.map((j) => `${j}=${j}`)), 4).map((junk) => junk ?? ''),
+      rawPath: sometimes(rawJunk, 8),
       caller,
       body,
       contentType,

@@ -50,7 +50,10 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   SizeLimitOverrides: { schema: SizeLimitOverridesSchema, extra: { description: 'The whole list of setback overrides; each subject at most once; an empty list resets them all.' } },
   PropertyUpdate: {
     schema: PropertyUpdateSchema,
-    extra: { description: 'At least one key. Each key sent replaces what was stored under it (`layouts` only the pages it names); an empty string resets a fact, every edge label, or the lot.' },
+    extra: {
+      description: 'At least one key. Each key sent replaces what was stored under it (`layouts` only the pages it names); an empty string resets a fact, every edge label, or the lot.',
+      examples: [{ gross_floor_area: 1850 }, { zone_code: '', lot_edges: '' }, { layouts: { 'backyard-cottage': [] }, playground: [] }],
+    },
   },
   AccountUser: { schema: AccountUserSchema },
   AuthSession: { schema: AuthSessionSchema, extra: { description: 'A bearer token for `Authorization: Bearer`, and its user.' } },
