@@ -18,6 +18,15 @@ describe('fieldErrors', () => {
     });
   });
 
+  it('keeps fields named like Object.prototype members as fields', () => {
+    const Strict = v.strictObject({ name: v.string() });
+    const result = v.safeParse(Strict, JSON.parse('{"name": "a", "constructor": 1, "__proto__": 2}'));
+    expect(result.success).toBe(false);
+    const fields = fieldErrors(result.issues!);
+    expect(Object.keys(fields)).toContain('constructor');
+    expect(JSON.parse(JSON.stringify(fields))).toHaveProperty('constructor');
+  });
+
   it('puts issues of the whole input under "_"', () => {
     const result = v.safeParse(Schema, 42);
     expect(Object.keys(fieldErrors(result.issues!))).toEqual(['_']);

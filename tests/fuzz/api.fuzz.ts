@@ -24,17 +24,22 @@ const operations = operationsOf(document);
 let fuzz: FuzzApp;
 /** Statuses answered per operation, printed at the end: how far the requests got. */
 const statuses = new Map<string, Map<number, number>>();
-const count = (op: string, status: number) => {
+/** The slowest answer per operation, in ms. */
+const slowest = new Map<string, number>();
+const count = (op: string, { status, ms }: { status: number; ms: number }) => {
   const counts = statuses.get(op) ?? new Map<number, number>();
   counts.set(status, (counts.get(status) ?? 0) + 1);
   statuses.set(op, counts);
+  slowest.set(op, Math.max(slowest.get(op) ?? 0, ms));
 };
 
 beforeAll(async () => {
   fuzz = await openFuzzApp();
 });
 afterAll(async () => {
-  const lines = [...statuses].map(([op, counts]) => `${op}: ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+  const lines = [...statuses].map(
+    ([op, counts]) => `${op}: ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}, slowest ${Math.round(slowest.get(op) ?? 0)} ms`,
+  );
   console.log(`Statuses answered (seed ${config.seed}):\n${lines.join('\n')}`);
   await fuzz?.close();
 });
@@ -42,7 +47,7 @@ afterAll(async () => {
 describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   it('answers its edge cases without a 5xx, in the error shape', async () => {
     const requests = edgeRequests(op, fuzz.pathHints, fuzz.fieldHints);
-    for (const request of requests) count(op.name, (await sendAndCheck(fuzz, op, request, config)).status);
+    for (const request of requests) count(op.name, await sendAndCheck(fuzz, op, request, config));
     expect(requests.length).toBeGreaterThan(0);
   });
 
@@ -52,7 +57,7 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
     await fc.assert(
       fc.asyncProperty(requestsOf(op, context, fuzz.pathHints), async (request) => {
         try {
-          count(op.name, (await sendAndCheck(fuzz, op, request, config)).status);
+          count(op.name, await sendAndCheck(fuzz, op, request, config));
         } catch (error) {
           if (error instanceof UnsendableRequest) fc.pre(false);
           throw error;

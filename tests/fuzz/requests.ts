@@ -309,6 +309,10 @@ export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints)
       add(`query ${param.name}=${JSON.stringify(nasty.slice(0, 20))}`, { target: buildTarget(op, known, [...query.filter(([k]) => k !== param.name), [param.name, nasty]]) });
     }
   }
+  // Other methods on the same path: HEAD of a GET, a CORS preflight, a method the path does not take.
+  if (op.method === 'GET') add('HEAD', { method: 'HEAD', routeMayChange: true });
+  add('OPTIONS', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': op.method }, routeMayChange: true });
+  add('another method', { method: op.method === 'GET' ? 'POST' : 'GET', routeMayChange: true });
   add('junk query string', { target: `${buildTarget(op, known, [])}?%zz=%&&=&a&${'b'.repeat(3000)}=1&q=%00` });
   if (authMode(op) !== 'none') {
     for (const authorization of ['Bearer', 'Basic YWRhOmFkYQ==', `Bearer ${'x'.repeat(10_000)}`, 'Bearer dev.YWRh.forged']) {

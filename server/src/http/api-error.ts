@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
-import { nulFields } from './nul-characters';
+import { unstorableTextFields } from './storable-text';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -78,8 +78,9 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
     // The body as a whole is the field ('_'), as fieldErrors names issues without a path.
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.', { _: ['The body is not valid JSON.'] });
   }
-  const nul = nulFields(body);
-  if (Object.keys(nul).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', nul);
+  // Text that PostgreSQL cannot store (NUL, lone surrogates) is invalid input, not a failed query.
+  const unstorable = unstorableTextFields(body);
+  if (Object.keys(unstorable).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', unstorable);
   const result = v.safeParse(schema, body);
   if (!result.success) {
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', fieldErrors(result.issues));

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { formatMegabytes, MEDIA_LIMITS } from '../../../core/api/media.schema';
 import { ApiError } from '../http/api-error';
-import { nulFields } from '../http/nul-characters';
+import { unstorableTextFields } from '../http/storable-text';
 
 /** Room for the multipart boundaries, part headers and text fields beside the largest file. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -52,7 +52,7 @@ export async function readMultipartBody(c: Context, maxBytes: number): Promise<F
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid multipart/form-data.', { _: ['The body is not valid multipart/form-data.'] });
   }
   // Text fields end up in PostgreSQL text, which cannot hold NUL.
-  const nul = nulFields(Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+  const nul = unstorableTextFields(Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
   if (Object.keys(nul).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The upload has invalid fields.', nul);
   return form;
 }

@@ -85,7 +85,8 @@ function typeLabel(schema: Schema, depth = 0): string {
   if (options) return options.map((option) => typeLabel(option, depth + 1)).join(' | ');
   if (schema.type === 'array') {
     if (schema.prefixItems) return `[${schema.prefixItems.map((item) => typeLabel(item, depth + 1)).join(', ')}]`;
-    return `${schema.items ? typeLabel(schema.items, depth + 1) : 'any'}[]`;
+    const item = schema.items ? typeLabel(schema.items, depth + 1) : 'any';
+    return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
   }
   if (schema.type === 'object' && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     return `map of ${typeLabel(schema.additionalProperties, depth + 1)}`;
@@ -125,7 +126,9 @@ function fieldRows(schema: Schema, prefix = '', depth = 0): string[] {
       `<tr><td><code>${escapeHtml(label)}</code>${required ? ' <span class="required" title="required">*</span>' : ''}</td><td>${typeLabel(field)}</td><td>${limits(field)}</td></tr>`,
     );
     if (depth < 2 && !refName(field)) {
-      if (field.properties) rows.push(...fieldRows(field, `${label}.`, depth + 1));
+      // A nullable object (`anyOf: [object, null]`) lists its fields too.
+      const inner = field.properties ? field : field.anyOf?.find((option) => option.properties && !refName(option));
+      if (inner) rows.push(...fieldRows(inner, `${label}.`, depth + 1));
       else if (field.type === 'array' && field.items && typeof field.items === 'object' && field.items.properties) {
         rows.push(...fieldRows(field.items, `${label}[].`, depth + 1));
       }

@@ -24,7 +24,7 @@ const unusedDatabase = {
 } as unknown as Database;
 
 /** Hono's `/api/pdf/:id{[0-9a-f]{32}}/:filename` in OpenAPI form: `/api/pdf/{id}/{filename}`. */
-export function openApiPath(honoPath: string): string {
+function openApiPath(honoPath: string): string {
   let out = '';
   for (let i = 0; i < honoPath.length; i++) {
     if (honoPath[i] !== ':') {

@@ -1,38 +1,58 @@
-// PostgreSQL text and jsonb cannot hold the NUL character (U+0000): a query with one fails with
-// "invalid byte sequence" or "unsupported Unicode escape sequence", which was a 500. No field of
-// the API takes NUL, so it is refused at the edge as invalid input, naming the field: in the path
-// and the query string by `rejectNulInUrl`, in JSON bodies by parseJson and in multipart forms by
-// readMultipartBody (both through `nulFields`).
+// Text PostgreSQL cannot store: text and jsonb cannot hold the NUL character (U+0000) ("invalid
+// byte sequence", "unsupported Unicode escape sequence"), and jsonb refuses a lone UTF-16
+// surrogate, which JSON can carry as `"\ud800"`. Either was a 500 from a failed query. No field
+// of the API takes them, so they are refused at the edge as invalid input, naming the field: in
+// the path and the query string by `rejectNulInUrl` (decoded URLs cannot hold a lone surrogate),
+// in JSON bodies by parseJson and in multipart forms by readMultipartBody (both through
+// `unstorableTextFields`).
 import type { MiddlewareHandler } from 'hono';
 import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
 
 /** The message of a field with a NUL character. */
 export const NUL_MESSAGE = 'must not contain the NUL character (U+0000).';
+/** The message of a field with a lone surrogate. */
+export const SURROGATE_MESSAGE = 'must be valid Unicode text (it has a lone surrogate).';
 
 /** The most fields one answer names. */
 const MAX_FIELDS = 20;
 
 const hasNul = (text: string) => text.includes('\u0000');
 
+/** A high surrogate without its low one, or a low one without its high one (UTF-16 code units, no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Why `text` cannot be stored, or undefined. */
+function problemOf(text: string): string | undefined {
+  if (hasNul(text)) return NUL_MESSAGE;
+  LONE_SURROGATE.lastIndex = 0;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/** Text safe to name in a message and a JSON key. */
+const printable = (text: string) => text.replaceAll('\u0000', '\\u0000').replace(LONE_SURROGATE, '\ufffd');
+
 /**
- * Dotted paths of the strings and keys of `value` that hold a NUL character (at most 20), as
- * field messages. The value is walked without recursion, so a deeply nested body cannot
- * overflow the stack.
+ * Dotted paths of the strings and keys of `value` that hold a NUL character or a lone surrogate
+ * (at most 20), as field messages. The value is walked without recursion, so a deeply nested
+ * body cannot overflow the stack.
  */
-export function nulFields(value: unknown): Record<string, string[]> {
+export function unstorableTextFields(value: unknown): Record<string, string[]> {
   // A Map, not an object: keys such as `__proto__` come from the body.
   const fields = new Map<string, string[]>();
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0 && fields.size < MAX_FIELDS) {
     const [node, path] = stack.pop()!;
     if (typeof node === 'string') {
-      if (hasNul(node)) fields.set(path || '_', [`${path || 'The body'} ${NUL_MESSAGE}`]);
+      const problem = problemOf(node);
+      if (problem) fields.set(path || '_', [`${path || 'The body'} ${problem}`]);
     } else if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], path ? `${path}.${i}` : String(i)]);
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, item] of Object.entries(node)) {
         const at = path ? `${path}.${key}` : key;
-        if (hasNul(key)) fields.set(at.replaceAll('\u0000', '\\u0000'), [`Field names ${NUL_MESSAGE}`]);
+        const problem = problemOf(key);
+        if (problem) fields.set(printable(at), [`Field names ${problem}`]);
         else stack.push([item, at]);
       }
     }
