@@ -1,11 +1,13 @@
 // Sends one fuzz request through `app.request()` and checks the rules every answer keeps: an
 // answer within the time limit, never a 5xx, every 4xx in the one JSON error shape
-// (ApiErrorBodySchema) with field-level messages for invalid input, and only statuses the OpenAPI
-// document lists for the operation.
+// (ApiErrorBodySchema) with field-level messages for invalid input, only statuses the OpenAPI
+// document lists for the operation, and successful JSON answers of the shape it gives them.
 import * as v from 'valibot';
 import { ApiErrorBodySchema, ApiErrorCode } from '../../core/api/error.schema';
 import type { FuzzApp } from './fuzz-app';
 import type { FuzzRequest, Operation } from './requests';
+import type { Schema } from './schema-arbitrary';
+import { schemaMismatch } from './schema-check';
 
 /** Why a request could not be made at all (a header fetch refuses): not a server failure. */
 export class UnsendableRequest extends Error {}
@@ -53,7 +55,12 @@ export interface Outcome {
  * Sends `request` for `op` and throws (with the seed, the operation and the request) when an
  * answer breaks a rule. Throws UnsendableRequest when fetch cannot even build the request.
  */
-export async function sendAndCheck(fuzz: FuzzApp, op: Operation, request: FuzzRequest, options: { seed: number; timeLimitMs: number }): Promise<Outcome> {
+export async function sendAndCheck(
+  fuzz: FuzzApp,
+  op: Operation,
+  request: FuzzRequest,
+  options: { seed: number; timeLimitMs: number; resolve: (ref: string) => Schema },
+): Promise<Outcome> {
   const where = () => `${op.name}: ${describeRequest(request)} (replay with LOTLINE_FUZZ_SEED=${options.seed})`;
   const headers = new Headers();
   let built: Request;
@@ -111,6 +118,12 @@ export async function sendAndCheck(fuzz: FuzzApp, op: Operation, request: FuzzRe
   }
   if (!request.routeMayChange && !(String(status) in op.operation.responses)) {
     throw new Error(`Answered ${status}, which the OpenAPI document does not list for ${op.name} (${text.slice(0, 200)}): ${where()}`);
+  }
+  // A successful JSON answer has the shape the document gives it.
+  const documented = op.operation.responses[String(status)]?.content?.['application/json']?.schema as Schema | undefined;
+  if (!request.routeMayChange && status < 300 && documented && contentType.startsWith('application/json') && request.method !== 'HEAD') {
+    const miss = schemaMismatch(JSON.parse(text), documented, options.resolve);
+    if (miss) throw new Error(`The ${status} answer does not match the OpenAPI document at ${miss}: ${where()}`);
   }
   return { status, ms };
 }

@@ -42,7 +42,8 @@ export interface ArbitraryContext {
   hints: Hints;
 }
 
-const MAX_DEPTH = 8;
+/** Deep enough for a position in a ring of a polygon of a feature of a collection of a body. */
+const MAX_DEPTH = 24;
 /** Lists in well-shaped values stay short: the limits themselves are the malformed requests' business. */
 const MAX_ITEMS = 4;
 
@@ -90,7 +91,7 @@ export function arbitraryOf(schema: Schema | boolean | undefined, context: Arbit
   if (schema === undefined || schema === true) return fc.jsonValue({ maxDepth: 2 });
   if (schema === false) return fc.constant(null);
   if (depth > MAX_DEPTH) return fc.constant(null);
-  if (schema.$ref) return arbitraryOf({ ...context.resolve(schema.$ref), ...withoutRef(schema) }, context, depth + 1);
+  if (schema.$ref) return arbitraryOf({ ...context.resolve(schema.$ref), ...withoutRef(schema) }, context, depth);
 
   const own = ownArbitrary(schema, context, depth);
   const examples = schema.examples?.length ? fc.constantFrom(...schema.examples) : undefined;

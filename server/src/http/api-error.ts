@@ -1,5 +1,6 @@
 // Expected API failures as values that the error handler turns into the one JSON error shape.
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
@@ -88,9 +89,26 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
   return result.output;
 }
 
+/** The error code of a status Hono's own HTTPException carries. */
+function codeOfStatus(status: number): string {
+  if (status === 401) return ApiErrorCode.Unauthorized;
+  if (status === 403) return ApiErrorCode.Forbidden;
+  if (status === 404) return ApiErrorCode.NotFound;
+  if (status === 413) return ApiErrorCode.PayloadTooLarge;
+  if (status === 415) return ApiErrorCode.UnsupportedMediaType;
+  if (status === 429) return ApiErrorCode.RateLimited;
+  return ApiErrorCode.InvalidInput;
+}
+
 /** Answers an error as JSON; unexpected errors become a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  // Hono's own 4xx (a middleware's body limit, a malformed body it parsed) in the one error shape.
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    const message = error.message || 'The request cannot be answered.';
+    const fields = error.status === 400 ? { fields: { _: [message] } } : {};
+    return c.json({ error: { code: codeOfStatus(error.status), message, ...fields } } satisfies ApiErrorBody, error.status);
+  }
   console.error(error);
   return c.json({ error: { code: ApiErrorCode.Internal, message: 'Something went wrong.' } } satisfies ApiErrorBody, 500);
 }
