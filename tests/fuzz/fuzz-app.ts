@@ -103,6 +103,14 @@ export async function openFuzzApp(): Promise<FuzzApp> {
   const [, , , pdfId = '', pdfName = ''] = pdf.pdf_url.split('/');
 
   const point = parcels[0]!.point;
+  // Shapes on the first lot, so that drawn buildings, structures and units reach the rules engine.
+  const lot = parcels[0]!.lot;
+  const ring = lot.coordinates[0]!;
+  const [cx, cy] = ring.slice(0, -1).reduce(([x, y], [lng, lat]) => [x + lng / (ring.length - 1), y + lat / (ring.length - 1)], [0, 0]);
+  const square = (half: number) => ({
+    type: 'Polygon',
+    coordinates: [[[cx - half, cy - half], [cx + half, cy - half], [cx + half, cy + half], [cx - half, cy + half], [cx - half, cy - half]]],
+  });
   const bbox = `${point[0] - 0.01},${point[1] - 0.01},${point[0] + 0.01},${point[1] + 0.01}`;
   const documentIds = Object.keys(DOCUMENTS).slice(0, 3);
 
@@ -125,6 +133,8 @@ export async function openFuzzApp(): Promise<FuzzApp> {
     tz: ['America/New_York', 'UTC', 'Mars/Olympus'],
     before: [new Date(Date.UTC(2030, 0, 1)).toISOString()],
     url: ['https://127.0.0.1/', 'http://localhost:1/', 'https://10.0.0.1/x', 'file:///etc/passwd'],
+    geometry: [square(0.00003), square(0.00008), { type: 'Polygon', coordinates: [ring] }],
+    lot: [{ type: 'Polygon', coordinates: [ring] }, square(0.0002), ''],
     zone_code: ['SR', 'TR', 'B', ''],
     use_code_desc: ['Single Family', 'Two Family', ''],
     gross_floor_area: [1200, '1500.5', ''],

@@ -299,7 +299,7 @@ export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints)
     add('declared length over the limit', { body: '{}', headers: { 'content-type': 'application/json', 'content-length': '999999999' } });
   }
   for (const param of pathParams(op)) {
-    for (const nasty of ['..', '../../etc/passwd', '\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5_000), '\u202e', '👩‍👩‍👧']) {
+    for (const nasty of ['..', '../../etc/passwd', '\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5_000), '\u202e', '👩‍👩‍👧', 'constructor', '__proto__', 'toString']) {
       add(`path ${param.name} ${JSON.stringify(nasty.slice(0, 20))}`, { target: buildTarget(op, { ...known, [param.name]: nasty }, query) });
     }
     add(`path ${param.name} raw %`, { target: target.replace(encodePathValue(known[param.name]!), '%'), routeMayChange: true });
