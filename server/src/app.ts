@@ -11,7 +11,7 @@ import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
-import { rejectNulInUrl } from './http/storable-text';
+import { rejectNulInUrl } from './http/input-guards';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';

@@ -108,6 +108,7 @@ export function edgeBodies(): { label: string; body: string | Uint8Array }[] {
     { label: `arrays nested ${depth} deep`, body: `${'['.repeat(depth)}${']'.repeat(depth)}` },
     { label: `objects nested ${depth} deep`, body: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` },
     { label: 'arrays nested 120 000 deep (240 KB)', body: `${'['.repeat(120_000)}${']'.repeat(120_000)}` },
+    { label: 'arrays nested 1 000 000 deep (2 MB, over most limits)', body: `{"a":${'['.repeat(999_000)}${']'.repeat(999_000)}}` },
     { label: 'array of 100 000 numbers', body: `[${new Array(100_000).fill('0').join(',')}]` },
     { label: 'array of 100 000 empty objects', body: `[${new Array(100_000).fill('{}').join(',')}]` },
     { label: 'object with 20 000 keys', body: JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))) },

@@ -279,7 +279,7 @@ export function requestsOf(op: Operation, context: ArbitraryContext, hints: Path
 }
 
 /** The fixed edge cases of `op`: every edge body, wrong content types, nasty path parameters and query strings, bad tokens. */
-export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints): FuzzRequest[] {
+export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints, context: ArbitraryContext): FuzzRequest[] {
   const known: Record<string, string> = {};
   for (const param of pathParams(op)) known[param.name] = pathHint(op, param, hints)[0] ?? 'x';
   const query: [string, string][] = queryParams(op)
@@ -293,6 +293,15 @@ export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints)
 
   if (jsonBodySchema(op) || isMultipart(op)) {
     for (const { label, body } of edgeBodies()) add(label, { body, headers: { 'content-type': 'application/json' } });
+    // Each top-level field as a list of empty objects as long as the body limit allows: a schema
+    // checks every item before the list's length, and names every bad one.
+    const max = op.operation['x-max-body-bytes'] ?? 256 * 1024;
+    const schema = jsonBodySchema(op);
+    const top = schema?.$ref ? context.resolve(schema.$ref) : schema;
+    for (const name of Object.keys(top?.properties ?? {})) {
+      const items = Math.floor((max - name.length - 10) / 3);
+      add(`${name}: a list of ${items} empty objects`, { body: `{"${name}":[${new Array(items).fill('{}').join(',')}]}`, headers: { 'content-type': 'application/json' } });
+    }
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
       add(`content type ${type ?? 'missing'}`, { body: '{}', headers: type ? { 'content-type': type } : {} });
     }

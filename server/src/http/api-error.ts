@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
-import { unstorableTextFields } from './storable-text';
+import { longListFields, unstorableTextFields } from './input-guards';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -79,6 +79,9 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
     // The body as a whole is the field ('_'), as fieldErrors names issues without a path.
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.', { _: ['The body is not valid JSON.'] });
   }
+  // Lists longer than any schema takes cost more to check than to refuse (input-guards.ts).
+  const long = longListFields(body);
+  if (Object.keys(long).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', long);
   // Text that PostgreSQL cannot store (NUL, lone surrogates) is invalid input, not a failed query.
   const unstorable = unstorableTextFields(body);
   if (Object.keys(unstorable).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', unstorable);

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { formatMegabytes, MEDIA_LIMITS } from '../../../core/api/media.schema';
 import { ApiError } from '../http/api-error';
-import { unstorableTextFields } from '../http/storable-text';
+import { unstorableTextFields } from '../http/input-guards';
 
 /** Room for the multipart boundaries, part headers and text fields beside the largest file. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -68,7 +68,7 @@ export const BEARER_SCHEME = 'bearerAuth';
 
 /** The error statuses of a route: its own, and those of its input, token, body and limits. */
 export function errorStatuses(route: ApiRoute): number[] {
-  // Any path or query string with a NUL character is invalid input (http/storable-text.ts).
+  // Any path or query string with a NUL character is invalid input (http/input-guards.ts).
   const statuses = new Set([...route.errors, 400]);
   // A path parameter may name nothing, and one with a slash in it matches no route.
   if (route.params) statuses.add(404);

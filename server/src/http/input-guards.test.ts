@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { rejectNulInUrl, unstorableTextFields } from './storable-text';
+import { longListFields, rejectNulInUrl, unstorableTextFields } from './input-guards';
 
 describe('unstorableTextFields', () => {
   it('names strings and keys with NUL or a lone surrogate by dotted path', () => {
@@ -39,5 +39,13 @@ describe('rejectNulInUrl', () => {
 
   it('lets everything else through', async () => {
     expect((await app.request('/api/cities?q=%25%32%30&state=%zz')).status).toBe(200);
+  });
+});
+
+describe('longListFields', () => {
+  it('names lists longer than the limit, and leaves shorter ones', () => {
+    expect(longListFields({ a: [1, 2, 3], b: { c: [1, 2, 3, 4] } }, 3)).toEqual({ 'b.c': ['b.c has 4 items; at most 3.'] });
+    expect(longListFields(new Array(10_001).fill(0))).toEqual({ _: ['The body has 10001 items; at most 10000.'] });
+    expect(longListFields({ ok: new Array(10_000).fill(0) })).toEqual({});
   });
 });
