@@ -51,8 +51,9 @@ export async function readMultipartBody(c: Context, maxBytes: number): Promise<F
     if (overLimit) throw tooLarge();
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid multipart/form-data.', { _: ['The body is not valid multipart/form-data.'] });
   }
-  // Text fields end up in PostgreSQL text, which cannot hold NUL.
-  const nul = unstorableTextFields(Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
-  if (Object.keys(nul).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The upload has invalid fields.', nul);
+  // Text fields end up in PostgreSQL text, which cannot hold NUL (input-guards.ts).
+  const texts = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const unstorable = unstorableTextFields(Object.fromEntries(texts));
+  if (Object.keys(unstorable).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The upload has invalid fields.', unstorable);
   return form;
 }
