@@ -19,6 +19,7 @@ import { writeJurisdiction } from '../server/src/import/write-dataset';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
 import { median, percentile, ratio, round } from './support/stats';
 import type { BenchResult } from './support/types';
+import { BENCH_CLIENT_LIMITS } from './support/client-limits';
 
 const RUNS = 5;
 const REQUESTS = 60;
@@ -54,7 +55,7 @@ export default async function playgroundBench(): Promise<BenchResult[]> {
   const database = fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   try {
     await seedCambridge(database, join(SHARED_DATA_DIR, 'cambridge-ma'));
-    const app = createApp({ database, secret });
+    const app = createApp({ database, secret, clientLimits: BENCH_CLIENT_LIMITS });
     const authorization = `Bearer ${issueDevToken(secret, 'bench')}`;
     const [{ lot } = { lot: null }] = ((await database.db.execute(`SELECT lot FROM parcels WHERE id = '${PROPERTY_ID}'`)) as unknown as { rows: { lot: Polygon }[] }).rows;
     if (!lot) throw new Error(`No parcel ${PROPERTY_ID} after the import`);

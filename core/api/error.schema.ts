@@ -21,7 +21,11 @@ export const ApiErrorCode = {
   PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
+  /** The server did not answer within the request's time budget; try again. */
+  Timeout: 'timeout',
   Internal: 'internal',
+  /** The server cannot serve now: its database does not answer or is not migrated (GET /readyz), or it is shutting down; try again in a moment. */
+  Unavailable: 'unavailable',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
 import { createAccounts, type Accounts } from './auth/accounts';
@@ -11,7 +12,14 @@ import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
+import { installClientLimits, type ClientLimit, type LimitedRoute } from './http/client-limits';
 import { rejectNulInUrl } from './http/input-guards';
+import { apiBudgetMs, requestTimeout } from './http/request-timeout';
+import { createMetrics, httpMetrics, type Metrics } from './http/metrics';
+import { requestLog } from './http/request-log';
+import { markUnmatched } from './http/route-label';
+import { securityHeaders } from './http/security-headers';
+import { consoleLogger, type Logger } from './log/logger';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
 import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
@@ -25,12 +33,14 @@ import { authRoutes } from './routes/auth.route';
 import { billingRoutes } from './routes/billing.route';
 import { cityRoutes } from './routes/cities.route';
 import { floorPlanRoutes } from './routes/floor-plans.route';
+import { healthRoutes } from './routes/health.route';
 import { inviteRoutes } from './routes/invites.route';
 import { leadRoutes } from './routes/leads.route';
 import { mapLayerRoutes } from './routes/map-layers.route';
 import { meRoutes } from './routes/me.route';
 import { mediaRoutes } from './routes/media.route';
 import { memberRoutes } from './routes/members.route';
+import { metricsRoutes } from './routes/metrics.route';
 import { orgSettingsRoutes } from './routes/org-settings.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
@@ -77,6 +87,14 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** The current time (default: the system clock); tests fix it to check what depends on the day or the month. */
   now?: () => Date;
+  /** Per-client rate limits of search, previews, the analysis and PDFs, where they differ from the defaults (benchmarks raise them). */
+  clientLimits?: Partial<Record<LimitedRoute, ClientLimit>>;
+  /** The server's logger (server/src/log/logger.ts); default: warnings and errors only, through the console. */
+  logger?: Logger;
+  /** Where requests are counted for GET /metrics (default: a fresh set without event-loop sampling). */
+  metrics?: Metrics;
+  /** The bearer token that lets a scraper that is not on this machine read GET /metrics (LOTLINE_METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** What routes get: the app's dependencies and the services built from them once. */
@@ -88,6 +106,7 @@ export interface RouteDeps extends AppDeps {
   now: () => Date;
   /** The origin of links in e-mails, read when a link is made. */
   publicUrl: () => string;
+  logger: Logger;
 }
 
 /** The services of `deps`, built once per app; the database is not touched until a request needs it. */
@@ -102,14 +121,30 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
     billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
     now: deps.now ?? (() => new Date()),
     publicUrl,
+    logger: deps.logger ?? consoleLogger,
   };
 }
 
-/** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/. */
+/** The operational routes, whose access lines are written at debug: they are polled every few seconds. */
+const PROBE_ROUTES = ['/healthz', '/readyz', '/metrics'];
+
+/** Builds the application: the API under /api, bundles under /static/, pages at / and /demo/, probes and metrics. */
 export function createApp(appDeps: AppDeps): Hono {
   const deps = buildRouteDeps(appDeps);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => {
+    markUnmatched(c);
+    return c.text('404 Not Found', 404);
+  });
+  // Outermost, so they see every answer as sent, errors included (issue 10): the request id and
+  // its logger first, then the metrics, then the headers every answer gets.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', requestLog({ logger: deps.logger, quietRoutes: PROBE_ROUTES }));
+  const metrics = deps.metrics ?? createMetrics();
+  app.use('*', httpMetrics({ metrics }));
+  const configuredUrl = appDeps.publicUrl;
+  app.use('*', securityHeaders({ strictTransportSecurity: typeof configuredUrl === 'string' && configuredUrl.startsWith('https://') }));
   app.use('*', compress());
   // Inline embeds call the API from the organization's site: CORS for allowed embed origins only.
   // Requests carry bearer tokens, never cookies, so no credentials mode.
@@ -128,6 +163,12 @@ export function createApp(appDeps: AppDeps): Hono {
   // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
   app.use('/api/*', rejectNulInUrl);
 
+  // Every API request has a time budget, and the busiest or costliest routes a rate per client.
+  app.use('/api/*', requestTimeout({ budgetMs: apiBudgetMs }));
+  installClientLimits(app, { db: deps.database.db, trustProxy: deps.trustProxy ?? false, ...(deps.clientLimits ? { limits: deps.clientLimits } : {}) });
+
+  app.route('/', healthRoutes({ database: deps.database }));
+  app.route('/', metricsRoutes({ metrics, token: deps.metricsToken, trustProxy: deps.trustProxy }));
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/me', meRoutes(deps));
@@ -149,14 +190,15 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/placement', placementRoutes(deps));
   app.route('/api/playground', playgroundRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
-  const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl));
+  const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger: deps.logger });
   app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf')), loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.route('/api', openApiRoutes());
-  app.all('/api/*', (c) =>
-    c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404),
-  );
+  app.all('/api/*', (c) => {
+    markUnmatched(c);
+    return c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404);
+  });
 
   if (deps.distDir && existsSync(deps.distDir)) {
     const root = deps.distDir;
@@ -165,6 +207,9 @@ export function createApp(appDeps: AppDeps): Hono {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=300');
       // The widget is loaded as module scripts, which browsers fetch with CORS from the host's site.
       c.header('Access-Control-Allow-Origin', '*');
+      // The SDK is a classic script, fetched without CORS: a host page that isolates itself
+      // (Cross-Origin-Embedder-Policy) loads it only if it says other sites may.
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     });
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }

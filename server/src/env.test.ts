@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false },
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info' },
     });
   });
 
@@ -27,6 +27,8 @@ describe('parseEnv', () => {
       LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
       LOTLINE_SCHEDULING_URL: 'https://cal.example/lotline/intro?duration=30',
       LOTLINE_TRUST_PROXY: '1',
+      LOTLINE_LOG_LEVEL: 'debug',
+      LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
     });
     expect(result.ok && result.env).toMatchObject({
       LOTLINE_PUBLIC_URL: 'https://lotline.example',
@@ -43,6 +45,8 @@ describe('parseEnv', () => {
       LOTLINE_DATA_DIR: '/var/lib/lotline',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       LOTLINE_DEMO_DATA: false,
+      LOTLINE_LOG_LEVEL: 'debug',
+      LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
     });
   });
 
@@ -55,6 +59,17 @@ describe('parseEnv', () => {
       LOTLINE_SECRET: ['must be at least 32 characters'],
       LOTLINE_SATELLITE_TILE_URL: ['must be an http(s) tile URL with {z}, {x} and {y}'],
     });
+  });
+
+  it('refuses an unknown log level and a short or spaced metrics token', () => {
+    expect(parseEnv({ LOTLINE_LOG_LEVEL: 'verbose', LOTLINE_METRICS_TOKEN: 'short' })).toEqual({
+      ok: false,
+      fields: {
+        LOTLINE_LOG_LEVEL: ['must be one of fatal, error, warn, info, debug, trace, silent'],
+        LOTLINE_METRICS_TOKEN: ['must be 16 to 512 visible ASCII characters'],
+      },
+    });
+    expect(parseEnv({ LOTLINE_METRICS_TOKEN: 'a token with spaces in it' }).ok).toBe(false);
   });
 
   it('refuses production without a secret and a public URL', () => {

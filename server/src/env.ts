@@ -2,6 +2,7 @@
 // Every variable is listed in the README; a bad value stops the server with field-level errors.
 import * as v from 'valibot';
 import { fieldErrors } from '../../core/api/error.schema';
+import { LOG_LEVELS } from './log/logger';
 
 const Flag = (fallback: 'true' | 'false') =>
   v.pipe(
@@ -75,8 +76,12 @@ export const EnvSchema = v.object({
   LOTLINE_BILLING_PORTAL_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
   /** The page where builders book a call (an external scheduling link, spec 9); GET /schedule-call redirects there, and says scheduling is not configured without it. */
   LOTLINE_SCHEDULING_URL: v.optional(LinkUrl),
-  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (for rate limits). */
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (for rate limits and the metrics' loopback check). */
   LOTLINE_TRUST_PROXY: Flag('false'),
+  /** The least severe level of the JSON logs on stdout: fatal, error, warn, info (default), debug, trace or silent. */
+  LOTLINE_LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  /** A bearer token that lets a scraper on another machine read GET /metrics; without it only this machine (loopback) may. */
+  LOTLINE_METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 visible ASCII characters'))),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 

@@ -83,7 +83,12 @@ describe('the demo organization on the builder’s site', () => {
     expect(await page.locator('lotline-widget .lotline').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(45, 42, 38)');
 
     // The host page's rule on the element beats the organization's colour; the others stay.
-    await page.addStyleTag({ content: 'lotline-widget { --lotline-primary: #8a1c7c; }' });
+    // A constructed sheet: the demo site's policy allows no inline <style>, as a strict host's would not.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('lotline-widget { --lotline-primary: #8a1c7c; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     await expect.poll(() => surfaceProperty(page, '--lotline-primary')).toBe('#8a1c7c');
     expect(await surfaceProperty(page, '--lotline-accent')).toBe('#8a1c7c');
     expect(await surfaceProperty(page, '--lotline-secondary')).toBe('#a0522d');

@@ -69,3 +69,13 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
     );
   });
 });
+
+// Requests as the owner and the member reach past sign-in only while their sessions live: an
+// operation that ended them (signing out everywhere with their token) would leave the rest of the
+// run testing 401s.
+it("keeps the owner's and the member's sessions to the end", async () => {
+  for (const caller of ['owner', 'member'] as const) {
+    const authorization = (await fuzz.authorization(caller))!;
+    expect((await fuzz.app.request('/api/me', { headers: { authorization } })).status, caller).toBe(200);
+  }
+});

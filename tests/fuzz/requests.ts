@@ -73,9 +73,12 @@ function pathHint(op: Operation, param: OpenApiParameter, hints: PathHints): rea
   return hints[`${area(op)}.${param.name}`] ?? [];
 }
 
-/** Callers of well-shaped requests; signing out ends a session, so it gets throw-away accounts. */
+/** Operations that end sessions: they get throw-away accounts, so the owner's and member's tokens stay valid. */
+const ENDS_SESSIONS = new Set(['signOut', 'signOutEverywhere']);
+
+/** Callers of well-shaped requests. */
 function callers(op: Operation): fc.Arbitrary<Caller> {
-  if (op.operation.operationId === 'signOut') return fc.constantFrom<Caller>('none', 'dev', 'fresh-account');
+  if (ENDS_SESSIONS.has(op.operation.operationId)) return fc.constantFrom<Caller>('none', 'dev', 'fresh-account');
   if (authMode(op) === 'none') return fc.constantFrom<Caller>('none', 'none', 'dev');
   return fc.constantFrom<Caller>('none', 'dev', 'owner', 'owner', 'member');
 }
@@ -285,7 +288,7 @@ export function edgeRequests(op: Operation, hints: PathHints, fieldHints: Hints,
   const query: [string, string][] = queryParams(op)
     .filter((p) => p.required)
     .map((p) => [p.name, text(fieldHints[p.name]?.[0] ?? 'x')]);
-  const caller: Caller = op.operation.operationId === 'signOut' ? 'fresh-account' : authMode(op) === 'none' ? 'none' : 'owner';
+  const caller: Caller = ENDS_SESSIONS.has(op.operation.operationId) ? 'fresh-account' : authMode(op) === 'none' ? 'none' : 'owner';
   const base = { method: op.method, caller, headers: {} as Record<string, string> };
   const target = buildTarget(op, known, query);
   const cases: FuzzRequest[] = [];

@@ -5,7 +5,7 @@ import { APIError } from 'better-auth/api';
 import { AuthMessage, type AccountUser, type AuthSession, type SignInBody, type SignUpBody } from '../../../core/api/auth.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
@@ -25,6 +25,8 @@ export interface Accounts {
   signIn(body: SignInBody, client: ClientInfo): Promise<AuthSession>;
   /** Ends the session of `token`. */
   signOut(token: string): Promise<void>;
+  /** Ends every session of the user. */
+  signOutEverywhere(userId: string): Promise<void>;
   /** Queues an e-mail with a single-use reset link when an account has this e-mail; silent otherwise. */
   requestPasswordReset(email: string): Promise<void>;
   /** Sets the new password, revokes every session of the user and opens a new one; 400 on `token` when the link is spent or expired. */
@@ -132,6 +134,10 @@ export function createAccounts(config: AccountsConfig): Accounts {
 
     async signOut(token) {
       await auth().api.signOut({ headers: clientHeaders({}, token) });
+    },
+
+    async signOutEverywhere(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
     async requestPasswordReset(email) {

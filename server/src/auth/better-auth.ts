@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/api/auth.schema';
 import { hashPassword, verifyPassword } from './password-hash';
+import { hashedSessionTokens } from './session-token-hash';
 
 /** How long a session lasts without use; each day of use extends it again. */
 export const SESSION_DAYS = 30;
@@ -39,7 +40,8 @@ export function createBetterAuth(config: BetterAuthConfig) {
     appName: 'Lotline',
     baseURL: config.baseUrl,
     secret: libraryKey(config.secret),
-    database: drizzleAdapter(config.db, { provider: 'pg', usePlural: true, transaction: true, schema: { users, sessions, accounts, verifications } }),
+    // Session tokens are stored as their SHA-256 (session-token-hash.ts), like reset tokens below.
+    database: hashedSessionTokens(drizzleAdapter(config.db, { provider: 'pg', usePlural: true, transaction: true, schema: { users, sessions, accounts, verifications } })),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,25 +1,92 @@
-// The operator's commands behind `npm run admin` (admin-cli.ts): `set-package EMAIL pro|free`.
-// Each answers what to print and an exit code: non-zero with a clear message for a bad command,
-// an unknown e-mail or an unknown package.
+// The operator's commands behind `npm run admin` (admin-cli.ts): `set-package EMAIL pro|free`,
+// and `backup FILE` / `restore FILE` of the embedded database with its media (issue 10). Each
+// answers what to print and an exit code: non-zero with a clear message for a bad command, an
+// unknown e-mail or package, a running server on the embedded database, or an unusable backup.
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { EmailSchema } from '../../../core/api/auth.schema';
 import { PACKAGES, PACKAGE_QUOTAS, type Package } from '../../../core/api/quota.schema';
 import type { Database } from '../db/database';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { backupEmbedded, BadBackupError, restoreEmbedded, type BackupSummary } from '../db/embedded-backup';
 import { users } from '../db/schema';
 import { createDefaultBillingProvider } from './billing-provider';
 
-const USAGE = 'Usage: npm run admin -- set-package <email> <free|pro>';
+const USAGE = [
+  'Usage: npm run admin -- set-package <email> <free|pro>',
+  '       npm run admin -- backup <file>     (embedded database; stop the server first)',
+  '       npm run admin -- restore <file>    (embedded database; stop the server first)',
+].join('\n');
+
+/** Where the data lives: the data directory, and PostgreSQL's URL when it is used instead of the embedded database. */
+export interface AdminStorage {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** What to do instead of `backup`/`restore` on PostgreSQL (docs/deploy.md has the whole procedure). */
+function postgresAdvice(command: 'backup' | 'restore', file: string, dataDir: string): string {
+  const tool =
+    command === 'backup'
+      ? `  pg_dump --format=custom --file=${file} "$DATABASE_URL"`
+      : `  pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;
+  return [
+    `DATABASE_URL is set: the database is PostgreSQL, which this command does not ${command === 'backup' ? 'back up' : 'restore'}. Use PostgreSQL's own tools, for example`,
+    tool,
+    `and ${command === 'backup' ? 'copy' : 'put back'} the files in ${resolve(dataDir, 'media')} and ${resolve(dataDir, 'pdf')} (docs/deploy.md, Backups).`,
+  ].join('\n');
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const describe = (summary: BackupSummary) =>
+  `${summary.databaseFiles} database files, ${summary.mediaFiles} media files, ${summary.pdfFiles} PDF files${summary.hasSecret ? ', the secret' : ''}; ${megabytes(summary.bytes)}`;
+
+async function backupOrRestore(command: 'backup' | 'restore', file: string, storage: AdminStorage): Promise<{ code: number; out: string }> {
+  if (storage.databaseUrl) return { code: 2, out: postgresAdvice(command, file, storage.dataDir) };
+  const dataDir = resolve(storage.dataDir);
+  const target = resolve(file);
+  try {
+    if (command === 'backup') {
+      const summary = await backupEmbedded(dataDir, target);
+      return { code: 0, out: `Backed up ${dataDir} to ${target}: ${describe(summary)} in a ${megabytes(summary.fileBytes)} file, ${summary.migrations} migrations.` };
+    }
+    const summary = await restoreEmbedded(dataDir, target);
+    return {
+      code: 0,
+      out: [
+        `Restored ${target} (made ${summary.createdAt}) into ${dataDir}: ${describe(summary)}.`,
+        `The data it replaced is in ${summary.previous}; delete that folder once the restored server works.`,
+      ].join('\n'),
+    };
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return { code: 1, out: `Stop the Lotline server first. ${error.message}` };
+    if (error instanceof BadBackupError) return { code: 1, out: `${error.message}. Nothing was changed.` };
+    throw error;
+  }
+}
 
 /** Runs one admin command; answers what to print and the exit code. */
-export async function runAdminCommand(args: readonly string[], openDb: () => Promise<Database>): Promise<{ code: number; out: string }> {
-  const [command, emailArg, pkgArg, ...rest] = args;
-  if (command !== 'set-package' || emailArg === undefined || pkgArg === undefined || rest.length > 0) return { code: 2, out: USAGE };
+export async function runAdminCommand(
+  args: readonly string[],
+  openDb: () => Promise<Database>,
+  storage: AdminStorage = { dataDir: './.lotline-data' },
+): Promise<{ code: number; out: string }> {
+  const [command, ...rest] = args;
+  if ((command === 'backup' || command === 'restore') && rest.length === 1 && rest[0]) return backupOrRestore(command, rest[0], storage);
+  const [emailArg, pkgArg, ...extra] = rest;
+  if (command !== 'set-package' || emailArg === undefined || pkgArg === undefined || extra.length > 0) return { code: 2, out: USAGE };
   const email = v.safeParse(EmailSchema, emailArg);
   if (!email.success) return { code: 2, out: `Not an e-mail address: ${emailArg}\n${USAGE}` };
   if (!(PACKAGES as readonly string[]).includes(pkgArg)) return { code: 2, out: `Unknown package: ${pkgArg} (use ${PACKAGES.join(' or ')})` };
   const pkg = pkgArg as Package;
-  const database = await openDb();
+  let database: Database;
+  try {
+    database = await openDb();
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return { code: 1, out: `Stop the Lotline server first. ${error.message}` };
+    throw error;
+  }
   try {
     await database.migrate();
     const [user] = await database.db.select({ id: users.id, package: users.package }).from(users).where(eq(users.email, email.output));

@@ -4,13 +4,23 @@
 import { loadEnvOrExit } from '../env';
 import type { ImportProgress } from '../import/dataset';
 import { createProgressReporter } from '../import/progress';
+import { DataDirInUseError } from './data-dir-lock';
 import { openDatabase, type Database } from './database';
 
 /** Runs `job` on the configured, migrated database and prints the report it answers; on failure prints `failure` and the cause and sets exit code 1. */
 export async function runWithDatabase(failure: string, job: (database: Database, progress: ImportProgress, startedMs: number) => Promise<string>): Promise<void> {
   const env = loadEnvOrExit();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR });
+  } catch (error) {
+    // A running server has the embedded database: the job cannot run beside it (decision 022).
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(`${failure} ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
   const progress = createProgressReporter();
   try {
     await database.migrate();

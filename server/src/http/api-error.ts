@@ -1,10 +1,12 @@
 // Expected API failures as values that the error handler turns into the one JSON error shape.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
 import { longListFields, unstorableTextFields } from './input-guards';
+import { requestLogger } from './request-log';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -103,7 +105,7 @@ function codeOfStatus(status: number): string {
   return ApiErrorCode.InvalidInput;
 }
 
-/** Answers an error as JSON; unexpected errors become a 500 without internals. */
+/** Answers an error as JSON; unexpected errors are logged with the request's id and become a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status);
   // Hono's own 4xx (a middleware's body limit, a malformed body it parsed) in the one error shape.
@@ -112,6 +114,6 @@ export function errorResponse(c: Context, error: unknown): Response {
     const fields = error.status === 400 ? { fields: { _: [message] } } : {};
     return c.json({ error: { code: codeOfStatus(error.status), message, ...fields } } satisfies ApiErrorBody, error.status);
   }
-  console.error(error);
+  requestLogger(c).error({ err: error, method: c.req.method, route: routePath(c) }, 'unhandled error');
   return c.json({ error: { code: ApiErrorCode.Internal, message: 'Something went wrong.' } } satisfies ApiErrorBody, 500);
 }

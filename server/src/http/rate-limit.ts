@@ -1,7 +1,9 @@
 // Rate limits as a named middleware factory (like Hono's bodyLimit): each rule counts requests
-// per key (an e-mail, a client address) in fixed windows kept in the database, so the limits
-// hold across servers and restarts. Over any rule's limit the request is answered 429 with
-// Retry-After and never reaches the route.
+// per key (an e-mail, a client address, a bearer token) in fixed windows, kept in the database
+// (the limits hold across servers and restarts) or, for busy routes where a write per request
+// would cost more than the route, in the server's memory (decision 023). Over any rule's limit
+// the request is answered 429 with Retry-After and never reaches the route.
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
@@ -28,6 +30,8 @@ export interface RateLimitOptions {
   rules: readonly RateLimitRule[];
   /** The answer over the limit; by default a JSON 429 'Too many attempts; try again later.' */
   onLimited?: (c: Context, retryAfterSeconds: number) => Response | Promise<Response>;
+  /** Whether rules read the JSON body (a copy of it is parsed for them); default true. */
+  readsBody?: boolean;
 }
 
 // Rules keyed on the body read a copy of it; bodies of the limited routes are a few fields.
@@ -52,7 +56,7 @@ const defaultOnLimited = (c: Context) =>
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const onLimited = options.onLimited ?? defaultOnLimited;
   return async function rateLimitMiddleware(c, next) {
-    const body = await peekJson(c);
+    const body = options.readsBody === false ? undefined : await peekJson(c);
     let retryAfterSeconds = 0;
     for (const rule of options.rules) {
       const key = rule.key(c, body);
@@ -92,6 +96,50 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
       return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_s) };
     },
   };
+}
+
+/**
+ * A store in this process's memory: fixed windows in a map, swept as they expire. Each server
+ * counts alone, so N servers allow up to N times the limit; it suits busy routes whose limits
+ * only need to stop floods. At most `maxKeys` windows are kept (the oldest go first).
+ */
+export function createMemoryRateLimitStore(options: { now?: () => number; maxKeys?: number } = {}): RateLimitStore {
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? 100_000;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = 0;
+  const sweep = (at: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      if (at >= nextSweep || windows.size >= maxKeys) {
+        sweep(at);
+        nextSweep = at + 60_000;
+        // Still full: the oldest windows give way (a map iterates in insertion order).
+        for (const oldest of windows.keys()) {
+          if (windows.size < maxKeys) break;
+          windows.delete(oldest);
+        }
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + windowMs };
+        windows.delete(key);
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+    },
+  };
+}
+
+/** A short digest of the request's bearer token, for rules per token (the token itself is never kept), or undefined without one. */
+export function bearerKey(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (!header) return undefined;
+  return createHash('sha256').update(header.trim()).digest('hex').slice(0, 32);
 }
 
 /** The e-mail of a JSON body, trimmed and in lower case, for rules keyed on it. */

@@ -1,7 +1,8 @@
 // The webhook delivery worker on a real database against a real local HTTP server: the signed JSON
 // it posts, retries with backoff while the webhook is down (an error status, a refused connection,
 // a time-out) until it comes back, giving up after the last try, a server that died mid-delivery,
-// two workers sharing the queue without posting a lead twice, and the SSRF checks at every try.
+// two workers sharing the queue without posting a lead twice, a worker stopped mid-round giving
+// back what it has not tried, and the SSRF checks at every try.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -248,6 +249,35 @@ describe('delivering a lead', () => {
     expect(posted).toHaveLength(30);
     expect(new Set(posted)).toEqual(new Set(ids));
     for (const id of ids) expect((await deliveryOf(id)).attempts).toBe(1);
+  });
+
+  it('gives back the leads of its round not tried yet when stopped, so another worker posts them at once', async () => {
+    const ids = [await addLead('First'), await addLead('Second'), await addLead('Third')];
+    hook.delayMs = 200;
+    const stopping = worker();
+    const round = stopping.runOnce();
+    await vi.waitFor(() => expect(hook.received).toHaveLength(1));
+    await stopping.stop();
+    expect(await round).toEqual({ claimed: 3, delivered: 1, failed: 0 });
+    const rows = await Promise.all(ids.map(deliveryOf));
+    expect(rows.filter((row) => row.deliveredAt !== null)).toHaveLength(1);
+    // Untried: as if never claimed, and due now rather than when the lease would have ended.
+    expect(rows.filter((row) => row.deliveredAt === null).map((row) => [row.attempts, row.sendAfter])).toEqual([[0, clock], [0, clock]]);
+    expect(await worker().runOnce()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+    expect(new Set(hook.received.map((request) => request.headers['x-lotline-delivery']))).toEqual(new Set(ids));
+  });
+
+  it('works through a backlog without waiting for the interval between full batches', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await addLead(`Backlog${i}`));
+    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: 60_000, batchSize: 10 });
+    try {
+      // Three rounds (10, 10, 5) although the next poll is a minute away.
+      await vi.waitFor(() => expect(hook.received).toHaveLength(25), { timeout: 10_000 });
+    } finally {
+      await running.stop();
+    }
+    expect(new Set(hook.received.map((request) => request.headers['x-lotline-delivery']))).toEqual(new Set(ids));
   });
 
   it('polls on its own until stopped', async () => {

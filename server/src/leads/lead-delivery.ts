@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { LeadKind } from '../../../core/api/leads.schema';
 import { queryRows, type Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { consoleLogger, type Logger } from '../log/logger';
 import { webhookSigningKey } from '../orgs/webhook-key';
 import { FetchFailedError, postJson, type SafeFetchOptions } from '../unfurl/safe-fetch';
 
@@ -30,6 +31,10 @@ export interface LeadDeliveryOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default {@link webhookBackoffMs}. */
   backoffMs?: (attempts: number) => number;
+  /** Where failed tries are reported (default: the console logger). */
+  logger?: Logger;
+  /** Whether the server is shutting down: the rows of a round not tried yet are given back (set by {@link startLeadDelivery}'s `stop`). */
+  isStopping?: () => boolean;
 }
 
 /** Tries before a delivery is given up. */
@@ -68,6 +73,8 @@ interface ClaimedRow extends Record<string, unknown> {
   attempts: number;
 }
 
+const DEFAULT_BATCH_SIZE = 10;
+
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const plusMs = (date: Date, ms: number) => sql`${date.toISOString()}::timestamptz + ${ms}::float8 * interval '1 millisecond'`;
 
@@ -75,7 +82,7 @@ const plusMs = (date: Date, ms: number) => sql`${date.toISOString()}::timestampt
 export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<DeliveryRound> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? WEBHOOK_MAX_ATTEMPTS;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const backoffMs = options.backoffMs ?? webhookBackoffMs;
@@ -98,7 +105,17 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
   if (claimed.length === 0) return round;
   const rows = await db.select().from(leads).where(inArray(leads.id, claimed.map((row) => row.lead_id)));
   const leadsById = new Map(rows.map((lead) => [lead.id, lead]));
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (options.isStopping?.()) {
+      // Shutting down (issue 10): the rows not tried yet go back to the queue now, untried, rather
+      // than waiting out the lease, so the next server to poll delivers them at once.
+      const untried = claimed.slice(index).map((rest) => rest.lead_id);
+      await db
+        .update(leadDeliveries)
+        .set({ attempts: sql`${leadDeliveries.attempts} - 1`, sendAfter: claimedAt })
+        .where(inArray(leadDeliveries.leadId, untried));
+      break;
+    }
     const lead = leadsById.get(row.lead_id);
     const attempts = Number(row.attempts);
     // Claimed again after the lease of its last try ran out: that server stopped mid-delivery.
@@ -136,7 +153,10 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
         .update(leadDeliveries)
         .set({ lastError: reason, sendAfter: new Date(failedAt.getTime() + backoffMs(attempts)), ...(givenUp ? { failedAt } : {}) })
         .where(eq(leadDeliveries.leadId, lead.id));
-      console.warn(`Webhook delivery of lead ${lead.id} to organization ${lead.organizationId} failed (try ${attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`);
+      (options.logger ?? consoleLogger).warn(
+        { lead_id: lead.id, organization_id: lead.organizationId, attempts, given_up: givenUp },
+        `Webhook delivery of lead ${lead.id} to organization ${lead.organizationId} failed (try ${attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`,
+      );
     }
   }
   return round;
@@ -148,7 +168,7 @@ export interface LeadDelivery {
   runOnce(): Promise<DeliveryRound>;
   /** Rounds until one claims nothing (deliveries retried later are not waited for); answers the totals. */
   drain(): Promise<DeliveryRound>;
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the round in progress, which gives back the rows it has not tried yet. */
   stop(): Promise<void>;
 }
 
@@ -156,7 +176,8 @@ export interface LeadDelivery {
 const MAX_DRAIN_ROUNDS = 1_000;
 
 /**
- * Starts a worker that runs a round every `intervalMs` (default 5 s) until stopped; with
+ * Starts a worker that runs a round every `intervalMs` (default 5 s), or at once after a round
+ * that claimed a full batch, until stopped; with
  * `intervalMs: null` it does not poll, and only `runOnce` and `drain` deliver (for tests).
  */
 export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: number | null }): LeadDelivery {
@@ -164,15 +185,21 @@ export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
-  const runOnce = () => deliverDueLeads(options);
+  const runOnce = () => deliverDueLeads({ ...options, isStopping: () => stopped });
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const tick = () => {
+    let full = false;
     round = runOnce()
       .then(
-        () => undefined,
-        (error: unknown) => console.warn(`The lead delivery worker could not read its queue: ${error instanceof Error ? error.message : String(error)}`),
+        (done) => {
+          full = done.claimed >= batchSize;
+        },
+        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The lead delivery worker could not read its queue'),
       )
       .finally(() => {
-        if (!stopped && intervalMs !== null) timer = setTimeout(tick, intervalMs);
+        // A full batch means more may be due (a backlog after an outage or a restart): the next
+        // round follows at once instead of after the interval.
+        if (!stopped && intervalMs !== null) timer = setTimeout(tick, full ? 0 : intervalMs);
       });
   };
   if (intervalMs !== null) tick();

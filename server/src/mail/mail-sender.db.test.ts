@@ -1,6 +1,7 @@
 // The outbox sender on a real database: delivers due messages once, retries failures with
 // backoff, gives up after the last try, shares the outbox between two senders without sending
-// anything twice, and in development prints each message once.
+// anything twice, gives back the messages it has not tried when stopped mid-round, and in
+// development prints each message once.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
@@ -35,6 +36,43 @@ function recordingTransport(fail: (email: OutgoingEmail) => boolean = () => fals
 const rowOf = async (id: string) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
 describe('the outbox sender', () => {
+  it('gives back the messages of its round not tried yet when stopped, and another sender sends them at once', async () => {
+    for (const to of ['ada@example.com', 'bob@example.com', 'cy@example.com']) await enqueueEmail(database.db, message(to));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tried: string[] = [];
+    const holding: MailTransport = {
+      async send(email) {
+        tried.push(email.to);
+        await held;
+      },
+    };
+    const sender = startMailSender(database.db, holding, { intervalMs: 60_000 });
+    await vi.waitFor(() => expect(tried).toHaveLength(1));
+    const stopped = sender.stop();
+    release();
+    await stopped;
+    expect(tried).toHaveLength(1);
+    const rows = await database.db.select().from(emailOutbox);
+    expect(rows.filter((row) => row.sentAt !== null).map((row) => row.to)).toEqual(tried);
+    expect(rows.filter((row) => row.sentAt === null).map((row) => row.attempts)).toEqual([0, 0]);
+    const transport = recordingTransport();
+    expect(await sendDueEmails(database.db, transport)).toEqual({ sent: 2, failed: 0 });
+    expect([...tried, ...transport.sent].sort()).toEqual(['ada@example.com', 'bob@example.com', 'cy@example.com']);
+  });
+
+  it('works through a backlog without waiting for the interval between full batches', async () => {
+    for (let i = 0; i < 12; i++) await enqueueEmail(database.db, message(`backlog-${i}@example.com`));
+    const transport = recordingTransport();
+    const sender = startMailSender(database.db, transport, { intervalMs: 60_000, batchSize: 5 });
+    try {
+      // Three rounds (5, 5, 2) although the next poll is a minute away.
+      await vi.waitFor(() => expect(transport.sent).toHaveLength(12), { timeout: 10_000 });
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('delivers due messages and marks them sent', async () => {
     const id = await enqueueEmail(database.db, message('ada@example.com'));
     await enqueueEmail(database.db, message('bob@example.com'));

@@ -2,9 +2,10 @@
 // with exponential backoff. Several servers on one PostgreSQL database share the outbox safely:
 // a claim takes rows with FOR UPDATE SKIP LOCKED and pushes their `send_after` past a lease, so
 // no other server takes them while they are being sent (PGlite has one process anyway).
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { consoleLogger, type Logger } from '../log/logger';
 import type { MailTransport } from './mail-transport';
 
 /** How the sender claims and retries. */
@@ -17,7 +18,13 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** The wait before the next try after `attempts` failed tries, in ms. Default 1 minute doubling, at most 6 hours. */
   backoffMs?: (attempts: number) => number;
+  /** Where failed tries are reported (default: the console logger). */
+  logger?: Logger;
+  /** Whether the server is shutting down: the messages of a round not tried yet are given back (set by {@link startMailSender}'s `stop`). */
+  isStopping?: () => boolean;
 }
+
+const DEFAULT_BATCH_SIZE = 10;
 
 const defaultBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 
@@ -32,7 +39,7 @@ interface ClaimedRow {
 
 /** Sends the due messages once and answers how many were sent and how many failed. */
 export async function sendDueEmails(db: Db, transport: MailTransport, options: MailSenderOptions = {}): Promise<{ sent: number; failed: number }> {
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
@@ -52,7 +59,17 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
   );
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (options.isStopping?.()) {
+      // Shutting down (issue 10): the messages not tried yet go back to the outbox now, untried,
+      // rather than waiting out the lease.
+      const untried = claimed.slice(index).map((rest) => rest.id);
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} - 1`, sendAfter: sql`now()` })
+        .where(inArray(emailOutbox.id, untried));
+      break;
+    }
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
       await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
@@ -65,7 +82,10 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
         .update(emailOutbox)
         .set({ lastError: reason, sendAfter: sql`now() + ${backoffMs(row.attempts)}::float8 * interval '1 millisecond'` })
         .where(eq(emailOutbox.id, row.id));
-      console.warn(`E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`);
+      (options.logger ?? consoleLogger).warn(
+        { email_id: row.id, attempts: row.attempts, given_up: givenUp },
+        `E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`,
+      );
     }
   }
   return { sent, failed };
@@ -73,24 +93,29 @@ export async function sendDueEmails(db: Db, transport: MailTransport, options: M
 
 /** A running sender. */
 export interface MailSender {
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the round in progress, which gives back the messages it has not tried yet. */
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `intervalMs` (default 3 s) in this process until stopped. */
+/** Polls the outbox every `intervalMs` (default 3 s), or at once after a round that took a full batch, in this process until stopped. */
 export function startMailSender(db: Db, transport: MailTransport, options: MailSenderOptions & { intervalMs?: number } = {}): MailSender {
   const intervalMs = options.intervalMs ?? 3_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const tick = () => {
-    round = sendDueEmails(db, transport, options)
+    let full = false;
+    round = sendDueEmails(db, transport, { ...options, isStopping: () => stopped })
       .then(
-        () => undefined,
-        (error: unknown) => console.warn(`The e-mail sender could not read the outbox: ${error instanceof Error ? error.message : String(error)}`),
+        (done) => {
+          full = done.sent + done.failed >= batchSize;
+        },
+        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The e-mail sender could not read the outbox'),
       )
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        // A full batch means more may be due (a backlog after an outage): the next round follows at once.
+        if (!stopped) timer = setTimeout(tick, full ? 0 : intervalMs);
       });
   };
   tick();

@@ -62,6 +62,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   429: 'Too many requests (`rate_limited`); Retry-After says when to try again.',
   500: 'An unexpected failure (`internal`), without details.',
   502: 'The upstream service (street-view provider, linked site) failed (`preview_failed`).',
+  503: 'Not answered within the request\'s time budget (`timeout`), or the server is shutting down (`unavailable`); Retry-After says when to try again.',
 };
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -78,7 +79,9 @@ export function errorStatuses(route: ApiRoute): number[] {
     statuses.add(415);
   }
   if (route.rateLimited) statuses.add(429);
+  // Every API request has a time budget (http/request-timeout.ts).
   statuses.add(500);
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -138,7 +141,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     for (const status of errorStatuses(route)) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? `Error ${status}.`,
-        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the limit resets.', schema: { type: 'integer' } } } } : {}),
+        ...(status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } } : {}),
         content: ERROR_CONTENT,
       };
     }

@@ -237,6 +237,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'post',
+    path: '/api/auth/sign-out-everywhere',
+    operationId: 'signOutEverywhere',
+    summary: 'End every session of the account',
+    description: "A development token's user has no sessions to end (204 all the same).",
+    tags: ['Accounts'],
+    auth: 'bearer',
+    responses: { 204: noBody('Every session ended.') },
+    errors: [],
+  },
+  {
+    method: 'post',
     path: '/api/auth/password-reset',
     operationId: 'requestPasswordReset',
     summary: 'E-mail a password-reset link',
@@ -328,6 +339,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: AddressSearchQuerySchema,
     responses: { 200: ok('Suggestions.', AddressSearchResponseSchema) },
     errors: [],
+    rateLimited: true,
   },
   {
     method: 'get',
@@ -661,6 +673,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: ok('One result per structure.', object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } })),
     },
     errors: [403, 404],
+    rateLimited: true,
   },
 
   // Media
@@ -736,6 +749,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: json(GeneratePdfRequestSchema),
     responses: { 200: ok('Where the stored PDF is served.', GeneratePdfResponseSchema) },
     errors: [403, 404],
+    rateLimited: true,
   },
   {
     method: 'get',
@@ -793,5 +807,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: UnfurlQuerySchema,
     responses: { 200: ok('The preview.', LinkPreview) },
     errors: [502],
+    rateLimited: true,
   },
 ];

@@ -60,7 +60,7 @@ describe('the sign-in page', () => {
     expect(widgetOf(html)).toBe('<lotline-widget mode="settings" lang="es">');
     expect(html).toContain('<body data-account data-settings>');
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("img-src 'self' data: https:");
+    expect(policy).toContain("img-src 'self' data: blob: https: http:;");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("connect-src 'self'");
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -86,6 +86,10 @@ describe('the sign-in page', () => {
     expect(policy).toContain("connect-src 'self'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    // The popup hands its token back through window.opener: any other opener policy would sever it.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(policy).not.toContain('unsafe-inline');
+    const html = await response.text();
+    expect(html).not.toMatch(/<style|<script(?![^>]*\ssrc=)|\sstyle=/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsPolicy, readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
+import { readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
 
 const query = (params: Record<string, string>) => (name: string) => params[name];
 const html = '<html><body>\n<main><lotline-widget></lotline-widget></main></body></html>';
@@ -31,18 +31,6 @@ describe('renderHostedPage', () => {
 
   it('makes the vendor’s own page keep the report in its URL', () => {
     expect(renderHostedPage(html, { org: null, lang: null, isEmbedded: false })).toBe(html.replace('<lotline-widget', '<lotline-widget mode="hosted"'));
-  });
-});
-
-describe('frameAncestorsPolicy', () => {
-  it("lists 'self' and the allowed origins once each", () => {
-    expect(frameAncestorsPolicy(['https://builder.example', 'http://localhost:5173', 'https://builder.example'])).toBe(
-      "frame-ancestors 'self' https://builder.example http://localhost:5173",
-    );
-  });
-
-  it('drops anything that is not a canonical origin, so no value can widen the policy', () => {
-    expect(frameAncestorsPolicy(['*', 'https://a.example; script-src *', 'https://b.example/', 'http://builder.example', "'none'"])).toBe("frame-ancestors 'self'");
   });
 });
 

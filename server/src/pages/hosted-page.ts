@@ -1,10 +1,8 @@
 // The vendor's hosted page: demo-host/hosted.html with the widget's attributes filled in from
-// the request (`?org=`, `?lang=`, `?embed=1`), and the Content-Security-Policy that says who may
-// frame it: the vendor itself and the origins the organization allows. The sign-in, packages,
-// settings and join pages are the same file with the widget in another mode, under a policy of
-// their own.
+// the request (`?org=`, `?lang=`, `?embed=1`). The sign-in, packages, settings and join pages are
+// the same file with the widget in another mode. Their headers are in page-policy.ts.
 import * as v from 'valibot';
-import { normalizeOrigin, OrgIdSchema } from '../../../core/api/org.schema';
+import { OrgIdSchema } from '../../../core/api/org.schema';
 
 /** What one request of the hosted page asks for. */
 export interface HostedPageRequest {
@@ -52,16 +50,6 @@ export function renderHostedPage(html: string, request: HostedPageRequest, tiles
   return request.isEmbedded ? page.replace('<body', '<body data-embed') : page;
 }
 
-/**
- * The `frame-ancestors` policy for an organization's page: the page's own origin and the given
- * origins. Anything that is not a canonical embedding origin is left out, so a stored value can
- * never add another directive or a wildcard.
- */
-export function frameAncestorsPolicy(allowedOrigins: readonly string[]): string {
-  const origins = [...new Set(allowedOrigins.filter((origin) => normalizeOrigin(origin) === origin))];
-  return ["frame-ancestors 'self'", ...origins].join(' ');
-}
-
 /** The account pages (the sign-in pages, the packages, settings and join pages) and their titles. */
 export const ACCOUNT_PAGE_TITLES = {
   '/sign-in': 'Sign in',
@@ -107,44 +95,3 @@ export function renderAccountPage(html: string, { lang, title, returnTo, mode = 
     .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)
     .replace('<body', `<body ${BODY_MARKS[mode]}`);
 }
-
-/**
- * Headers of the account pages: never framed (a password form under another site's page is
- * clickjacking), scripts and connections to this origin only, no referrer (the reset token is in
- * the address), never cached. No Cross-Origin-Opener-Policy: the popup must keep its opener.
- */
-export const ACCOUNT_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
-
-/**
- * Headers of the settings page: the account pages' policy, except that images may come from any
- * https site, so the owner sees a preview of the logo URL they typed.
- */
-export const SETTINGS_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  ...ACCOUNT_PAGE_HEADERS,
-  'Content-Security-Policy': ACCOUNT_PAGE_HEADERS['Content-Security-Policy']!.replace("img-src 'self' data:", "img-src 'self' data: https:"),
-};
-
-/**
- * Headers of the plain pages without the widget (the terms, the scheduling note): the account
- * pages' headers under a policy that allows no script and no connection at all, since these pages
- * have none.
- */
-export const PLAIN_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  ...ACCOUNT_PAGE_HEADERS,
-  'Content-Security-Policy': ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; '),
-};

@@ -1,11 +1,14 @@
 // The hosted page's routes through `request()`: the report paths, embed mode, and the
-// frame-ancestors policy built from the organization's allowed origins in the database.
+// Content-Security-Policy, whose frame-ancestors come from the organization's allowed origins in
+// the database.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import { organizations } from '../db/schema';
+import { frameAncestorsOf } from '../http/security-headers';
 import { pageRoutes } from './page.route';
+import { widgetPagePolicy } from './page-policy';
 
 const demoHostDir = fileURLToPath(new URL('../../../demo-host', import.meta.url));
 let database: Database;
@@ -20,23 +23,46 @@ beforeAll(async () => {
   });
   pages = pageRoutes({ demoHostDir, database });
 });
+
+/** The frame-ancestors sources of an answer's policy. */
+const ancestorsOf = (response: Response) => frameAncestorsOf(response.headers.get('content-security-policy') ?? '');
 afterAll(async () => database?.close());
 
 describe('the hosted page', () => {
-  it('is served at / and at the report paths, without a framing policy when no organization is given', async () => {
+  it('is served at / and at the report paths under the strict policy, framed by no one when no organization is given', async () => {
     for (const path of ['/', '/report/ma/maple-hollow/01999/maple-street/1', '/org-report/ma/maple-hollow/01999/maple-street/1']) {
       const response = await pages.request(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-security-policy'), path).toBeNull();
+      expect(response.headers.get('content-security-policy'), path).toBe(widgetPagePolicy());
+      expect(ancestorsOf(response), path).toBe("'none'");
       const html = await response.text();
       expect(html).toContain('<lotline-widget mode="hosted"></lotline-widget>');
       expect(html).toContain('<script type="module" src="/static/lotline-widget.mjs"></script>');
+      // Nothing inline: the policy allows scripts and styles from files only.
+      expect(html).toContain('<link rel="stylesheet" href="/hosted.css" />');
+      expect(html).not.toMatch(/<style|<script(?![^>]*\ssrc=)|\sstyle=|\son\w+=/);
     }
+  });
+
+  it('serves its stylesheet as a file of its own origin', async () => {
+    const response = await pages.request('/hosted.css');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toContain('body[data-embed] .top { display: none; }');
+  });
+
+  it('allows the configured tile servers in the policy', async () => {
+    const withTiles = pageRoutes({ demoHostDir, tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png', satelliteTileUrl: 'http://127.0.0.1:8081/{z}/{y}/{x}.jpg' });
+    const policy = (await withTiles.request('/')).headers.get('content-security-policy');
+    expect(policy).toBe(widgetPagePolicy({ tileUrls: ['https://{s}.tiles.example/{z}/{x}/{y}.png', 'http://127.0.0.1:8081/{z}/{y}/{x}.jpg'] }));
+    expect(policy).toContain("connect-src 'self' https://*.tiles.example http://127.0.0.1:8081;");
   });
 
   it("lets only the vendor and the organization's allowed origins frame the organization's page", async () => {
     const response = await pages.request('/?org=hollow-creek&embed=1&lang=es');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://hollowcreek.example http://localhost:5173");
+    expect(response.headers.get('content-security-policy')).toBe(
+      widgetPagePolicy({ frameAncestors: ["'self'", 'https://hollowcreek.example', 'http://localhost:5173'] }),
+    );
     const html = await response.text();
     expect(html).toContain('<body data-embed>');
     expect(html).toContain('<lotline-widget org="hollow-creek" lang="es"></lotline-widget>');
@@ -44,19 +70,23 @@ describe('the hosted page', () => {
 
   it('keeps the policy on the report paths', async () => {
     const response = await pages.request('/org-report/ma/maple-hollow/01999/maple-street/1?org=hollow-creek&embed=1');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://hollowcreek.example http://localhost:5173");
+    expect(ancestorsOf(response)).toBe("'self' https://hollowcreek.example http://localhost:5173");
   });
 
   it("lets only the vendor frame an unknown organization's page, or one named by an invalid id", async () => {
-    for (const org of ['nobody-here', 'Not%20An%20Id']) {
-      const response = await pages.request(`/?org=${org}&embed=1`);
-      expect(response.headers.get('content-security-policy'), org).toBe("frame-ancestors 'self'");
+    for (const query of ['org=nobody-here&embed=1', 'org=Not%20An%20Id&embed=1', 'org=nobody-here']) {
+      const response = await pages.request(`/?${query}`);
+      expect(ancestorsOf(response), query).toBe("'self'");
     }
+  });
+
+  it('lets any site frame the embed page without an organization, which tells its parent nothing', async () => {
+    expect(ancestorsOf(await pages.request('/?embed=1'))).toBe('*');
   });
 
   it('lets only the vendor frame it when no database is given', async () => {
     const response = await pageRoutes({ demoHostDir }).request('/?org=hollow-creek&embed=1');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(ancestorsOf(response)).toBe("'self'");
   });
 
   it("hands the sign-in page's token back only to an origin an organization allows", async () => {

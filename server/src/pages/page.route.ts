@@ -5,7 +5,9 @@
 // settings at /settings (settings mode), an invite's join page at /join (join mode), the terms
 // of use at /terms and the way to book a call at /schedule-call (both linked from the onboarding
 // dialog), and the demo host site at /demo/. They are plain files of demo-host/; those with the
-// widget load the built bundles from /static/ exactly as a customer's site would.
+// widget load the built bundles from /static/ exactly as a customer's site would. Every page has
+// a strict Content-Security-Policy (page-policy.ts): no inline script or style anywhere, so the
+// pages' own styles are the stylesheets /hosted.css and /plain-page.css.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -14,17 +16,8 @@ import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Database } from '../db/database';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { findOrgPublicConfig } from '../orgs/org-store';
-import {
-  ACCOUNT_PAGE_HEADERS,
-  ACCOUNT_PAGE_TITLES,
-  frameAncestorsPolicy,
-  PLAIN_PAGE_HEADERS,
-  readHostedPageRequest,
-  renderAccountPage,
-  renderHostedPage,
-  SETTINGS_PAGE_HEADERS,
-  type AccountPageMode,
-} from './hosted-page';
+import { ACCOUNT_PAGE_TITLES, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
+import { ACCOUNT_PAGE_HEADERS, frameAncestorsSources, PLAIN_PAGE_HEADERS, SETTINGS_PAGE_HEADERS, SIGN_IN_PAGE_HEADERS, widgetPagePolicy } from './page-policy';
 
 /** Options of `pageRoutes`. */
 export interface PageRoutesOptions {
@@ -43,9 +36,23 @@ export interface PageRoutesOptions {
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
 const REPORT_PATH = '/:state/:city/:zip/:street/:number';
 
-/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages, /settings, /join, /terms, /schedule-call and /demo/. */
+/** Headers of each account page mode: the sign-in page alone keeps its opener (page-policy.ts). */
+const ACCOUNT_MODE_HEADERS: Record<AccountPageMode, Readonly<Record<string, string>>> = {
+  account: SIGN_IN_PAGE_HEADERS,
+  packages: ACCOUNT_PAGE_HEADERS,
+  settings: SETTINGS_PAGE_HEADERS,
+  join: ACCOUNT_PAGE_HEADERS,
+};
+
+/** Routes for /, /report/…, /org-report/…, /sign-in, /reset-password, /packages, /settings, /join, /terms, /schedule-call, /demo/ and the pages' stylesheets. */
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
+  const tileUrls = [options.tileUrl, options.satelliteTileUrl];
+  // The stylesheets of the vendor's pages, which a strict policy keeps out of the HTML.
+  const stylesheet = (file: 'hosted.css' | 'plain-page.css') => {
+    const css = readFile(join(options.demoHostDir, file), 'utf8');
+    return async (c: Context) => c.body(await css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  };
   // The plain pages have no widget: their files are served as they are.
   const plainPage = (file: 'terms.html' | 'schedule-call.html') => {
     const html = readFile(join(options.demoHostDir, file), 'utf8');
@@ -59,12 +66,19 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
 
   const hostedPage = async (c: Context) => {
     const request = readHostedPageRequest((name) => c.req.query(name));
-    // A page for an organization (even one named by an invalid id) may be framed by the vendor
-    // and the organization's allowed origins only.
+    // A page for an organization (even one named by an invalid id) may be framed by the vendor and
+    // the organization's allowed origins only. The embed page without an organization may be
+    // framed by any site, as the SDK's framed mode without `data-org` needs: it posts its events
+    // to no parent but the vendor's own pages (host-bridge.ts), so a framing site learns nothing.
+    // The vendor's own page is framed by no one.
+    let frameAncestors = ["'none'"];
     if (c.req.query('org') !== undefined) {
       const config = request.org && options.database ? await findOrgPublicConfig(options.database.db, request.org) : undefined;
-      c.header('Content-Security-Policy', frameAncestorsPolicy(config?.allowed_origins ?? []));
+      frameAncestors = frameAncestorsSources(config?.allowed_origins ?? []);
+    } else if (request.isEmbedded) {
+      frameAncestors = ['*'];
     }
+    c.header('Content-Security-Policy', widgetPagePolicy({ tileUrls, frameAncestors }));
     return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl }));
   };
 
@@ -80,7 +94,7 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
   // The packages, settings and join pages hand no token anywhere (their own sign-in goes through the sign-in popup), so they take no returnTo.
   const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES, mode: AccountPageMode = 'account') => async (c: Context) => {
     const { lang } = readHostedPageRequest((name) => c.req.query(name));
-    for (const [name, value] of Object.entries(mode === 'settings' ? SETTINGS_PAGE_HEADERS : ACCOUNT_PAGE_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(ACCOUNT_MODE_HEADERS[mode])) c.header(name, value);
     const returnTo = mode === 'account' ? await allowedReturnTo(c) : null;
     return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo, mode }));
   };
@@ -102,6 +116,14 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     })
     .get(`/report${REPORT_PATH}`, hostedPage)
     .get(`/org-report${REPORT_PATH}`, hostedPage)
+    .get('/hosted.css', stylesheet('hosted.css'))
+    .get('/plain-page.css', stylesheet('plain-page.css'))
     .get('/demo', (c) => c.redirect('/demo/', 301))
+    // The demo site is a builder's site under the policy a strict builder would set: the widget
+    // needs nothing inline there either.
+    .use('/demo/*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', widgetPagePolicy({ tileUrls }));
+    })
     .use('/demo/*', serveStatic({ root: options.demoHostDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
 }

@@ -21,7 +21,12 @@ describe('the terms of use', () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('script-src');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(policy).toContain("style-src 'self'");
+    expect(html).toContain('<link rel="stylesheet" href="/plain-page.css" />');
+    expect(html).not.toContain('<style');
+    const css = await pageRoutes({ demoHostDir }).request('https://lotline.example/plain-page.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('main.note { max-width: 36em; }');
   });
 });
 

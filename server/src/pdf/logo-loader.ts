@@ -4,6 +4,7 @@
 // logos are converted). Logos are cached for ten minutes, failures for one, so a broken logo costs
 // one fetch a minute and the PDF is printed without it.
 import sharp from 'sharp';
+import { consoleLogger, type Logger } from '../log/logger';
 import type { PdfImage } from './pdf-brand';
 
 /** Fetches an image under the SSRF checks; rejects when it may not or cannot be fetched. */
@@ -24,8 +25,18 @@ export async function toPdfLogo(bytes: Uint8Array): Promise<PdfImage> {
   return { data, format: 'png', widthPx: info.width, heightPx: info.height };
 }
 
+/** Options of `createLogoLoader`. */
+export interface LogoLoaderOptions {
+  /** Where a logo that cannot be had is reported (default: the console logger). */
+  logger?: Logger;
+  /** The clock of the cache, in ms (default Date.now). */
+  now?: () => number;
+}
+
 /** Loads logos by URL with a cache; answers null (and warns) when a logo cannot be had. */
-export function createLogoLoader(fetchImage: FetchImage, now: () => number = Date.now) {
+export function createLogoLoader(fetchImage: FetchImage, options: LogoLoaderOptions = {}) {
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? consoleLogger;
   const cache = new Map<string, { until: number; logo: Promise<PdfImage | null> }>();
   return function loadLogo(url: string): Promise<PdfImage | null> {
     const cached = cache.get(url);
@@ -35,7 +46,7 @@ export function createLogoLoader(fetchImage: FetchImage, now: () => number = Dat
       .then(({ bytes }) => toPdfLogo(bytes))
       .catch((error: unknown) => {
         entry.until = now() + MISS_MS;
-        console.warn(`The logo ${url} is left out of PDFs: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ logo_url: url, reason: error instanceof Error ? error.message : String(error) }, 'A logo is left out of PDFs');
         return null;
       });
     cache.delete(url);

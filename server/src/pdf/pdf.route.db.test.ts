@@ -116,6 +116,10 @@ describe('POST /api/generate-pdf', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('inline; filename="My cottage.pdf"');
+    // The dialog previews it in an iframe on whatever site embeds the widget (decision 021).
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors *");
+    expect(file.headers.get('x-frame-options')).toBeNull();
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 

@@ -101,6 +101,10 @@ export function pdfRoutes(deps: RouteDeps, store: PdfStore, loadLogo: LogoLoader
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${pdf.filename}"`,
         'cache-control': 'private, max-age=3600',
+        // The PDF dialog previews the file in an iframe on the host's page, any embedding site; the
+        // link is the capability (decision 019) and a PDF has no action to trick anyone into.
+        'content-security-policy': "default-src 'none'; frame-ancestors *",
+        'cross-origin-resource-policy': 'cross-origin',
       });
     });
 }

@@ -111,7 +111,11 @@ describe('a Free user', () => {
     expect(await me(ada.token)).toEqual({ used: 5, limit: 3, period: 'total' });
     expect(await runAdminCommand(['set-package', 'nobody@example.com', 'pro'], openDb)).toEqual({ code: 1, out: 'No account has the e-mail nobody@example.com.' });
     expect(await runAdminCommand(['set-package', 'ada@example.com', 'gold'], openDb)).toEqual({ code: 2, out: 'Unknown package: gold (use free or pro)' });
-    expect((await runAdminCommand(['set-pkg'], openDb)).out).toBe('Usage: npm run admin -- set-package <email> <free|pro>');
+    expect((await runAdminCommand(['set-pkg'], openDb)).out.split('\n')).toEqual([
+      'Usage: npm run admin -- set-package <email> <free|pro>',
+      '       npm run admin -- backup <file>     (embedded database; stop the server first)',
+      '       npm run admin -- restore <file>    (embedded database; stop the server first)',
+    ]);
   });
 });
 

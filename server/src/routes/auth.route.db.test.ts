@@ -1,12 +1,15 @@
 // Accounts through app.request() on a real database: sign-up, sign-in, sign-out, password reset
 // through the outbox, /api/me, rate limits, development tokens and the billing portal.
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessage, type AuthSession, type Me } from '../../../core/api/auth.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
+import { hashSessionToken } from '../auth/session-token-hash';
 import { createDefaultBillingProvider } from '../billing/billing-provider';
 import type { Database } from '../db/database';
 import { emailOutbox, sessions } from '../db/schema';
@@ -244,7 +247,7 @@ describe('who is signed in', () => {
     expect(((await none.json()) as ApiErrorBody).error.message).toBe(AuthMessage.SignInRequired);
     expect((await me('madeUpTokenOfThirtyTwoCharacters')).status).toBe(401);
     const { body } = await signUp('expiring@example.com');
-    await database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = ${body.token}`);
+    await database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = ${hashSessionToken(body.token)}`);
     expect((await me(body.token)).status).toBe(401);
   });
 
@@ -256,9 +259,55 @@ describe('who is signed in', () => {
       body: JSON.stringify({ email: 'recorded@example.com', password: 'recorded password', first_name: 'R', last_name: 'C' }),
     });
     const { token } = (await response.json()) as AuthSession;
-    const [session] = await database.db.select().from(sessions).where(sql`${sessions.token} = ${token}`);
+    const [session] = await database.db.select().from(sessions).where(sql`${sessions.token} = ${hashSessionToken(token)}`);
     expect(session).toMatchObject({ ipAddress: '198.51.100.4', userAgent: 'Lotline test' });
     expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('ends every session of the account with sign-out-everywhere', async () => {
+    const { body } = await signUp('everywhere@example.com');
+    const other = (await post('/api/auth/sign-in', { email: 'everywhere@example.com', password: 'correct horse battery' })).body as AuthSession;
+    expect((await me(other.token)).status).toBe(200);
+    expect((await post('/api/auth/sign-out-everywhere', {}, { authorization: `Bearer ${body.token}` })).status).toBe(204);
+    expect([(await me(body.token)).status, (await me(other.token)).status]).toEqual([401, 401]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, body.user.id))).toEqual([]);
+    expect((await post('/api/auth/sign-out-everywhere', {})).status).toBe(401);
+  });
+
+  it('keeps sessions of before the hashing working: migration 0010 hashes stored tokens in place', async () => {
+    const { body } = await signUp('pre-hash@example.com');
+    // A session row as it was stored before migration 0010: the token itself.
+    await database.db.execute(sql`UPDATE sessions SET token = ${body.token} WHERE token = ${hashSessionToken(body.token)}`);
+    expect((await me(body.token)).status).toBe(401);
+    const migration = readFileSync(new URL('../../db/migrations/0010_hash_session_tokens.sql', import.meta.url), 'utf8');
+    await database.db.execute(sql.raw(migration));
+    expect((await me(body.token)).status).toBe(200);
+    // Running it again changes nothing.
+    await database.db.execute(sql.raw(migration));
+    expect((await me(body.token)).status).toBe(200);
+  });
+
+  it('stores session tokens only as their SHA-256, and a stored value is not a token', async () => {
+    const { status, body } = await signUp('sha-sessions@example.com');
+    expect(status).toBe(201);
+    const rows = await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(rows).toEqual([{ token: createHash('sha256').update(body.token).digest('hex') }]);
+    expect(rows[0]!.token).not.toContain(body.token);
+    expect((await me(body.token)).status).toBe(200);
+    // Someone holding a copy of the table cannot sign in with what it holds.
+    expect((await me(rows[0]!.token)).status).toBe(401);
+    // A second sign-in adds a second hashed session; signing out removes exactly that one.
+    const second = await app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sha-sessions@example.com', password: 'correct horse battery' }),
+    });
+    const { token } = (await second.json()) as AuthSession;
+    const out = await app.request('/api/auth/sign-out', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    expect(await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, body.user.id))).toEqual(rows);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(body.token)).status).toBe(200);
   });
 });
 

@@ -17,6 +17,7 @@ import type { ClientInfo } from '../auth/accounts';
 import { bearerToken, currentViewer } from '../auth/current-user';
 import { ApiError, parseJson } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
+import { requestLogger } from '../http/request-log';
 import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule } from '../http/rate-limit';
 
 const MINUTE_MS = 60_000;
@@ -44,7 +45,7 @@ export function authRoutes(deps: RouteDeps): Hono {
       const organizationId = await existingOrgId(deps.database.db, c.req.query('org'));
       await recordEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
     } catch (error) {
-      console.warn(`The ${name} event of user ${userId} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      requestLogger(c).warn({ event: name, user_id: userId, reason: error instanceof Error ? error.message : String(error) }, 'An analytics event was not recorded');
     }
   };
 
@@ -66,6 +67,13 @@ export function authRoutes(deps: RouteDeps): Hono {
       if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
       // A development token cannot be revoked; it simply stops being sent.
       if (viewer.kind === 'account') await deps.accounts.signOut(bearerToken(c)!);
+      return c.body(null, 204);
+    })
+    // A lost phone or a shared computer: every session of the account ends, this one included.
+    .post('/sign-out-everywhere', async (c) => {
+      const viewer = await currentViewer(c, deps.auth);
+      if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
+      if (viewer.kind === 'account') await deps.accounts.signOutEverywhere(viewer.id);
       return c.body(null, 204);
     })
     .post('/password-reset', limitResets, async (c) => {

@@ -36,6 +36,9 @@ describe('GET /api/street-view', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Shown with <img> on the host's page, another site.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(JPEG);
     expect(Object.fromEntries(asked!)).toEqual({ size: '640x360', location: '42.373,-71.119', source: 'outdoor', return_error_code: 'true', key: KEY });
   });

@@ -34,6 +34,7 @@ export function streetViewRoutes(provider: StreetViewProvider | undefined): Hono
     if (!response.ok || !type.startsWith('image/')) throw new ApiError(502, ApiErrorCode.PreviewFailed, `The street-view provider answered ${response.status}.`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length > MAX_BYTES) throw new ApiError(502, ApiErrorCode.PreviewFailed, 'The street-view photo is too large.');
-    return c.body(bytes, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+    // The widget shows the photo with <img> on its host's page, another site: Cross-Origin-Resource-Policy lets it.
+    return c.body(bytes, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' });
   });
 }

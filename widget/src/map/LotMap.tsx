@@ -48,20 +48,34 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
     // whenever the box differs from the one it was last fitted to.
     const container = map.getContainer();
     const sizeOf = () => `${container.clientWidth}x${container.clientHeight}`;
+    const printing = window.matchMedia('print');
     let fitted = '';
     const fit = () => {
       fitted = sizeOf();
+      // On paper the sheet is not over the map (widget.css, @media print).
+      const inset = printing.matches ? 0 : bottomInset;
       map.invalidateSize();
       // Without animation: Leaflet's zoom transition ends on a timer that outlives map.remove(), so
       // leaving the report (or signing in or out, which remounts it) during one threw '_leaflet_pos'.
-      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + bottomInset], maxZoom: CLOSE_ZOOM, animate: false });
+      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + inset], maxZoom: CLOSE_ZOOM, animate: false });
     };
     fit();
     const observer = new ResizeObserver(() => {
       if (sizeOf() !== fitted) fit();
     });
     observer.observe(container);
-    return () => observer.disconnect();
+    // Printed, the map has the paper's box, and no resize is observed while printing: the lot would
+    // stay where the window had it, off-centre or cut off. Chromium lays the page out for paper
+    // after `beforeprint` and then tells print media query listeners, so the lot is fitted on
+    // both, and fitted to the window again afterwards.
+    const events = ['beforeprint', 'afterprint'] as const;
+    for (const type of events) window.addEventListener(type, fit);
+    printing.addEventListener('change', fit);
+    return () => {
+      observer.disconnect();
+      for (const type of events) window.removeEventListener(type, fit);
+      printing.removeEventListener('change', fit);
+    };
   }, [map, bounds, bottomInset]);
   return null;
 }

@@ -51,14 +51,14 @@ export function Citations({ fields }: { fields: string[] }) {
   const [all, setAll] = useState(false);
   const citations = uniqueCitations(fields.flatMap((field) => property.citations[field] ?? []));
   if (citations.length === 0) return null;
-  const shown = all ? citations : citations.slice(0, SHOWN);
   const hidden = citations.length - SHOWN;
   return (
     <div className="citations">
       <span className="citations__label">{t('citation.sources')}:</span>
       <ul id={listId} className="citations__list">
-        {shown.map((citation) => (
-          <li key={`${citation.document_id}|${citation.sequences.join(',')}`} className="citation">
+        {/* The ones behind 'more' are rendered hidden, so a printed report lists every source. */}
+        {citations.map((citation, index) => (
+          <li key={`${citation.document_id}|${citation.sequences.join(',')}`} className="citation" hidden={!all && index >= SHOWN}>
             <CitationLink citation={citation} />
           </li>
         ))}

@@ -1,0 +1,71 @@
+// Rate limits per client on the routes a flood would hurt most (issue 10): address search, link
+// previews, the playground's analysis and PDFs, each counted per client address and per bearer
+// token, answered 429 with Retry-After past either. Search, previews and the analysis count in
+// memory (a database write per keystroke would cost more than the search); PDFs, the most
+// expensive answer, count in the database so every server shares the count (decision 023).
+// Sign-in, sign-up and password resets keep their own limits per e-mail and address
+// (routes/auth.route.ts), as do leads, invites and analytics events.
+import type { Context, Hono } from 'hono';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import type { Db } from '../db/database';
+import { clientIp } from './client-ip';
+import { bearerKey, createDatabaseRateLimitStore, createMemoryRateLimitStore, rateLimit, type RateLimitStore } from './rate-limit';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How many requests one client address and one token may make per window. */
+export interface ClientLimit {
+  perIp: number;
+  perToken: number;
+  windowMs: number;
+}
+
+/** The limited routes: method, path and where they count. */
+const LIMITED_ROUTES = {
+  search: { method: 'GET', path: '/api/address/search', store: 'memory' },
+  unfurl: { method: 'GET', path: '/api/report/unfurl', store: 'memory' },
+  analysis: { method: 'PUT', path: '/api/playground/analysis', store: 'memory' },
+  pdf: { method: 'POST', path: '/api/generate-pdf', store: 'database' },
+} as const;
+export type LimitedRoute = keyof typeof LIMITED_ROUTES;
+
+/**
+ * The default limits. Search is typed address by address (a request per pause in typing), so a
+ * person stays far below 240 a minute; an office behind one address shares 600. A report asks
+ * for a dozen link previews with up to three tries each. PDFs take a tenth of a second of the
+ * server each.
+ */
+export const DEFAULT_CLIENT_LIMITS: Record<LimitedRoute, ClientLimit> = {
+  search: { perIp: 600, perToken: 240, windowMs: MINUTE_MS },
+  unfurl: { perIp: 180, perToken: 120, windowMs: MINUTE_MS },
+  analysis: { perIp: 120, perToken: 60, windowMs: MINUTE_MS },
+  pdf: { perIp: 120, perToken: 60, windowMs: HOUR_MS },
+};
+
+const limitedAnswer = (c: Context, retryAfterSeconds: number) =>
+  c.json(
+    { error: { code: ApiErrorCode.RateLimited, message: `Too many requests; try again in ${retryAfterSeconds} s.` } } satisfies ApiErrorBody,
+    429,
+  );
+
+/** Puts the per-client limits in front of their routes; call it before the routes are registered. */
+export function installClientLimits(app: Hono, options: { db: Db; trustProxy?: boolean; limits?: Partial<Record<LimitedRoute, ClientLimit>> }): void {
+  const stores: Record<'memory' | 'database', RateLimitStore> = { memory: createMemoryRateLimitStore(), database: createDatabaseRateLimitStore(options.db) };
+  for (const [name, route] of Object.entries(LIMITED_ROUTES) as [LimitedRoute, (typeof LIMITED_ROUTES)[LimitedRoute]][]) {
+    const limit = options.limits?.[name] ?? DEFAULT_CLIENT_LIMITS[name];
+    app.on(
+      route.method,
+      route.path,
+      rateLimit({
+        store: stores[route.store],
+        onLimited: limitedAnswer,
+        readsBody: false,
+        rules: [
+          { name: `${name}:ip`, limit: limit.perIp, windowMs: limit.windowMs, key: (c) => clientIp(c, { trustProxy: options.trustProxy }) },
+          { name: `${name}:token`, limit: limit.perToken, windowMs: limit.windowMs, key: (c) => bearerKey(c) },
+        ],
+      }),
+    );
+  }
+}
