@@ -154,7 +154,7 @@ function authOf(operation: OpenApiOperation): string {
   return operation.security.some((entry) => Object.keys(entry).length === 0) ? AUTH_WORDS.optional! : AUTH_WORDS.bearer!;
 }
 
-function operationSection(method: string, path: string, operation: OpenApiOperation): string {
+function operationSection(method: string, path: string, operation: OpenApiOperation, components: Record<string, Schema>): string {
   const parts: string[] = [];
   parts.push(
     `<h3><span class="method method-${escapeHtml(method)}">${escapeHtml(method)}</span> <span class="path">${escapeHtml(path)}</span> <span class="auth">${escapeHtml(authOf(operation))}</span></h3>`,
@@ -172,7 +172,11 @@ function operationSection(method: string, path: string, operation: OpenApiOperat
     for (const [type, media] of Object.entries(operation.requestBody.content)) {
       const max = operation['x-max-body-bytes'];
       parts.push(`<h4>Body: <code>${escapeHtml(type)}</code>${max ? ` <span class="limits">at most ${Math.floor(max / 1024)} KB</span>` : ''}</h4>`);
-      if (media.schema) parts.push(fieldsTable(media.schema as Schema));
+      const schema = media.schema as Schema | undefined;
+      const name = schema && refName(schema);
+      // A body that is a shared schema shows its fields here too.
+      if (name && components[name]) parts.push(`<p>${componentLink(name)}</p>`, fieldsTable({ ...components[name], description: undefined }));
+      else if (schema) parts.push(fieldsTable(schema));
     }
   }
   const rows = Object.entries(operation.responses).map(([status, response]) => {
@@ -192,7 +196,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
     for (const [method, operation] of Object.entries(item)) {
       const tag = operation.tags[0] ?? 'Other';
       const list = byTag.get(tag) ?? [];
-      list.push(operationSection(method, path, operation));
+      list.push(operationSection(method, path, operation, document.components.schemas as Record<string, Schema>));
       byTag.set(tag, list);
     }
   }
