@@ -102,6 +102,8 @@ export function edgeBodies(): { label: string; body: string | Uint8Array }[] {
     { label: 'empty object', body: '{}' },
     { label: 'NUL in a key and a value', body: '{"\\u0000": "\\u0000", "name": "a\\u0000b", "email": "a\\u0000@b.c"}' },
     { label: 'lone surrogates', body: '{"name": "\\ud800", "email": "\\udfff@x.y", "q": "\\ud83d"}' },
+    // PGlite's encoder breaks on some lone surrogates among letters outside ASCII (found by seed 808).
+    { label: 'lone surrogates among other letters', body: '{"email": "\u1176\u9aae\u5e9e\ua568\u9856\ua8e8\\udeab\u09ee", "name": "\uffd3\\u0002\u9d84\\udcc1\u1cdc\u9888\ud32f"}' },
     { label: 'invalid UTF-8 bytes', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d]) },
     { label: 'UTF-16 with a BOM', body: new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]) },
     { label: 'UTF-8 BOM before JSON', body: '\ufeff{}' },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { longListFields, rejectNulInUrl, unstorableTextFields } from './input-guards';
+import { longListFields, rejectNulInUrl, unstorableTextFields, wellFormed } from './input-guards';
 
 describe('unstorableTextFields', () => {
   it('names strings and keys with NUL or a lone surrogate by dotted path', () => {
@@ -47,5 +47,11 @@ describe('longListFields', () => {
     expect(longListFields({ a: [1, 2, 3], b: { c: [1, 2, 3, 4] } }, 3)).toEqual({ 'b.c': ['b.c has 4 items; at most 3.'] });
     expect(longListFields(new Array(10_001).fill(0))).toEqual({ _: ['The body has 10001 items; at most 10000.'] });
     expect(longListFields({ ok: new Array(10_000).fill(0) })).toEqual({});
+  });
+});
+
+describe('wellFormed', () => {
+  it('replaces lone surrogates and keeps pairs', () => {
+    expect(wellFormed('a\ud800b\udfffc😀')).toBe('a\ufffdb\ufffdc😀');
   });
 });

@@ -40,6 +40,11 @@ function problemOf(text: string): string | undefined {
   return undefined;
 }
 
+/** `text` with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder should (PGlite's refuses some instead). */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
 /** Text safe to name in a message and a JSON key. */
 const printable = (text: string) => text.replaceAll('\u0000', '\\u0000').replace(LONE_SURROGATE, '\ufffd');
 
