@@ -1,5 +1,6 @@
 // Test projects: `unit` (pure code, typecheck, boundaries), `db` (needs a database: PGlite by
-// default, PostgreSQL when DATABASE_URL is set) and `e2e` (the real server and Debian Chromium).
+// default, PostgreSQL when DATABASE_URL is set), `fuzz` (every endpoint of the OpenAPI document,
+// on PGlite) and `e2e` (the real server and Debian Chromium).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -25,6 +26,18 @@ export default defineConfig({
           globalSetup: ['tests/setup/db-global-setup.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Fuzzing every endpoint of the OpenAPI document (tests/fuzz/): a small budget here, a larger one with `npm run fuzz`.
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.fuzz.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/db-global-setup.ts'],
+          hookTimeout: 180_000,
+          testTimeout: 300_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './error.schema';
+import { fieldErrors, MAX_ERROR_FIELDS } from './error.schema';
 
 describe('fieldErrors', () => {
   const Schema = v.object({
@@ -16,6 +16,22 @@ describe('fieldErrors', () => {
       'point.lat': ['Latitude must be a number'],
       'point.lng': ['lng is required.'],
     });
+  });
+
+  it('keeps fields named like Object.prototype members as fields', () => {
+    const Strict = v.strictObject({ name: v.string() });
+    const result = v.safeParse(Strict, JSON.parse('{"name": "a", "constructor": 1, "__proto__": 2}'));
+    expect(result.success).toBe(false);
+    const fields = fieldErrors(result.issues!);
+    expect(Object.keys(fields)).toContain('constructor');
+    expect(JSON.parse(JSON.stringify(fields))).toHaveProperty('constructor');
+  });
+
+  it('names at most MAX_ERROR_FIELDS fields, and says there are more', () => {
+    const result = v.safeParse(v.array(v.object({ n: v.number() })), new Array(5000).fill({}));
+    const fields = fieldErrors(result.issues!);
+    expect(Object.keys(fields)).toHaveLength(MAX_ERROR_FIELDS + 1);
+    expect(fields._).toEqual(['More fields are invalid than this answer names.']);
   });
 
   it('puts issues of the whole input under "_"', () => {

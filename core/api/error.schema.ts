@@ -39,17 +39,33 @@ export const ApiErrorBodySchema = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
-/** Turns valibot issues into `{ "path.to.field": ["message", ...] }`; issues without a path go under "_". */
+/** The most fields one error names; a body with more bad fields hears of the first ones. */
+export const MAX_ERROR_FIELDS = 100;
+
+/**
+ * Turns valibot issues into `{ "path.to.field": ["message", ...] }`; issues without a path go
+ * under "_". At most MAX_ERROR_FIELDS fields are named (a list of thousands of bad items would
+ * otherwise make an answer of megabytes), and "_" then says that there are more.
+ */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a body's keys may be `constructor` or `__proto__`, which a plain
+  // object would read from (or write to) its prototype.
+  const fields = new Map<string, string[]>();
   for (const issue of expandUnions(issues)) {
     const key = v.getDotPath(issue) ?? '_';
+    if (!fields.has(key) && fields.size >= MAX_ERROR_FIELDS) {
+      const more = 'More fields are invalid than this answer names.';
+      if (!fields.get('_')?.includes(more)) fields.set('_', [...(fields.get('_') ?? []), more]);
+      break;
+    }
     // A missing key reads better as "lat is required." than as valibot's "Invalid key: ...".
     const last = issue.path?.[issue.path.length - 1];
     const missing = issue.type === 'object' && last?.origin === 'key' && issue.input === undefined;
-    (fields[key] ??= []).push(missing ? `${String(last.key)} is required.` : issue.message);
+    const messages = fields.get(key) ?? [];
+    messages.push(missing ? `${String(last.key)} is required.` : issue.message);
+    fields.set(key, messages);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**

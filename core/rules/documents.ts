@@ -202,7 +202,7 @@ export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
   ).map((document) => [document.id, document]),
 );
 
-/** The document with this id, or undefined. */
+/** The document with this id, or undefined (an id such as `constructor` names no document, not a member of Object.prototype). */
 export function findDocument(id: string): SourceDocument | undefined {
-  return DOCUMENTS[id];
+  return Object.hasOwn(DOCUMENTS, id) ? DOCUMENTS[id] : undefined;
 }

@@ -13,6 +13,7 @@ import { createDefaultBillingProvider, type BillingProvider } from './billing/bi
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import { installClientLimits, type ClientLimit, type LimitedRoute } from './http/client-limits';
+import { rejectNulInUrl } from './http/input-guards';
 import { apiBudgetMs, requestTimeout } from './http/request-timeout';
 import { createMetrics, httpMetrics, type Metrics } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -20,6 +21,7 @@ import { markUnmatched } from './http/route-label';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './log/logger';
 import { createFileMediaStore, type MediaStore } from './media/media-store';
+import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { createLogoLoader } from './pdf/logo-loader';
@@ -158,6 +160,8 @@ export function createApp(appDeps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
+  app.use('/api/*', rejectNulInUrl);
 
   // Every API request has a time budget, and the busiest or costliest routes a rate per client.
   app.use('/api/*', requestTimeout({ budgetMs: apiBudgetMs }));
@@ -190,6 +194,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf')), loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
+  app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => {
     markUnmatched(c);
     return c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404);

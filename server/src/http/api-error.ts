@@ -1,9 +1,11 @@
 // Expected API failures as values that the error handler turns into the one JSON error shape.
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
+import { longListFields, unstorableTextFields } from './input-guards';
 import { requestLogger } from './request-log';
 
 /** A failure to answer with `status` and `{ error: { code, message, fields? } }`. */
@@ -69,15 +71,22 @@ async function readBodyText(c: Context, maxBytes: number): Promise<string> {
 /** Parses a JSON body of at most `maxBytes` against a valibot schema, or throws a 400 (413 when larger, 415 for another content type). */
 export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S, maxBytes = DEFAULT_JSON_BODY_BYTES): Promise<v.InferOutput<S>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    throw new ApiError(415, ApiErrorCode.InvalidInput, 'Send the body as application/json.');
+    throw new ApiError(415, ApiErrorCode.UnsupportedMediaType, 'Send the body as application/json.');
   }
   const text = await readBodyText(c, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.');
+    // The body as a whole is the field ('_'), as fieldErrors names issues without a path.
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid JSON.', { _: ['The body is not valid JSON.'] });
   }
+  // Lists longer than any schema takes cost more to check than to refuse (input-guards.ts).
+  const long = longListFields(body);
+  if (Object.keys(long).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', long);
+  // Text that PostgreSQL cannot store (NUL, lone surrogates) is invalid input, not a failed query.
+  const unstorable = unstorableTextFields(body);
+  if (Object.keys(unstorable).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', unstorable);
   const result = v.safeParse(schema, body);
   if (!result.success) {
     throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', fieldErrors(result.issues));
@@ -85,9 +94,26 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
   return result.output;
 }
 
+/** The error code of a status Hono's own HTTPException carries. */
+function codeOfStatus(status: number): string {
+  if (status === 401) return ApiErrorCode.Unauthorized;
+  if (status === 403) return ApiErrorCode.Forbidden;
+  if (status === 404) return ApiErrorCode.NotFound;
+  if (status === 413) return ApiErrorCode.PayloadTooLarge;
+  if (status === 415) return ApiErrorCode.UnsupportedMediaType;
+  if (status === 429) return ApiErrorCode.RateLimited;
+  return ApiErrorCode.InvalidInput;
+}
+
 /** Answers an error as JSON; unexpected errors are logged with the request's id and become a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  // Hono's own 4xx (a middleware's body limit, a malformed body it parsed) in the one error shape.
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    const message = error.message || 'The request cannot be answered.';
+    const fields = error.status === 400 ? { fields: { _: [message] } } : {};
+    return c.json({ error: { code: codeOfStatus(error.status), message, ...fields } } satisfies ApiErrorBody, error.status);
+  }
   requestLogger(c).error({ err: error, method: c.req.method, route: routePath(c) }, 'unhandled error');
   return c.json({ error: { code: ApiErrorCode.Internal, message: 'Something went wrong.' } } satisfies ApiErrorBody, 500);
 }

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
 import { queryRows, type Db } from '../db/database';
+import { wellFormed } from './input-guards';
 
 /** One limit: at most `limit` requests per `windowMs` for each key. */
 export interface RateLimitRule {
@@ -79,7 +80,10 @@ const SWEEP_EVERY_HITS = 500;
 export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
   let hits = 0;
   return {
-    async hit(key, windowMs) {
+    async hit(rawKey, windowMs) {
+      // Keys come from the request (an e-mail of the body, read before its schema): PostgreSQL text
+      // cannot hold NUL, and PGlite cannot encode some lone surrogates (input-guards.ts).
+      const key = wellFormed(rawKey).replaceAll('\\', '\\\\').replaceAll('\u0000', '\\0');
       if (++hits % SWEEP_EVERY_HITS === 0) await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
       const [row] = await queryRows<{ count: number; retry_after_s: number }>(
         db,

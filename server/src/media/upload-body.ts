@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { formatMegabytes, MEDIA_LIMITS } from '../../../core/api/media.schema';
 import { ApiError } from '../http/api-error';
+import { unstorableTextFields } from '../http/input-guards';
 
 /** Room for the multipart boundaries, part headers and text fields beside the largest file. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -43,10 +44,16 @@ export async function readMultipartBody(c: Context, maxBytes: number): Promise<F
       },
     }),
   );
+  let form: FormData;
   try {
-    return await new Response(counted, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(counted, { headers: { 'content-type': contentType } }).formData();
   } catch {
     if (overLimit) throw tooLarge();
-    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid multipart/form-data.');
+    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The body is not valid multipart/form-data.', { _: ['The body is not valid multipart/form-data.'] });
   }
+  // Text fields end up in PostgreSQL text, which cannot hold NUL (input-guards.ts).
+  const texts = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const unstorable = unstorableTextFields(Object.fromEntries(texts));
+  if (Object.keys(unstorable).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The upload has invalid fields.', unstorable);
+  return form;
 }

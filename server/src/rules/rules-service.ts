@@ -5,7 +5,10 @@ import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
 import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
+import { ApiErrorCode } from '../../../core/api/error.schema';
 import { relabelLotEdges } from '../../../core/setback/lot-edges';
+import { lotPart } from '../../../core/setback/lot-ring';
+import { ApiError } from '../http/api-error';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
 /** Today's date in ISO form, the default date of evaluation. */
@@ -51,6 +54,14 @@ export function bylawsForParcel(
 
 /** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). With a lot, also its edges and setback areas. */
 export function evaluateRequest(request: EvaluateRequest) {
+  // The schema takes any closed rings; a lot whose rings are empty or one repeated point has no shape to measure.
+  if (request.lot) {
+    try {
+      lotPart(request.lot);
+    } catch {
+      throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: ['The lot needs a ring of at least three distinct positions.'] });
+    }
+  }
   const date = request.date ?? today();
   const state = request.jurisdiction.slice(0, 2).toUpperCase();
   const jurisdictionId = request.jurisdiction.length > 2 ? request.jurisdiction.toLowerCase() : null;

@@ -1,0 +1,78 @@
+// The shared schemas of the OpenAPI document (`#/components/schemas`): the error body, the big
+// payloads several operations carry, and the field rules whose JSON Schema needs a word more
+// than conversion gives (decision 020).
+import { AccountUserSchema, AuthSessionSchema, EmailSchema, NewPasswordSchema } from '../../../core/api/auth.schema';
+import { PhoneSchema } from '../../../core/api/contact.schema';
+import { ApiErrorBodySchema } from '../../../core/api/error.schema';
+import { DrawnPolygonSchema, LayoutUnitSchema, MapNoteSchema, UserBuildingSchema, UserFloorPlanSchema } from '../../../core/api/layout.schema';
+import { InviteSchema, MemberSchema } from '../../../core/api/members.schema';
+import { OrgAdminViewSchema } from '../../../core/api/org-admin.schema';
+import { FeatureFlagsSchema, OrgIdSchema, OrgPublicConfigSchema, OrgSettingsSchema } from '../../../core/api/org.schema';
+import { EdgeKindOverrideSchema, PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema } from '../../../core/api/overrides.schema';
+import { AddressQuotaSchema } from '../../../core/api/quota.schema';
+import { StreetDataParamsSchema, StreetDataSchema } from '../../../core/api/street-data.schema';
+import { AreaGeometrySchema, LinearRingSchema, PolygonSchema, PositionSchema } from '../../../core/geo/geojson.schema';
+import type { ComponentSpec } from './json-schema';
+
+const SQUARE: [number, number][] = [
+  [-71.1, 42.37],
+  [-71.0999, 42.37],
+  [-71.0999, 42.3701],
+  [-71.1, 42.3701],
+  [-71.1, 42.37],
+];
+
+/** Components by name; a schema used by reference anywhere in a route's schemas is written as `$ref` to its component. */
+export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
+  ApiErrorBody: {
+    schema: ApiErrorBodySchema,
+    extra: {
+      description:
+        'The one shape of every JSON error: a machine-readable `code` (invalid_input, not_found, unauthorized, forbidden, rate_limited, …), a message for people, and for invalid input `fields`, which maps a dotted field path (`_` for the body as a whole) to its messages.',
+      examples: [{ error: { code: 'invalid_input', message: 'The request has invalid fields.', fields: { email: ['Email is required'] } } }],
+    },
+  },
+  Email: { schema: EmailSchema, extra: { format: 'email', description: 'Trimmed and kept in lower case; at most 128 characters.' } },
+  NewPassword: { schema: NewPasswordSchema, extra: { description: '8 to 128 characters, kept exactly as typed.' } },
+  Phone: { schema: PhoneSchema, extra: { description: 'Masked as +1 (NNN) NNN-NNNN.', examples: ['+1 (555) 000-0000'] } },
+  OrgId: { schema: OrgIdSchema, extra: { examples: ['lotline-demo'] } },
+  PropertyId: { schema: PropertyIdSchema, extra: { description: 'The parcel id of a lot.' } },
+  Position: { schema: PositionSchema, extra: { description: '[longitude, latitude] in WGS84 (RFC 7946).', examples: [[-71.1, 42.37]] } },
+  LinearRing: { schema: LinearRingSchema, extra: { description: 'At least four positions; the last equals the first.', examples: [SQUARE] } },
+  Polygon: { schema: PolygonSchema, extra: { examples: [{ type: 'Polygon', coordinates: [SQUARE] }] } },
+  AreaGeometry: { schema: AreaGeometrySchema, extra: { description: 'A GeoJSON Polygon or MultiPolygon, told apart by `type`.' } },
+  DrawnPolygon: { schema: DrawnPolygonSchema, extra: { description: 'One ring without holes, of at most 1000 corners.', examples: [{ type: 'Polygon', coordinates: [SQUARE] }] } },
+  UserFloorPlan: { schema: UserFloorPlanSchema },
+  LayoutUnit: { schema: LayoutUnitSchema, extra: { description: "A placed unit; in a page's layout its `properties.page` must be that page." } },
+  UserBuilding: { schema: UserBuildingSchema },
+  MapNote: { schema: MapNoteSchema, extra: { description: 'A line, a text label or a photo pin.' } },
+  EdgeKindOverride: { schema: EdgeKindOverrideSchema },
+  SizeLimitOverrides: { schema: SizeLimitOverridesSchema, extra: { description: 'The whole list of setback overrides; each subject at most once; an empty list resets them all.' } },
+  PropertyUpdate: {
+    schema: PropertyUpdateSchema,
+    extra: {
+      description: 'At least one key. Each key sent replaces what was stored under it (`layouts` only the pages it names); an empty string resets a fact, every edge label, or the lot.',
+      examples: [{ gross_floor_area: 1850 }, { zone_code: '', lot_edges: '' }, { layouts: { 'backyard-cottage': [] }, playground: [] }],
+    },
+  },
+  AccountUser: { schema: AccountUserSchema },
+  AuthSession: { schema: AuthSessionSchema, extra: { description: 'A bearer token for `Authorization: Bearer`, and its user.' } },
+  AddressQuota: { schema: AddressQuotaSchema },
+  StreetDataParams: { schema: StreetDataParamsSchema, extra: { description: 'Address parts as GET /api/address/details answers them, with their signature.' } },
+  StreetData: {
+    schema: StreetDataSchema,
+    extra: {
+      description:
+        'The property part of a report; the answer also carries lot_edges, setbacked_area, bylaws, citations, user, user_overrides, street_view_url, limited_report and locked_fields (a visitor gets the limited report, whose locked values are left out).',
+    },
+  },
+  FeatureFlags: { schema: FeatureFlagsSchema, extra: { description: 'Feature flags by dotted key; a child is off when an ancestor is.' } },
+  OrgSettings: {
+    schema: OrgSettingsSchema,
+    extra: { description: 'White-label settings; every field is optional with a default. With the built-in contact form off, external_contact_form_url is required.' },
+  },
+  OrgPublicConfig: { schema: OrgPublicConfigSchema },
+  OrgAdminView: { schema: OrgAdminViewSchema },
+  Member: { schema: MemberSchema },
+  Invite: { schema: InviteSchema },
+};
