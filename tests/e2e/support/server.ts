@@ -1,5 +1,6 @@
 // Starts the real Lotline server as a child process on a free port, with a fresh data directory
-// (PGlite) or, when DATABASE_URL is set, a fresh PostgreSQL database that is dropped afterwards.
+// (PGlite) or, when DATABASE_URL is set, a fresh PostgreSQL database that is dropped afterwards;
+// both are copies of what a first start makes (server-template.ts).
 // A test can also kill it (SIGKILL) or stop it (SIGTERM) and start it again on the same data, and
 // start several server processes together on one PostgreSQL database (issue 10).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueDevToken } from '../../../server/src/auth/dev-token';
 import { databaseUrl, withPostgresAdmin } from '../../setup/postgres-admin';
+import { copyTemplateDataDir, createDatabaseFromTemplate } from './server-template';
 
 /** A running server. */
 export interface RunningServer {
@@ -74,19 +76,31 @@ export async function startServer(extraEnv: Record<string, string> = {}, timeout
 /**
  * Starts `count` server processes at the same time on one fresh database, each with its own data
  * directory and the same secret, as app servers behind a load balancer run; more than one needs
- * DATABASE_URL (two processes cannot share an embedded database). Stopping the first stops the
- * others and drops the database.
+ * DATABASE_URL (two processes cannot share an embedded database). With `fromScratch` the database
+ * starts empty, so the servers migrate and load the demo town themselves. Stopping the first stops
+ * the others and drops the database.
  */
-export async function startServers(count: number, extraEnv: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningServer[]> {
+export async function startServers(
+  count: number,
+  extraEnv: Record<string, string> = {},
+  timeoutMs = 120_000,
+  options: { fromScratch?: boolean } = {},
+): Promise<RunningServer[]> {
   const serverUrl = process.env.DATABASE_URL;
   if (count > 1 && !serverUrl) throw new Error('startServers: several servers need DATABASE_URL (one embedded database takes one process)');
   const dataDirs = await Promise.all(Array.from({ length: count }, () => mkdtemp(join(tmpdir(), 'lotline-e2e-'))));
   let databaseName: string | undefined;
   const env = childServerEnv(dataDirs[0]!, extraEnv);
+  // A fresh database is a copy of one a first start made (server-template.ts), unless the caller
+  // prepared its own data directory or wants the first start itself (`fromScratch`).
+  const templateEnv = childServerEnv(dataDirs[0]!);
   if (serverUrl) {
     databaseName = `lotline_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
-    await withPostgresAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+    if (options.fromScratch) await withPostgresAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+    else await createDatabaseFromTemplate(serverUrl, databaseName, templateEnv);
     env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
+  } else if (!extraEnv.LOTLINE_DATA_DIR && !options.fromScratch) {
+    await copyTemplateDataDir(dataDirs[0]!, templateEnv);
   }
   const dropDatabase = async () => {
     if (serverUrl && databaseName) {
