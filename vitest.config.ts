@@ -1,10 +1,15 @@
 // Test projects: `unit` (pure code, typecheck, boundaries), `db` (needs a database: PGlite by
 // default, PostgreSQL when DATABASE_URL is set), `fuzz` (every endpoint of the OpenAPI document,
 // on PGlite) and `e2e` (the real server and Debian Chromium).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores, which is one on a 2-core machine: the
+    // end-to-end files spend much of their time waiting on a browser and a server process, so two
+    // files at a time keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [
       {
@@ -48,7 +53,6 @@ export default defineConfig({
           environment: 'node',
           hookTimeout: 180_000,
           testTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
