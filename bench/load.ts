@@ -11,8 +11,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import type { AddressDetails, AddressSearchResponse } from '../core/api/address.schema';
 import { createLocalFrame } from '../core/geo/local-frame';
@@ -50,14 +52,27 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it, on `databaseUrl`, behind a trusted proxy, with development tokens. */
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The server as `npm start` runs it, on `databaseUrl`, behind a trusted proxy, with development
+ * tokens; its access log is quiet (warnings only), so it is ready when GET /readyz answers 200.
+ */
 async function startServer(databaseUrl: string): Promise<Server> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lotline-load-'));
   const secret = randomBytes(32).toString('base64url');
+  const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     LOTLINE_SECRET: secret,
@@ -68,20 +83,19 @@ async function startServer(databaseUrl: string): Promise<Server> {
   };
   const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
+  const collect = (chunk: Buffer) => {
+    if (output.length < 20_000) output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exitCode: number | null | undefined;
+  child.once('exit', (code) => (exitCode = code));
+  const url = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); ; await sleep(200)) {
+    if (exitCode !== undefined) throw new Error(`The server exited with ${exitCode}:\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`The server was not ready in 120 s:\n${output}`);
+    if ((await fetch(`${url}/readyz`).then((response) => response.status, () => 0)) === 200) break;
+  }
   return {
     url,
     secret,
