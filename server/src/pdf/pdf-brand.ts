@@ -4,6 +4,7 @@
 // black or white by contrast, and a primary too light for headings on white falls back to the text
 // colour (WCAG 2 relative luminance).
 import type { OrgSettings } from '../../../core/api/org.schema';
+import { contrastRatio } from '../../../core/color/contrast';
 
 /** The four cover and page designs an organization can choose (`pdf.template_id`). */
 export const PDF_TEMPLATES = {
@@ -45,30 +46,6 @@ export interface PdfBrand {
 
 /** Lotline's own colours, used where an organization sets none. */
 export const LOTLINE_PDF_COLORS = { primary: '#2563eb', secondary: '#0f766e', text: '#111827' } as const;
-
-/** `#abc` or `#aabbcc` as `[r, g, b]` in 0..255. */
-function rgbOf(hex: string): [number, number, number] {
-  const digits = hex.replace('#', '');
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const value = Number.parseInt(full, 16);
-  if (!/^[0-9a-f]{6}$/i.test(full) || Number.isNaN(value)) throw new Error(`Not a hex colour: ${hex}`);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** WCAG 2 relative luminance of a hex colour. */
-export function luminanceOf(hex: string): number {
-  const [r, g, b] = rgbOf(hex).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2 contrast ratio of two hex colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** Large text (headings) needs 3:1 against its background (WCAG 2, 1.4.3). */
 const HEADING_CONTRAST = 3;

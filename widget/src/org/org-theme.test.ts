@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, orgThemeCss, orgThemeProperties, readableTextOn } from './org-theme';
+import { DARK_TEXT, LIGHT_TEXT, orgThemeCss, orgThemeProperties, readableTextOn } from './org-theme';
 
 describe('the organization theme', () => {
   it('turns the demo organization’s colours into the widget’s custom properties', () => {
@@ -15,9 +15,6 @@ describe('the organization theme', () => {
   });
 
   it('picks the text colour that reads better on a background (WCAG 2 contrast)', () => {
-    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#fff', '#fff')).toBe(1);
-    expect(contrastRatio('#2f4a3a', '#ffffff')).toBeCloseTo(9.72, 1);
     expect(readableTextOn('#2f4a3a')).toBe(LIGHT_TEXT);
     expect(readableTextOn('#ffd23f')).toBe(DARK_TEXT);
     expect(readableTextOn('#fff')).toBe(DARK_TEXT);

@@ -5,6 +5,7 @@
 // 2. the organization's colours (this sheet): same context and specificity as the defaults, later;
 // 3. the defaults of the `:host` block at the top of styles/widget.css.
 import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import { contrastRatio } from '../../../core/color/contrast';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -12,22 +13,6 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const DARK_TEXT = '#1f2328';
 /** Text on a dark colour. */
 export const LIGHT_TEXT = '#ffffff';
-
-/** The WCAG 2 relative luminance of a `#rgb` or `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
-  const [r, g, b] = digits.map((pair) => {
-    const channel = Number.parseInt(pair, 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG 2 contrast ratio of two colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** White or dark text, whichever reads better on `background`. */
 export function readableTextOn(background: string): string {
