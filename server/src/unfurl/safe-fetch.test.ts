@@ -1,15 +1,13 @@
 // fetchImage and the options every fetch shares (the resolver, extra certificate authorities)
 // against servers on this machine, reached through the allowlist; names resolve through a test
 // resolver, so nothing leaves the machine.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { isIP, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '../../../tests/setup/tls';
 import { FetchFailedError, fetchImage, postJson, UrlNotAllowedError, type ResolveHost, type SafeFetchOptions } from './safe-fetch';
 
 // A 1x1 PNG.
@@ -185,19 +183,12 @@ describe.skipIf(!hasOpenssl)('over https with a certificate of its own', () => {
   let certificate: string;
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'safe-fetch-'));
-    try {
-      const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'];
-      const files = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files], { stdio: 'ignore' });
-      certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
-      secure = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: certificate }, (request, response) => {
-        if (request.method === 'POST') return void response.writeHead(204).end();
-        serveTestSite(request, response);
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { cert, key } = selfSignedCertificate();
+    certificate = cert;
+    secure = createHttpsServer({ key, cert }, (request, response) => {
+      if (request.method === 'POST') return void response.writeHead(204).end();
+      serveTestSite(request, response);
+    });
     secureOrigin = `https://127.0.0.1:${await listen(secure)}`;
   });
   afterAll(() => close(secure));
