@@ -1,9 +1,9 @@
 // The origins allowed to embed Lotline inline, across all organizations: a widget on such a site
 // calls the API from that origin, so the API answers CORS for them (and for no other site). The
-// list is read at most once a minute, at once after this server saved an organization's settings,
-// and again, at most every few seconds, when an origin is not in it: an origin an owner has just
-// added works within seconds on every server, while a removed one may be answered for up to a
-// minute more by the other servers.
+// list is read at most every ten seconds, at once after this server saved an organization's
+// settings, and again, at most every two seconds, when an origin is not in it: an origin an owner
+// has just added works within seconds on every server, and a removed one is answered for at most
+// ten seconds more by the other servers (one small query per server every ten seconds).
 import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
@@ -20,7 +20,7 @@ export function embedOriginsChanged(): void {
 }
 
 /** A check of an Origin header against every organization's allowed origins, cached for `ttlMs`. */
-export function createEmbedOriginCheck(db: Db, ttlMs = 60_000, now: () => number = Date.now): (origin: string) => Promise<boolean> {
+export function createEmbedOriginCheck(db: Db, ttlMs = 10_000, now: () => number = Date.now): (origin: string) => Promise<boolean> {
   let cached: { loadedAt: number; generation: number; origins: Promise<Set<string>> } | undefined;
   const load = async () => {
     const rows = await db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations);
