@@ -3,35 +3,10 @@
 // fields can take known values instead (`hints`: ids and tokens of the seeded database), so that
 // well-shaped requests also reach past the "not found" answers.
 import fc from 'fast-check';
+import type { DocumentSchema } from '../../server/src/openapi/openapi-document';
 
-/** The JSON Schema keywords this generator reads. */
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  items?: Schema | false;
-  prefixItems?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: Schema | boolean;
-  propertyNames?: Schema;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  default?: unknown;
-  examples?: unknown[];
-}
+/** The JSON Schema keywords this generator reads: those of the document's schemas. */
+export type Schema = DocumentSchema;
 
 /** Known good values by field name (an id of the seeded database, a signed token). */
 export type Hints = Readonly<Record<string, readonly unknown[]>>;

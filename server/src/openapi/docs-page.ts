@@ -4,7 +4,7 @@
 // of its own (/api/docs.css), and every text is escaped.
 import { escapeHtml } from '../mail/escape-html';
 import { COMPONENT_REF_PREFIX } from './json-schema';
-import type { OpenApiDocument, OpenApiOperation } from './openapi-document';
+import type { DocumentSchema, OpenApiDocument, OpenApiOperation } from './openapi-document';
 
 /** Where the page's stylesheet is served. */
 export const DOCS_STYLESHEET_PATH = '/api/docs.css';
@@ -42,32 +42,7 @@ function refName(schema: Schema): string | undefined {
   return ref?.startsWith(COMPONENT_REF_PREFIX) ? ref.slice(COMPONENT_REF_PREFIX.length) : undefined;
 }
 
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  items?: Schema | false;
-  prefixItems?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: Schema | boolean;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  default?: unknown;
-  description?: string;
-  contentMediaType?: string;
-};
+type Schema = DocumentSchema;
 
 /** Escaped text with `backticked` spans as code. */
 const prose = (text: string): string => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');

@@ -6,6 +6,37 @@ import { COMPONENT_REF_PREFIX, createSchemaConverter, isValibotSchema, type Json
 import { API_ROUTES, type ApiRoute, type HttpMethod } from './route-table';
 
 /** The parts of an OpenAPI 3.1 document this module writes. */
+/** The JSON Schema keywords the document's schemas use, as its readers (the docs page, the fuzzer) see them. */
+export interface DocumentSchema {
+  $ref?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: DocumentSchema[];
+  oneOf?: DocumentSchema[];
+  allOf?: DocumentSchema[];
+  items?: DocumentSchema | false;
+  prefixItems?: DocumentSchema[];
+  properties?: Record<string, DocumentSchema>;
+  required?: string[];
+  additionalProperties?: DocumentSchema | boolean;
+  propertyNames?: DocumentSchema;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  default?: unknown;
+  examples?: unknown[];
+  description?: string;
+  contentMediaType?: string;
+}
+
 export interface OpenApiParameter {
   name: string;
   in: 'path' | 'query';
