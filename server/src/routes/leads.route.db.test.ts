@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { LeadList } from '../../../core/api/leads.schema';
+import { leadSubmission } from '../../../tests/e2e/support/lead-webhook';
 import { insertOrganization, signUpPerson } from '../../../tests/setup/org-fixtures';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
@@ -38,25 +39,9 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 const validLead = {
-  email: 'vera@example.com',
-  name: 'Vera Visitor',
-  property_address: '12 Maple Street, Maple Hollow, MA 01999',
-  addr_state: 'MA',
-  addr_city: 'Maple Hollow',
-  addr_zip: '01999',
-  addr_num: '12',
-  addr_street: 'Maple Street',
-  lat: '42.1',
-  lng: '-71.2',
-  signature: '',
-  phone: '+1 (555) 010-2030',
+  ...leadSubmission('Vera Visitor', 'vera@example.com'),
   considering: 'Backyard cottage or addition;Convert part of the house',
-  starting_timeline: 'interested',
-  is_owner: 'yes',
-  lives_there: 'no',
   steps_taken: 'Survey',
-  water_supply: 'municipality',
-  sewer_system: 'septic',
 };
 
 const validHelp = {

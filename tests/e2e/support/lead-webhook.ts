@@ -78,7 +78,7 @@ export async function createWebhookOrganization(serverUrl: string, company: stri
 }
 
 /** A valid lead submission (the embed's fields) from `name` at `email`. */
-export function leadSubmission(name: string, email: string): Record<string, string> {
+export function leadSubmission(name: string, email: string) {
   return {
     email,
     name,
