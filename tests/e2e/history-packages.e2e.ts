@@ -157,6 +157,8 @@ describe('sidebar history and packages', () => {
     expect(await groupsOf(await openHistory(page))).toEqual([`Today: ${lots[3]!.label} | ${lots[2]!.label} | ${lots[1]!.label} | ${lots[0]!.label}`]);
     await page.keyboard.press('Escape');
 
+    // The server stops while the command runs on the embedded database: leave the page first.
+    await page.goto('about:blank');
     const downgraded = await server.admin(['set-package', EMAIL, 'free']);
     expect(downgraded.code, downgraded.out).toBe(0);
     await page.goto(`${server.url}/`);

@@ -38,7 +38,8 @@ function isExpectedFailedLoad(text: string, url: string): boolean {
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedFailedLoad(message.text(), message.location().url)) errors.push(`console: ${message.text()}`);
+    const { url } = message.location();
+    if (message.type() === 'error' && !isExpectedFailedLoad(message.text(), url)) errors.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
