@@ -21,6 +21,8 @@ export const ApiErrorCode = {
   PreviewFailed: 'preview_failed',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
+  /** The link worked once and its time is over (a stored PDF past its keeping time): make a new one. */
+  Expired: 'expired',
   /** The server did not answer within the request's time budget; try again. */
   Timeout: 'timeout',
   Internal: 'internal',

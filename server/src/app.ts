@@ -25,7 +25,7 @@ import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
 import { createLogoLoader } from './pdf/logo-loader';
-import { createPdfStore } from './pdf/pdf-store';
+import { createPdfStore, type PdfStore } from './pdf/pdf-store';
 import { pdfRoutes } from './pdf/pdf.route';
 import { addressRoutes } from './routes/address.route';
 import { analyticsRoutes } from './routes/analytics.route';
@@ -77,6 +77,8 @@ export interface AppDeps {
   dataDir?: string;
   /** Where uploaded photos and videos are kept (default: files under `<dataDir>/media/`). */
   mediaStore?: MediaStore;
+  /** Generated PDFs (default: rows in the database, files under `<dataDir>/pdf/`, links kept 30 days). */
+  pdfStore?: PdfStore;
   /** The origin of links in e-mails (LOTLINE_PUBLIC_URL), or a function read when a link is made (default http://localhost:8080). */
   publicUrl?: string | (() => string);
   /** Whether development tokens (`dev.…`, decision 009) sign users in; index.ts turns them off in production. Default true. */
@@ -191,7 +193,8 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/playground', playgroundRoutes(deps));
   app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
   const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger: deps.logger });
-  app.route('/api', pdfRoutes(deps, createPdfStore(createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf')), loadLogo));
+  const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf'));
+  app.route('/api', pdfRoutes(deps, pdfStore, loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());
   app.route('/api', openApiRoutes());

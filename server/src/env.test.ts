@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info' },
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info', LOTLINE_PDF_TTL_DAYS: 30 },
     });
   });
 
@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       LOTLINE_TRUST_PROXY: '1',
       LOTLINE_LOG_LEVEL: 'debug',
       LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
+      LOTLINE_PDF_TTL_DAYS: '7',
     });
     expect(result.ok && result.env).toMatchObject({
       LOTLINE_PUBLIC_URL: 'https://lotline.example',
@@ -47,17 +48,19 @@ describe('parseEnv', () => {
       LOTLINE_DEMO_DATA: false,
       LOTLINE_LOG_LEVEL: 'debug',
       LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
+      LOTLINE_PDF_TTL_DAYS: 7,
     });
   });
 
   it('answers field-level errors for bad values', () => {
-    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOTLINE_SECRET: 'short', LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/{z}/{x}.jpg' });
+    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOTLINE_SECRET: 'short', LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/{z}/{x}.jpg', LOTLINE_PDF_TTL_DAYS: '0' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.fields).toEqual({
       PORT: ['must be a port number'],
       DATABASE_URL: ['must be a postgres:// or postgresql:// URL'],
       LOTLINE_SECRET: ['must be at least 32 characters'],
       LOTLINE_SATELLITE_TILE_URL: ['must be an http(s) tile URL with {z}, {x} and {y}'],
+      LOTLINE_PDF_TTL_DAYS: ['must be a whole number of days from 1 to 3650'],
     });
   });
 

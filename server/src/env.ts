@@ -80,6 +80,14 @@ export const EnvSchema = v.object({
   LOTLINE_TRUST_PROXY: Flag('false'),
   /** The least severe level of the JSON logs on stdout: fatal, error, warn, info (default), debug, trace or silent. */
   LOTLINE_LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  /** Days a generated PDF's link works; the file is removed after. */
+  LOTLINE_PDF_TTL_DAYS: v.pipe(
+    v.optional(v.string(), '30'),
+    v.regex(/^\d{1,4}$/, 'must be a whole number of days from 1 to 3650'),
+    v.transform(Number),
+    v.minValue(1, 'must be a whole number of days from 1 to 3650'),
+    v.maxValue(3650, 'must be a whole number of days from 1 to 3650'),
+  ),
   /** A bearer token that lets a scraper on another machine read GET /metrics; without it only this machine (loopback) may. */
   LOTLINE_METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 visible ASCII characters'))),
 });

@@ -1,6 +1,7 @@
 // Starts the Lotline server: reads the environment, opens and migrates the database, loads the
-// demo town on first start, serves the app, sends the e-mail outbox and delivers leads to CRM
-// webhooks until SIGINT or SIGTERM, then finishes the requests in flight before it stops.
+// demo town on first start, serves the app, sends the e-mail outbox, delivers leads to CRM
+// webhooks and removes expired PDFs until SIGINT or SIGTERM, then finishes the requests in
+// flight before it stops.
 // Everything it reports is a JSON log line on stdout.
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ import { createMetrics } from './http/metrics';
 import { createRequestDrain } from './http/graceful-shutdown';
 import { startLeadDelivery } from './leads/lead-delivery';
 import { createLogger } from './log/logger';
+import { createFileMediaStore } from './media/media-store';
+import { createPdfStore, startPdfSweeper } from './pdf/pdf-store';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
 import { ensureCities } from './orgs/cities';
@@ -50,6 +53,7 @@ const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhos
 let listeningPort = env.PORT;
 const secret = await resolveSecret(env);
 const metrics = createMetrics({ eventLoopDelay: true });
+const pdfStore = createPdfStore(database.db, createFileMediaStore(env.LOTLINE_DATA_DIR, 'pdf'), { ttlDays: env.LOTLINE_PDF_TTL_DAYS });
 const app = createApp({
   database,
   secret,
@@ -62,6 +66,7 @@ const app = createApp({
   trustProxy: env.LOTLINE_TRUST_PROXY,
   billing: createDefaultBillingProvider(database.db, { portalUrl: env.LOTLINE_BILLING_PORTAL_URL }),
   dataDir: env.LOTLINE_DATA_DIR,
+  pdfStore,
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),
   ...(env.LOTLINE_TILE_URL ? { tileUrl: env.LOTLINE_TILE_URL } : {}),
@@ -83,6 +88,8 @@ const leadDelivery = startLeadDelivery({
   logger,
   ...(env.LOTLINE_WEBHOOK_ALLOW_HOSTS ? { fetchOptions: { allowHosts: env.LOTLINE_WEBHOOK_ALLOW_HOSTS } } : {}),
 });
+
+const pdfSweeper = startPdfSweeper(pdfStore, { logger });
 
 const requests = createRequestDrain();
 const server = serve({ fetch: requests.gate(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
@@ -117,7 +124,7 @@ async function stop(signal: string): Promise<void> {
   const { cutOff } = await requests.drain(SHUTDOWN_DEADLINE_MS);
   if (cutOff > 0) logger.warn({ cut_off: cutOff }, `${cutOff} requests were still running after ${SHUTDOWN_DEADLINE_MS / 1000} s and were cut off.`);
   metrics.close();
-  await Promise.all([mailSender.stop(), leadDelivery.stop()]);
+  await Promise.all([mailSender.stop(), leadDelivery.stop(), pdfSweeper.stop()]);
   await database.close();
   process.exit(0);
 }

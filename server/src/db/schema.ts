@@ -534,3 +534,18 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_org_created_idx').on(t.organizationId, t.createdAt), index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
 );
+
+// Generated PDFs (issue 9): the file lives in the PDF blob store under `<id>.pdf`; the row says
+// whose it is, its download name, and when the link stops working (LOTLINE_PDF_TTL_DAYS).
+export const pdfReports = pgTable(
+  'pdf_reports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    filename: text('filename').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pdf_reports_expires_at_idx').on(t.expiresAt)],
+);

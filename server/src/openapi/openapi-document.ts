@@ -87,6 +87,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   403: 'Signed in but not allowed (`forbidden`, `bad_signature`, `quota_reached`).',
   404: 'Nothing with this id or path (`not_found`, `address_not_found`).',
   409: 'Clashes with what exists (`conflict`, `email_taken`).',
+  410: 'The link has expired (`expired`): a stored PDF past its keeping time; make a new one.',
   413: 'The body is larger than the operation takes (`payload_too_large`).',
   415: 'The body is not of the content type the operation takes.',
   422: 'Well-formed but unusable (a broken floor plan).',

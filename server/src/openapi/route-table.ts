@@ -756,11 +756,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/pdf/{id}/{filename}',
     operationId: 'getPdf',
     summary: 'A stored PDF, by the link generate-pdf answered',
+    description: 'Links work for LOTLINE_PDF_TTL_DAYS (30 by default), then answer 410 until the file is removed.',
     tags: ['PDF'],
     auth: 'none',
     params: v.object({ id: PdfIdSchema, filename: v.pipe(v.string(), v.regex(PDF_FILENAME_PATTERN)) }),
     responses: { 200: ok('The PDF.', { type: 'string', contentMediaType: 'application/pdf' }, 'application/pdf') },
-    errors: [404],
+    errors: [404, 410],
   },
 
   // Rules and link previews

@@ -4,7 +4,8 @@
 // only (spec 2: the PDF button asks visitors to sign in). Opening the PDF opens the property as
 // street data does, so it counts against the address quota, and past the quota the PDF carries
 // the limited report: the locked values never reach the file. The PDF carries the brand of the
-// organization the widget runs for, else of the user's own organization, else Lotline's.
+// organization the widget runs for, else of the user's own organization, else Lotline's. A link
+// works for LOTLINE_PDF_TTL_DAYS (30 by default), then answers 410 until the sweep removes it.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
@@ -24,6 +25,9 @@ import { admitAddress } from '../quota/address-quota';
 import type { LogoLoader } from './logo-loader';
 import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
 import type { PdfStore } from './pdf-store';
+
+/** What an expired link answers (410). */
+export const PDF_EXPIRED_MESSAGE = 'This PDF link has expired. Make a new PDF from the report.';
 
 /** The feature flag that offers the PDF in an organization's widget. */
 const PDF_FEATURE = 'report.pdf';
@@ -90,17 +94,21 @@ export function pdfRoutes(deps: RouteDeps, store: PdfStore, loadLogo: LogoLoader
         },
       });
       const filename = body.filename ?? pdfFilenameOf(report.attributes.address.label, body.page);
-      const id = await store.save({ bytes, filename });
+      const id = await store.save({ bytes, filename, userId: viewer.id }, deps.now());
       return c.json({ pdf_url: pdfPath(id, filename) } satisfies GeneratePdfResponse);
     })
     .get('/pdf/:id{[0-9a-f]{32}}/:filename', async (c) => {
-      const pdf = await store.load(c.req.param('id'));
+      const now = deps.now();
+      const pdf = await store.load(c.req.param('id'), now);
       // The name is part of the link: a link with another name is not this PDF's.
-      if (!pdf || pdf.filename !== c.req.param('filename')) throw new ApiError(404, ApiErrorCode.NotFound, 'No such PDF');
-      return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+      if (pdf.status === 'missing' || pdf.filename !== c.req.param('filename')) throw new ApiError(404, ApiErrorCode.NotFound, 'No such PDF');
+      if (pdf.status === 'expired') throw new ApiError(410, ApiErrorCode.Expired, PDF_EXPIRED_MESSAGE);
+      // Caches keep it an hour at most, and never past the link's end.
+      const maxAge = Math.max(0, Math.min(3600, Math.floor((pdf.expiresAt.getTime() - now.getTime()) / 1000)));
+      return c.body(pdf.bytes, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${pdf.filename}"`,
-        'cache-control': 'private, max-age=3600',
+        'cache-control': `private, max-age=${maxAge}`,
         // The PDF dialog previews the file in an iframe on the host's page, any embedding site; the
         // link is the capability (decision 019) and a PDF has no action to trick anyone into.
         'content-security-policy': "default-src 'none'; frame-ancestors *",
