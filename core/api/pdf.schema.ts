@@ -27,6 +27,14 @@ export function pdfFilenameOf(addressLabel: string, page: LayoutPage): string {
   return slug ? `${slug}.pdf` : DEFAULT_PDF_FILENAME;
 }
 
+/**
+ * The languages the PDF is printed in: the widget's locales (its `Locale`, widget/src/i18n/messages.ts),
+ * listed here because core does not import the widget. English when the body names none.
+ */
+export const PDF_LOCALES = ['en', 'es'] as const;
+export type PdfLocale = (typeof PDF_LOCALES)[number];
+export const DEFAULT_PDF_LOCALE: PdfLocale = 'en';
+
 /** A measurement line drawn on the lot: two `[lng, lat]` ends; the PDF labels its length. */
 export const MeasurementLineSchema = v.object({
   from: PositionSchema,
@@ -51,6 +59,8 @@ export const GeneratePdfRequestSchema = v.object({
       v.maxLength(MAX_MEASUREMENT_LINES, `measurement_lines has at most ${MAX_MEASUREMENT_LINES} lines`),
     ),
   ),
+  /** The language of the PDF's words, the widget's locale; English without it. Data (summaries, notes, layer names) prints as it is. */
+  locale: v.optional(v.picklist(PDF_LOCALES, `locale must be one of ${PDF_LOCALES.join(', ')}`)),
   // The name travels in a Content-Disposition header: letters, digits, spaces, dots, dashes and underscores only.
   filename: v.optional(
     v.pipe(

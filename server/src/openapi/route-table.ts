@@ -37,7 +37,7 @@ import { OrgAdminViewSchema, OrgSettingsUpdateSchema } from '../../../core/api/o
 import { OrgIdSchema, OrgPathParamsSchema, OrgPublicConfigSchema } from '../../../core/api/org.schema';
 import { PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema } from '../../../core/api/overrides.schema';
 import { ParcelAtQuerySchema, ParcelAtResponseSchema } from '../../../core/api/parcel.schema';
-import { GeneratePdfRequestSchema, GeneratePdfResponseSchema, PdfIdSchema, PDF_FILENAME_PATTERN } from '../../../core/api/pdf.schema';
+import { DEFAULT_PDF_LOCALE, GeneratePdfRequestSchema, GeneratePdfResponseSchema, PdfIdSchema, PDF_FILENAME_PATTERN, PDF_LOCALES } from '../../../core/api/pdf.schema';
 import { PlacementRequestSchema } from '../../../core/api/placement.schema';
 import { PlaygroundAnalysisRequestSchema } from '../../../core/api/playground.schema';
 import { DocumentIdSchema, EvaluateRequestSchema } from '../../../core/api/rules.schema';
@@ -743,7 +743,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/generate-pdf',
     operationId: 'generatePdf',
     summary: "The PDF of one ADU page of a property's report",
-    description: "Signed-in users only. `org_id` brands the PDF with that organization (its report.pdf flag must be on, else 403).",
+    description: `Signed-in users only. \`org_id\` brands the PDF with that organization (its report.pdf flag must be on, else 403). \`locale\` (${PDF_LOCALES.join(', ')}; ${DEFAULT_PDF_LOCALE} when absent) is the language of the PDF's printed words; rule data prints as it is.`,
     tags: ['PDF'],
     auth: 'bearer',
     body: json(GeneratePdfRequestSchema),

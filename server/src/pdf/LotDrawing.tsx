@@ -1,12 +1,13 @@
 // The PDF's vector drawing of the lot (issue 9): lot lines with their lengths, buildings, the
 // page's setback area, the placed units with their side lengths, measurement lines, a north
-// arrow and a scale bar. Positions go through a local frame in feet (core/geo/local-frame.ts),
+// arrow and a scale bar, labelled in the document's language. Positions go through a local frame in feet (core/geo/local-frame.ts),
 // north up, scaled to fit the box.
 import { G, Line, Path, Polygon, Svg, Text } from '@react-pdf/renderer';
 import type { MeasurementLine } from '../../../core/api/pdf.schema';
 import type { AreaGeometry, Polygon as GeoPolygon, Position } from '../../../core/geo/geojson.schema';
 import { createLocalFrame, type LocalFrame } from '../../../core/geo/local-frame';
 import { formatFeetInches } from './feet-inches';
+import type { PdfWords } from './pdf-messages';
 
 /** What the drawing shows. */
 export interface LotDrawingInput {
@@ -48,7 +49,7 @@ export function scaleBarLengthFt(widthFt: number): number {
 }
 
 /** The drawing of `input` in a `widthPt` × `heightPt` box. */
-export function LotDrawing({ input, widthPt, heightPt }: { input: LotDrawingInput; widthPt: number; heightPt: number }) {
+export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDrawingInput; widthPt: number; heightPt: number; words: PdfWords }) {
   const frame: LocalFrame = createLocalFrame(originOf(input.lot));
   const lotRings = polygonsOf(input.lot).map((polygon) => polygon.map((ring) => openRing(ring).map((p) => frame.toFeet(p))));
   const lotPoints = lotRings.flat(2);
@@ -119,14 +120,14 @@ export function LotDrawing({ input, widthPt, heightPt }: { input: LotDrawingInpu
       {/* North arrow: the drawing is north up. */}
       <Polygon points={`${arrowX},8 ${arrowX - 5},24 ${arrowX},20 ${arrowX + 5},24`} fill={COLORS.lot} />
       <Text x={arrowX} y={34} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 8 }}>
-        N
+        {words.t('drawing.north')}
       </Text>
       {/* Scale bar */}
       <Line x1={10} y1={heightPt - 12} x2={10 + barPt} y2={heightPt - 12} stroke={COLORS.lot} strokeWidth={1.5} />
       <Line x1={10} y1={heightPt - 16} x2={10} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
       <Line x1={10 + barPt} y1={heightPt - 16} x2={10 + barPt} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
       <Text x={10 + barPt / 2} y={heightPt - 17} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 7 }}>
-        {`${barFt} ft`}
+        {words.t('unit.feet', { value: words.number(barFt) })}
       </Text>
     </Svg>
   );

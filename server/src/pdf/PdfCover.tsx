@@ -1,9 +1,10 @@
 // The cover of the report PDF in the organization's template (spec 3's settings `pdf.template_id`
 // 1 to 4): the logo, 'Pre-feasibility report', the page's title, the address, the date, who
-// prepared it and, for a limited report, that some values are locked.
+// prepared it and, for a limited report, that some values are locked, in the document's language.
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { PDF_TEMPLATES, type PdfBrand, type PdfImage } from './pdf-brand';
+import type { PdfWords } from './pdf-messages';
 
 interface Props {
   brand: PdfBrand;
@@ -11,6 +12,7 @@ interface Props {
   address: string;
   date: string;
   limited: boolean;
+  words: PdfWords;
 }
 
 /** The logo scaled to fit `maxWidth` × `maxHeight` points, keeping its proportions. */
@@ -20,7 +22,8 @@ function Logo({ logo, maxWidth, maxHeight, style }: { logo: PdfImage; maxWidth: 
 }
 
 /** The cover page. */
-export function Cover({ brand, title, address, date, limited }: Props) {
+export function Cover({ brand, title, address, date, limited, words }: Props) {
+  const { t } = words;
   const isSidebar = brand.template === PDF_TEMPLATES.sidebar;
   const isBold = brand.template === PDF_TEMPLATES.bold;
   const isMinimal = brand.template === PDF_TEMPLATES.minimal;
@@ -31,19 +34,19 @@ export function Cover({ brand, title, address, date, limited }: Props) {
 
   const headline = (
     <View>
-      <Text style={{ fontSize: 12, color: kicker, marginBottom: 12, letterSpacing: 1 }}>PRE-FEASIBILITY REPORT</Text>
+      <Text style={{ fontSize: 12, color: kicker, marginBottom: 12, letterSpacing: 1 }}>{t('cover.kicker')}</Text>
       <Text style={{ fontSize: isBold ? 34 : 28, fontFamily: 'Helvetica-Bold', color: ink, marginBottom: 10 }}>{title}</Text>
       {isMinimal && <View style={{ width: 60, borderBottomWidth: 1, borderBottomColor: brand.secondary, marginBottom: 12 }} />}
       <Text style={{ fontSize: 14, color: ink, marginBottom: 4 }}>{address}</Text>
       <Text style={{ fontSize: 11, color: ink, opacity: 0.8 }}>{date}</Text>
       {limited && (
-        <Text style={{ fontSize: 10, marginTop: 14, color: isBold ? brand.onPrimary : '#b45309' }}>Limited report: some values are locked for this account.</Text>
+        <Text style={{ fontSize: 10, marginTop: 14, color: isBold ? brand.onPrimary : '#b45309' }}>{t('cover.limited')}</Text>
       )}
     </View>
   );
   const preparedBy = brand.name && (
     <View>
-      <Text style={{ fontSize: 9, color: ink, opacity: 0.75, marginBottom: 2 }}>Prepared by</Text>
+      <Text style={{ fontSize: 9, color: ink, opacity: 0.75, marginBottom: 2 }}>{t('cover.preparedBy')}</Text>
       <Text style={{ fontSize: 12, fontFamily: 'Helvetica-Bold', color: ink }}>{brand.name}</Text>
       {brand.contact.map((line) => (
         <Text key={line} style={{ fontSize: 9, color: ink, marginTop: 2 }}>
@@ -52,7 +55,7 @@ export function Cover({ brand, title, address, date, limited }: Props) {
       ))}
     </View>
   );
-  const footnote = <Text style={{ fontSize: 8, color: ink, opacity: 0.7 }}>Made with Lotline. A pre-feasibility report, not legal advice: confirm with the town before you build.</Text>;
+  const footnote = <Text style={{ fontSize: 8, color: ink, opacity: 0.7 }}>{t('cover.footnote')}</Text>;
 
   if (isSidebar) {
     const onColumn = brand.onPrimary;

@@ -1,17 +1,20 @@
 // The PDF of one ADU page of the report (issue 9): a cover in the organization's template, the
 // property facts, the page's sections with their citations as text, the summary, other things to
 // know, and the lot drawing, with the brand and the address at the top and 'Page N of M' at the
-// bottom of every page. It reads street data as the viewer may see it: a limited report arrives
-// with its locked values already taken out (core/report/limited.ts), and those print as 'Locked'.
+// bottom of every page, in the widget's language (pdf-messages.ts). It reads street data as the
+// viewer may see it: a limited report arrives with its locked values already taken out
+// (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage } from '../../../core/api/layout.schema';
+import type { PdfLocale } from '../../../core/api/pdf.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { ReportCitation, SetbackValues, SizeLimit } from '../../../core/rules/evaluate';
 import type { AduKind } from '../../../core/rules/model';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import type { PdfBrand } from './pdf-brand';
+import { pdfWords, type PdfMessageKey, type PdfWords } from './pdf-messages';
 import { pdfStyles, type PdfStyles } from './pdf-styles';
 
 /** What the document prints. */
@@ -24,20 +27,24 @@ export interface ReportDocumentInput {
   /** The origin relative links (the API's own documents) are printed against, e.g. https://lotline.example. */
   baseUrl: string;
   brand: PdfBrand;
+  /** The language of the printed words. */
+  locale: PdfLocale;
 }
 
-/** Page names as the report's pages title them. */
-export const PAGE_TITLES: Record<LayoutPage, string> = { 'backyard-cottage': 'Backyard Cottage', 'in-home-apartment': 'In-Home Apartment' };
+const LEGAL_KEYS = {
+  BR: 'legal.BR',
+  SP: 'legal.SP',
+  CONDITION_USE_PERMIT: 'legal.CONDITION_USE_PERMIT',
+  UNRESTRICTED: 'legal.UNRESTRICTED',
+  NOT_ALLOWED: 'legal.NOT_ALLOWED',
+} as const;
+const STATUS_KEYS = { GREEN: 'status.GREEN', YELLOW: 'status.YELLOW', RED: 'status.RED' } as const;
 
-const LEGAL_LABELS: Record<string, string> = {
-  BR: 'Allowed by right',
-  SP: 'Allowed by special permit',
-  CONDITION_USE_PERMIT: 'Allowed with a conditional use permit',
-  UNRESTRICTED: 'Unrestricted',
-  NOT_ALLOWED: 'Not allowed',
-};
-const STATUS_LABELS: Record<string, string> = { GREEN: 'Likely allowed', YELLOW: 'Needs a closer look', RED: 'Unlikely' };
-const LOCKED = 'Locked';
+/** The label of a code in `keys`, or the code itself when the catalogue has no words for it. */
+function labelOf(words: PdfWords, keys: Readonly<Record<string, PdfMessageKey>>, code: string): string {
+  const key = Object.hasOwn(keys, code) ? keys[code] : undefined;
+  return key ? words.t(key) : code;
+}
 
 /** A link as a reader can type it: relative links of the API resolved against `baseUrl`. */
 function absoluteUrl(link: string, baseUrl: string): string {
@@ -48,23 +55,41 @@ function absoluteUrl(link: string, baseUrl: string): string {
   }
 }
 
-const numberText = (value: number | null | undefined, unit = ''): string => (value === null || value === undefined ? 'Unknown' : `${value.toLocaleString('en-US')}${unit}`);
+/** A number, or 'Unknown'. */
+const numberText = (words: PdfWords, value: number | null | undefined): string => (value === null || value === undefined ? words.t('value.unknown') : words.number(value));
+
+/** An area in square feet, or 'Unknown'. */
+const areaText = (words: PdfWords, value: number | null | undefined): string =>
+  value === null || value === undefined ? words.t('value.unknown') : words.t('unit.sqft', { value: words.number(value) });
 
 /** The by-right and special-permit maxima of a size limit, or 'Locked' when the report left them out. */
-function sizeText(limit: SizeLimit, locked: boolean): string {
-  if (locked) return LOCKED;
-  const parts = [limit.br?.max ? `${limit.br.max.toLocaleString('en-US')} sq ft by right` : null, limit.sp?.max ? `${limit.sp.max.toLocaleString('en-US')} sq ft by special permit` : null].filter(Boolean);
-  return parts.length > 0 ? parts.join('; ') : 'No limit on file';
+function sizeText(words: PdfWords, limit: SizeLimit, locked: boolean): string {
+  if (locked) return words.t('value.locked');
+  const area = (max: number) => words.t('unit.sqft', { value: words.number(max) });
+  const parts = [
+    limit.br?.max ? words.t('size.byRight', { size: area(limit.br.max) }) : null,
+    limit.sp?.max ? words.t('size.bySpecialPermit', { size: area(limit.sp.max) }) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('; ') : words.t('value.noLimit');
 }
 
-const setbackText = (value: number | null, locked: boolean): string => (locked ? LOCKED : value === null ? 'No number on file' : `${value} ft`);
+/** A length in feet, or 'No number on file'. */
+const feetText = (words: PdfWords, value: number | null): string => (value === null ? words.t('value.noNumber') : words.t('unit.feet', { value: words.number(value) }));
 
-// The document's styles, made once per PDF from its brand.
+const setbackText = (words: PdfWords, value: number | null, locked: boolean): string => (locked ? words.t('value.locked') : feetText(words, value));
+
+// The document's styles, made once per PDF from its brand, and its words.
 const StylesContext = createContext<PdfStyles | null>(null);
 function useStyles(): PdfStyles {
   const styles = useContext(StylesContext);
   if (!styles) throw new Error('PDF parts need the styles of their document');
   return styles;
+}
+const WordsContext = createContext<PdfWords | null>(null);
+function useWords(): PdfWords {
+  const words = useContext(WordsContext);
+  if (!words) throw new Error('PDF parts need the words of their document');
+  return words;
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -93,10 +118,11 @@ function citationsOf(citations: Record<string, ReportCitation[]>, prefixes: read
 
 function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string }) {
   const styles = useStyles();
+  const words = useWords();
   if (list.length === 0) return null;
   return (
     <View>
-      <Text style={styles.h3}>Sources</Text>
+      <Text style={styles.h3}>{words.t('citation.sources')}</Text>
       {list.map((c) => (
         <Text key={`${c.document_id}|${c.sequences.join(',')}`} style={styles.citation}>
           {`${c.document_id}${c.sequences.length > 0 ? `, § ${c.sequences.join(', ')}` : ''}: ${absoluteUrl(c.source_url, baseUrl)}`}
@@ -119,8 +145,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The report of one ADU page as a react-pdf document. */
-export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: ReportDocumentInput) {
+export function ReportDocument({ report, page, date, drawing, baseUrl, brand, locale }: ReportDocumentInput) {
   const styles = pdfStyles(brand);
+  const words = pdfWords(locale);
+  const { t } = words;
+  const unknown = t('value.unknown');
+  const lockedText = t('value.locked');
   const kind: AduKind = page === 'backyard-cottage' ? 'ext' : 'int';
   const adu = report.bylaws.adu;
   const locked = new Set(report.locked_fields);
@@ -129,7 +159,8 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: 
   const setbacksLocked = locked.has(`bylaws.adu.placement.${kind}_setbacks`);
   const legal = kind === 'ext' ? adu.ext_legal : adu.int_legal;
   const summary = adu.summary[kind];
-  const dateText = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const dateText = words.date(date);
+  const title = words.pageTitle(page);
   const considered = report.gis_layers.filter((layer) => report.special_considerations[layer.gis_layer_id]);
   // Every page but the cover: the brand and the address at the top, the page number at the bottom.
   const frame = (
@@ -138,66 +169,68 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: 
         <Text style={styles.headerBrand}>{brand.name ?? 'Lotline'}</Text>
         <Text style={styles.headerAddress}>{a.address.label}</Text>
       </View>
-      <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => t('page.number', { page: pageNumber, total: totalPages })} />
     </>
   );
 
   return (
     <StylesContext.Provider value={styles}>
-    <Document title={`${PAGE_TITLES[page]}: ${a.address.label}`} author={brand.name ?? 'Lotline'} creator="Lotline" producer="Lotline">
+    <WordsContext.Provider value={words}>
+    <Document title={`${title}: ${a.address.label}`} author={brand.name ?? 'Lotline'} creator="Lotline" producer="Lotline">
       <Cover
         brand={brand}
-        title={PAGE_TITLES[page]}
+        title={title}
         address={a.address.label}
         date={dateText}
         limited={report.limited_report}
+        words={words}
       />
       <Page size="LETTER" style={styles.page}>
-        <Section title="Property facts">
-          <Row label="Address" value={a.address.label} />
-          <Row label="Zone" value={a.zone_code ?? 'Unknown'} />
-          <Row label="Property type" value={a.property_type_name ?? 'Unknown'} />
-          <Row label="Use" value={a.use_code_desc ?? 'Unknown'} />
-          <Row label="Lot size" value={numberText(a.lot_size, ' sq ft')} />
-          <Row label="Gross floor area" value={numberText(a.gross_floor_area, ' sq ft')} />
-          <Row label="Year built" value={a.year_built === null ? 'Unknown' : String(a.year_built)} />
-          <Row label="Stories" value={numberText(a.stories)} />
-          <Row label="Units" value={numberText(a.units)} />
+        <Section title={t('section.facts')}>
+          <Row label={t('fact.address')} value={a.address.label} />
+          <Row label={t('fact.zone')} value={a.zone_code ?? unknown} />
+          <Row label={t('fact.propertyType')} value={a.property_type_name ?? unknown} />
+          <Row label={t('fact.use')} value={a.use_code_desc ?? unknown} />
+          <Row label={t('fact.lotSize')} value={areaText(words, a.lot_size)} />
+          <Row label={t('fact.grossFloorArea')} value={areaText(words, a.gross_floor_area)} />
+          <Row label={t('fact.yearBuilt')} value={a.year_built === null ? unknown : String(a.year_built)} />
+          <Row label={t('fact.stories')} value={numberText(words, a.stories)} />
+          <Row label={t('fact.units')} value={numberText(words, a.units)} />
         </Section>
-        <Section title="Generally allowed">
-          <Row label="Status" value={STATUS_LABELS[adu.status[kind]] ?? adu.status[kind]} />
-          <Row label="Legal status" value={legal ? (LEGAL_LABELS[legal] ?? legal) : 'Unknown'} />
-          <Row label="Zones" value={report.bylaws.zones.join(', ') || 'Unknown'} />
+        <Section title={t('section.legal')}>
+          <Row label={t('legal.likelihood')} value={labelOf(words, STATUS_KEYS, adu.status[kind])} />
+          <Row label={t('legal.status')} value={legal ? labelOf(words, LEGAL_KEYS, legal) : unknown} />
+          <Row label={t('legal.zones')} value={report.bylaws.zones.join(', ') || unknown} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.${kind}_legal`, `adu.${kind}_legal_zone`, 'adu.zone', 'adu.covered_by_state'])} />
         </Section>
-        <Section title="Special considerations">
-          {considered.length === 0 && <Text style={styles.paragraph}>No map layers were checked for this lot.</Text>}
+        <Section title={t('section.considerations')}>
+          {considered.length === 0 && <Text style={styles.paragraph}>{t('considerations.none')}</Text>}
           {considered.map((layer) => {
             const c = report.special_considerations[layer.gis_layer_id]!;
-            return <Row key={layer.gis_layer_id} label={layer.name} value={c.status === 'GREEN' ? 'Nothing found' : (c.badge_text ?? 'Found nearby')} />;
+            return <Row key={layer.gis_layer_id} label={layer.name} value={c.status === 'GREEN' ? t('considerations.nothingFound') : (c.badge_text ?? t('considerations.foundNearby'))} />;
           })}
         </Section>
-        <Section title="Size limitations">
-          <Row label="Unit size" value={sizeText(adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`))} />
-          {kind === 'ext' && <Row label="Footprint" value={sizeText(adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint'))} />}
-          <Row label="Height" value={adu.height_ft[kind] === null ? 'No number on file' : `${adu.height_ft[kind]} ft`} />
-          <Row label="Parking spaces" value={numberText(adu.parking_spaces[kind])} />
+        <Section title={t('section.size')}>
+          <Row label={t('size.unit')} value={sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`))} />
+          {kind === 'ext' && <Row label={t('size.footprint')} value={sizeText(words, adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint'))} />}
+          <Row label={t('size.height')} value={feetText(words, adu.height_ft[kind])} />
+          <Row label={t('size.parking')} value={numberText(words, adu.parking_spaces[kind])} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.size_limits.${kind}`, ...(kind === 'ext' ? ['adu.size_limits.footprint'] : []), `adu.height.${kind}`, `adu.parking.${kind}`])} />
         </Section>
-        <Section title="Placement">
-          <Row label="Front setback" value={setbackText(setbacks.front, setbacksLocked)} />
-          <Row label="Side setback" value={setbackText(setbacks.side, setbacksLocked)} />
-          <Row label="Rear setback" value={setbackText(setbacks.rear, setbacksLocked)} />
-          <Row label="From other buildings" value={setbackText(setbacks.building, setbacksLocked)} />
+        <Section title={t('section.placement')}>
+          <Row label={t('placement.front')} value={setbackText(words, setbacks.front, setbacksLocked)} />
+          <Row label={t('placement.side')} value={setbackText(words, setbacks.side, setbacksLocked)} />
+          <Row label={t('placement.rear')} value={setbackText(words, setbacks.rear, setbacksLocked)} />
+          <Row label={t('placement.building')} value={setbackText(words, setbacks.building, setbacksLocked)} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
         </Section>
-        <Section title="Summary">
-          <Text style={styles.paragraph}>{summary ?? LOCKED}</Text>
+        <Section title={t('section.summary')}>
+          <Text style={styles.paragraph}>{summary ?? lockedText}</Text>
         </Section>
-        <Section title="Other things to know">
+        <Section title={t('section.other')}>
           {report.bylaws.extras.map((extra, index) => (
             <View key={`extra-${index}`} wrap={false}>
-              <Text style={styles.h3}>{`${extra.subject} (${extra.source === 'STATE' ? 'State' : 'Municipality'})`}</Text>
+              <Text style={styles.h3}>{`${extra.subject} (${t(extra.source === 'STATE' ? 'other.state' : 'other.municipality')})`}</Text>
               <Text style={styles.paragraph}>{extra.text}</Text>
               <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`extras.${index}`])} />
             </View>
@@ -205,7 +238,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: 
           {report.bylaws.notes.map((note) => (
             <Text key={note} style={styles.paragraph}>{`• ${note}`}</Text>
           ))}
-          {report.bylaws.city_bylaws_url && <Text style={styles.paragraph}>{`Town bylaws: ${absoluteUrl(report.bylaws.city_bylaws_url, baseUrl)}`}</Text>}
+          {report.bylaws.city_bylaws_url && <Text style={styles.paragraph}>{t('other.bylaws', { url: absoluteUrl(report.bylaws.city_bylaws_url, baseUrl) })}</Text>}
           {report.city_external_links.map((link) => (
             <Text key={`${link.subject}-${link.link}`} style={styles.paragraph}>{`${link.subject}: ${absoluteUrl(link.link, baseUrl)}`}</Text>
           ))}
@@ -213,12 +246,13 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand }: 
         {frame}
       </Page>
       <Page size="LETTER" style={styles.page}>
-        <Text style={styles.h2}>Lot drawing</Text>
-        <LotDrawing input={drawing} widthPt={524} heightPt={560} />
-        <Text style={styles.citation}>Lot lines, buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.</Text>
+        <Text style={styles.h2}>{t('drawing.title')}</Text>
+        <LotDrawing input={drawing} widthPt={524} heightPt={560} words={words} />
+        <Text style={styles.citation}>{t('drawing.caption')}</Text>
         {frame}
       </Page>
     </Document>
+    </WordsContext.Provider>
     </StylesContext.Provider>
   );
 }

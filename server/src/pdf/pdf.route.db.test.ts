@@ -140,6 +140,9 @@ describe('POST /api/generate-pdf', () => {
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('Lot drawing');
+    for (const label of ['Property facts', 'Lot size', 'Legal status', 'Size limitations', 'Sources']) expect(text).toContain(label);
+    expect(text).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+    expect(text).not.toContain('Datos de la propiedad');
     // Lotline's own PDF when neither the body nor the user names an organization.
     expect(text).toMatch(/^\s*Lotline\s+.*\S/m);
     expect(text).not.toContain('Prepared by');
@@ -147,6 +150,59 @@ describe('POST /api/generate-pdf', () => {
     expect(pngs).toHaveLength(pages);
     // The classic template's band across the top of the cover, in Lotline's blue.
     expect(await pixelAt(pngs[0]!, 0.5, 0.005)).toBe('#2563eb');
+  });
+
+  it("prints the widget's Spanish: its words, numbers and date, and none of the English labels", async () => {
+    const report = await demo.streetData(ada);
+    const day = (date: Date) => date.toLocaleDateString('es-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const before = day(new Date());
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', locale: 'es' });
+    const after = day(new Date());
+    expect(status).toBe(200);
+    // The file's name stays the English slug of the address and page.
+    expect(body.pdf_url).toMatch(/-backyard-cottage\.pdf$/);
+    const bytes = await pdfOf(body);
+    const text = pdfText(bytes);
+    expect(text).toContain(report.attributes.address.label);
+    expect(text).toContain('INFORME DE PREFACTIBILIDAD');
+    expect(text).toContain('Cabaña en el patio');
+    expect([before, after]).toContain(/\d{1,2} de [a-z]+ de \d{4}/.exec(text)?.[0]);
+    for (const label of ['Datos de la propiedad', 'Dirección', 'Tamaño del lote', 'Año de construcción', '¿Está permitido en general?', 'Situación legal', 'Consideraciones especiales', 'Límites de tamaño', 'Tamaño de la unidad', 'Plazas de estacionamiento', 'Ubicación', 'Resumen', 'Otras cosas que debe saber', 'Dibujo del lote']) {
+      expect(text).toContain(label);
+    }
+    const sizeSqFt = report.bylaws.adu.size_limits.ext.br?.max;
+    expect(text).toContain(`${sizeSqFt!.toLocaleString('es-US')} pies² por derecho propio`);
+    const { front, rear } = report.bylaws.adu.placement.ext_setbacks;
+    expect(text).toMatch(new RegExp(`Retiro frontal\\s+${front} pies`));
+    expect(text).toMatch(new RegExp(`Retiro posterior\\s+${rear} pies`));
+    // The scale bar of the drawing.
+    expect(text).toMatch(/\d+ pies\s/);
+    expect(text).not.toMatch(/Página 1 de/);
+    const pages = Number(/Página 2 de (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(text).toContain(`Página ${pages} de ${pages}`);
+    // Rule data (summaries, extras, layer names) prints as it is, so English may appear there, but no English label does.
+    const english = ['PRE-FEASIBILITY REPORT', 'Property facts', 'Generally allowed', 'Legal status', 'Special considerations', 'Size limitations', 'Parking spaces', 'Front setback', 'Other things to know', 'sq ft', ' by right', '(State)', '(Municipality)', 'Town bylaws', 'Lot drawing', 'north is up', 'Unknown', 'Nothing found', 'Page ', 'Sources'];
+    expect(english.filter((label) => text.includes(label))).toEqual([]);
+    // 'Lot size' and 'Zone' are also words of the rule data: as row labels they must not show.
+    expect(text).not.toMatch(/^\s*(Lot size|Zone|Year built|Address)\s{2,}\S/m);
+    expect(text).not.toMatch(/\d+ ft\b/);
+    expect(text).not.toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d/);
+    // The document's title in its metadata.
+    expect(execFileSync('pdfinfo', ['-'], { input: bytes }).toString('utf8')).toMatch(new RegExp(`^Title:\\s+Cabaña en el patio: ${report.attributes.address.label}$`, 'm'));
+    await savePages(bytes, 'backyard-cottage-es');
+  });
+
+  it('prints English when the body names no locale, and answers 400 for a locale the widget does not speak', async () => {
+    const english = await generate({ property_id: propertyId, page: 'in-home-apartment', locale: 'en' });
+    expect(english.status).toBe(200);
+    const text = pdfText(await pdfOf(english.body));
+    expect(text).toContain('Property facts');
+    expect(text).not.toContain('Datos de la propiedad');
+    const french = await generate({ property_id: propertyId, page: 'in-home-apartment', locale: 'fr' });
+    expect(french.status).toBe(400);
+    expect(french.body.error.code).toBe('invalid_input');
+    expect(french.body.error.fields).toEqual({ locale: ['locale must be one of en, es'] });
   });
 
   it('names the file after the address and page, and serves it only under that name', async () => {

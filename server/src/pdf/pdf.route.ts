@@ -4,14 +4,15 @@
 // only (spec 2: the PDF button asks visitors to sign in). Opening the PDF opens the property as
 // street data does, so it counts against the address quota, and past the quota the PDF carries
 // the limited report: the locked values never reach the file. The PDF carries the brand of the
-// organization the widget runs for, else of the user's own organization, else Lotline's. A link
-// works for LOTLINE_PDF_TTL_DAYS (30 by default), then answers 410 until the sweep removes it.
+// organization the widget runs for, else of the user's own organization, else Lotline's; its
+// words are in the language the body names (the widget's), else English. A link works for
+// LOTLINE_PDF_TTL_DAYS (30 by default), then answers 410 until the sweep removes it.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import type { LayoutUnit } from '../../../core/api/layout.schema';
 import { isFeatureEnabled } from '../../../core/api/org.schema';
-import { GeneratePdfRequestSchema, pdfFilenameOf, pdfPath, type GeneratePdfResponse } from '../../../core/api/pdf.schema';
+import { DEFAULT_PDF_LOCALE, GeneratePdfRequestSchema, pdfFilenameOf, pdfPath, type GeneratePdfResponse } from '../../../core/api/pdf.schema';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import { redactReport } from '../../../core/report/limited';
 import type { RouteDeps } from '../app';
@@ -85,6 +86,7 @@ export function pdfRoutes(deps: RouteDeps, store: PdfStore, loadLogo: LogoLoader
         date: deps.now(),
         baseUrl: deps.publicUrl(),
         brand,
+        locale: body.locale ?? DEFAULT_PDF_LOCALE,
         drawing: {
           lot: report.lot,
           buildings: report.buildings_geojson.features.map((f) => f.geometry),

@@ -1,5 +1,5 @@
 // The PDF dialog (spec 2 'PDF dialog' and section 7; error catalogue): asks the server for the PDF
-// of this ADU page with the units and lines on the map, shows a loader for up to 25 seconds, then
+// of this ADU page with the units and lines on the map, in the widget's language, shows a loader for up to 25 seconds, then
 // the link with Copy URL, Download (the file named by the link's last segment) and a preview. A
 // failure is the error toast and a Try again button; closing the dialog forgets the link. The
 // toasts live inside the dialog, which sits above the page.
@@ -9,6 +9,7 @@ import type { LayoutPage } from '../../../core/api/layout.schema';
 import { ApiRequestError } from '../api/client';
 import { trackEvent } from '../analytics/track';
 import { useLayout } from '../layout/layout-context';
+import { useLocale } from '../i18n/use-translate';
 import { useOrgConfig } from '../org/org-context';
 import { useReport } from '../report/report-context';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
@@ -28,6 +29,7 @@ interface Props {
 /** The PDF dialog; mount it to open it (the user is signed in). */
 export function PdfModal({ page, onClose }: Props) {
   const t = usePdfTranslate();
+  const locale = useLocale();
   const { property, api } = useReport();
   const layout = useLayout();
   const org = useOrgConfig();
@@ -48,7 +50,7 @@ export function PdfModal({ page, onClose }: Props) {
       controller.abort();
     }, PDF_WAIT_MS);
     setState({ kind: 'loading' });
-    const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, orgId: org?.id, ...request.current });
+    const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, orgId: org?.id, locale, ...request.current });
     api
       .call<GeneratePdfResponse>('/api/generate-pdf', { method: 'POST', body, signal: controller.signal })
       .then(({ pdf_url }) => {
@@ -68,7 +70,7 @@ export function PdfModal({ page, onClose }: Props) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, property.attributes.property_id, page, org?.id, attempt, show, t]);
+  }, [api, property.attributes.property_id, page, org?.id, locale, attempt, show, t]);
 
   const copy = useCallback(
     async (url: string) => {

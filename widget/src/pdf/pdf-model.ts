@@ -4,6 +4,7 @@
 import type { LayoutPage, LayoutUnit, MapNote } from '../../../core/api/layout.schema';
 import type { GeneratePdfRequest, MeasurementLine } from '../../../core/api/pdf.schema';
 import { MAX_MEASUREMENT_LINES } from '../../../core/api/pdf.schema';
+import type { Locale } from '../i18n/messages';
 
 /** How long the dialog waits for the PDF before it gives up (spec 2, 'PDF loader 25 seconds'). */
 export const PDF_WAIT_MS = 25_000;
@@ -38,13 +39,14 @@ export function measurementLinesOf(notes: readonly MapNote[]): MeasurementLine[]
   return lines.slice(0, MAX_MEASUREMENT_LINES);
 }
 
-/** The body asking for the PDF of `page` with the units and lines the user sees now. */
+/** The body asking for the PDF of `page` with the units and lines the user sees now, in the widget's language. */
 export function pdfRequestBody(options: {
   propertyId: string;
   page: LayoutPage;
   orgId: string | null | undefined;
   units: readonly LayoutUnit[];
   notes: readonly MapNote[];
+  locale: Locale;
 }): GeneratePdfRequest {
   return {
     property_id: options.propertyId,
@@ -52,5 +54,6 @@ export function pdfRequestBody(options: {
     ...(options.orgId ? { org_id: options.orgId } : {}),
     adus: [...options.units],
     measurement_lines: measurementLinesOf(options.notes),
+    locale: options.locale,
   };
 }

@@ -1,0 +1,172 @@
+// The printed words of the report PDF, in the widget's languages (English and Spanish). The Spanish
+// follows the widget's catalogues (widget/src/i18n/messages.ts) where the screen says the same
+// thing, so the PDF and the report on screen agree. What comes from rule data (summaries, extras,
+// notes, layer names, link subjects) is printed as the data has it.
+import type { LayoutPage } from '../../../core/api/layout.schema';
+import type { PdfLocale } from '../../../core/api/pdf.schema';
+
+const en = {
+  'page.backyard-cottage': 'Backyard Cottage',
+  'page.in-home-apartment': 'In-Home Apartment',
+  'page.number': 'Page {page} of {total}',
+  'cover.kicker': 'PRE-FEASIBILITY REPORT',
+  'cover.limited': 'Limited report: some values are locked for this account.',
+  'cover.preparedBy': 'Prepared by',
+  'cover.footnote': 'Made with Lotline. A pre-feasibility report, not legal advice: confirm with the town before you build.',
+  'value.locked': 'Locked',
+  'value.unknown': 'Unknown',
+  'value.noNumber': 'No number on file',
+  'value.noLimit': 'No limit on file',
+  'unit.sqft': '{value} sq ft',
+  'unit.feet': '{value} ft',
+  'section.facts': 'Property facts',
+  'section.legal': 'Generally allowed',
+  'section.considerations': 'Special considerations',
+  'section.size': 'Size limitations',
+  'section.placement': 'Placement',
+  'section.summary': 'Summary',
+  'section.other': 'Other things to know',
+  'fact.address': 'Address',
+  'fact.zone': 'Zone',
+  'fact.propertyType': 'Property type',
+  'fact.use': 'Use',
+  'fact.lotSize': 'Lot size',
+  'fact.grossFloorArea': 'Gross floor area',
+  'fact.yearBuilt': 'Year built',
+  'fact.stories': 'Stories',
+  'fact.units': 'Units',
+  'legal.likelihood': 'Status',
+  'legal.status': 'Legal status',
+  'legal.zones': 'Zones',
+  'legal.BR': 'Allowed by right',
+  'legal.SP': 'Allowed by special permit',
+  'legal.CONDITION_USE_PERMIT': 'Allowed with a conditional use permit',
+  'legal.UNRESTRICTED': 'Unrestricted',
+  'legal.NOT_ALLOWED': 'Not allowed',
+  'status.GREEN': 'Likely allowed',
+  'status.YELLOW': 'Needs a closer look',
+  'status.RED': 'Unlikely',
+  'considerations.none': 'No map layers were checked for this lot.',
+  'considerations.nothingFound': 'Nothing found',
+  'considerations.foundNearby': 'Found nearby',
+  'size.unit': 'Unit size',
+  'size.footprint': 'Footprint',
+  'size.height': 'Height',
+  'size.parking': 'Parking spaces',
+  'size.byRight': '{size} by right',
+  'size.bySpecialPermit': '{size} by special permit',
+  'placement.front': 'Front setback',
+  'placement.side': 'Side setback',
+  'placement.rear': 'Rear setback',
+  'placement.building': 'From other buildings',
+  'other.state': 'State',
+  'other.municipality': 'Municipality',
+  'other.bylaws': 'Town bylaws: {url}',
+  'citation.sources': 'Sources',
+  'drawing.title': 'Lot drawing',
+  'drawing.caption': 'Lot lines, buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.',
+  'drawing.north': 'N',
+} as const;
+
+/** A key of the PDF's words. */
+export type PdfMessageKey = keyof typeof en;
+
+// Every English key, and no other: the type refuses a missing or an extra key.
+const es: Record<PdfMessageKey, string> = {
+  'page.backyard-cottage': 'Cabaña en el patio',
+  'page.in-home-apartment': 'Apartamento dentro de la casa',
+  'page.number': 'Página {page} de {total}',
+  'cover.kicker': 'INFORME DE PREFACTIBILIDAD',
+  'cover.limited': 'Informe limitado: algunos valores están bloqueados para esta cuenta.',
+  'cover.preparedBy': 'Preparado por',
+  'cover.footnote': 'Hecho con Lotline. Un informe de prefactibilidad, no asesoría legal: confírmelo con el municipio antes de construir.',
+  'value.locked': 'Bloqueado',
+  'value.unknown': 'Desconocido',
+  'value.noNumber': 'Sin número registrado',
+  'value.noLimit': 'Sin límite registrado',
+  'unit.sqft': '{value} pies²',
+  'unit.feet': '{value} pies',
+  'section.facts': 'Datos de la propiedad',
+  'section.legal': '¿Está permitido en general?',
+  'section.considerations': 'Consideraciones especiales',
+  'section.size': 'Límites de tamaño',
+  'section.placement': 'Ubicación',
+  'section.summary': 'Resumen',
+  'section.other': 'Otras cosas que debe saber',
+  'fact.address': 'Dirección',
+  'fact.zone': 'Zona',
+  'fact.propertyType': 'Tipo de propiedad',
+  'fact.use': 'Uso',
+  'fact.lotSize': 'Tamaño del lote',
+  'fact.grossFloorArea': 'Superficie bruta',
+  'fact.yearBuilt': 'Año de construcción',
+  'fact.stories': 'Pisos',
+  'fact.units': 'Unidades',
+  'legal.likelihood': 'Probabilidad',
+  'legal.status': 'Situación legal',
+  'legal.zones': 'Zonas',
+  'legal.BR': 'Permitido por derecho propio',
+  'legal.SP': 'Permitido con permiso especial',
+  'legal.CONDITION_USE_PERMIT': 'Permitido con permiso de uso condicional',
+  'legal.UNRESTRICTED': 'Sin restricciones',
+  'legal.NOT_ALLOWED': 'No permitido',
+  'status.GREEN': 'Probablemente permitido',
+  'status.YELLOW': 'Requiere un examen más detenido',
+  'status.RED': 'Poco probable',
+  'considerations.none': 'No se revisaron capas de mapa para este lote.',
+  'considerations.nothingFound': 'No se encontró nada',
+  'considerations.foundNearby': 'Encontrado cerca',
+  'size.unit': 'Tamaño de la unidad',
+  'size.footprint': 'Huella',
+  'size.height': 'Altura',
+  'size.parking': 'Plazas de estacionamiento',
+  'size.byRight': '{size} por derecho propio',
+  'size.bySpecialPermit': '{size} con permiso especial',
+  'placement.front': 'Retiro frontal',
+  'placement.side': 'Retiro lateral',
+  'placement.rear': 'Retiro posterior',
+  'placement.building': 'Retiro de otros edificios',
+  'other.state': 'Estado',
+  'other.municipality': 'Municipio',
+  'other.bylaws': 'Ordenanzas del municipio: {url}',
+  'citation.sources': 'Fuentes',
+  'drawing.title': 'Dibujo del lote',
+  'drawing.caption': 'Linderos del lote, edificios, el área de retiros (verde) y las unidades colocadas (azul); longitudes en pies y pulgadas; el norte está arriba.',
+  'drawing.north': 'N',
+};
+
+/** The PDF's words in every locale. */
+export const PDF_CATALOGUES: Record<PdfLocale, Record<PdfMessageKey, string>> = { en, es };
+
+/** The BCP 47 tag numbers and dates are written with: the widget's (widget/src/i18n/format.ts). */
+const INTL_TAGS: Record<PdfLocale, string> = { en: 'en-US', es: 'es-US' };
+
+/** What the PDF's parts print words, numbers and dates with. */
+export interface PdfWords {
+  locale: PdfLocale;
+  /** The words of `key` with `{name}` placeholders filled in. */
+  t(key: PdfMessageKey, values?: Record<string, string | number>): string;
+  /** A number with the locale's grouping, as given (no rounding): 12345 → '12,345'. */
+  number(value: number): string;
+  /** A day in words, in UTC: 'November 22, 2026', '22 de noviembre de 2026'. */
+  date(value: Date): string;
+  /** A page's title as the report's pages name it. */
+  pageTitle(page: LayoutPage): string;
+}
+
+/** The PDF's words in `locale`. */
+export function pdfWords(locale: PdfLocale): PdfWords {
+  const catalogue = PDF_CATALOGUES[locale];
+  const tag = INTL_TAGS[locale];
+  const numberFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const dateFormat = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const t = (key: PdfMessageKey, values: Record<string, string | number> = {}): string =>
+    catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return {
+    locale,
+    t,
+    number: (value) => numberFormat.format(value),
+    date: (value) => dateFormat.format(value),
+    pageTitle: (page) => t(`page.${page}`),
+  };
+}

@@ -1,0 +1,50 @@
+// The PDF (server/src/pdf/pdf-messages.ts) and the report on screen (widget/src/i18n/messages.ts)
+// name the same things with the same words, in every language both speak.
+import { describe, expect, it } from 'vitest';
+import { PDF_CATALOGUES, type PdfMessageKey } from '../../server/src/pdf/pdf-messages';
+import { catalogues, type MessageKey } from '../../widget/src/i18n/messages';
+
+/** PDF keys and the widget keys of the same words, in English and Spanish. */
+const SAME_WORDS: [PdfMessageKey, MessageKey][] = [
+  ['section.facts', 'property.facts'],
+  ['fact.zone', 'fact.zone'],
+  ['fact.propertyType', 'fact.propertyType'],
+  ['fact.lotSize', 'fact.lotSize'],
+  ['fact.grossFloorArea', 'fact.grossFloorArea'],
+  ['fact.yearBuilt', 'fact.yearBuilt'],
+  ['fact.stories', 'fact.stories'],
+  ['fact.address', 'search.label'],
+  ['page.backyard-cottage', 'page.backyard-cottage'],
+  ['page.in-home-apartment', 'page.in-home-apartment'],
+  ['unit.sqft', 'unit.sqft'],
+  ['unit.feet', 'unit.feet'],
+  ['legal.status', 'legal.status'],
+  ['section.summary', 'section.summary'],
+  ['other.state', 'other.state'],
+  ['other.municipality', 'other.municipality'],
+  ['citation.sources', 'citation.sources'],
+  ['value.locked', 'locked'],
+];
+
+/** Words the PDF writes its own way in English (sentence case, no section numbers) but shares in Spanish. */
+const SAME_SPANISH: [PdfMessageKey, MessageKey][] = [
+  ['section.considerations', 'section.considerations'],
+  ['section.size', 'section.size'],
+  ['section.placement', 'section.placement'],
+  ['section.other', 'section.other'],
+  ['placement.front', 'edit.setback.front'],
+  ['placement.side', 'edit.setback.side'],
+  ['placement.rear', 'edit.setback.rear'],
+  ['placement.building', 'edit.setback.building'],
+  ['status.GREEN', 'likelihood.success'],
+];
+
+describe('the PDF’s words and the widget’s', () => {
+  it('are the same for the same things', () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(SAME_WORDS.map(([pdf]) => PDF_CATALOGUES[locale][pdf])).toEqual(SAME_WORDS.map(([, widget]) => catalogues[locale][widget]));
+    }
+    const withoutNumber = (text: string) => text.replace(/^[IVX]+\.\s+/, '');
+    expect(SAME_SPANISH.map(([pdf]) => PDF_CATALOGUES.es[pdf])).toEqual(SAME_SPANISH.map(([, widget]) => withoutNumber(catalogues.es[widget])));
+  });
+});
