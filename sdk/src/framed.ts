@@ -49,6 +49,9 @@ export function mountFrame(parent: Element, options: FrameOptions): HTMLIFrameEl
   const frame = document.createElement('iframe');
   frame.src = url.href;
   frame.title = options.title ?? 'Lotline';
+  // The report copies links (share, PDF) and plays videos full screen; a frame of another origin
+  // may do either only when its parent delegates it.
+  frame.allow = 'clipboard-write; fullscreen';
   frame.style.cssText = 'display:block;width:100%;height:480px;border:0';
   window.addEventListener('message', (event) => {
     if (event.source !== frame.contentWindow || event.origin !== url.origin || !isEnvelope(event.data)) return;

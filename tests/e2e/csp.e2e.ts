@@ -162,6 +162,9 @@ describe('the widget on a host page with a strict Content-Security-Policy', () =
     expect(frame, page.frames().map((f) => f.url()).join(', ')).toBeDefined();
     expect(await violationsOf(frame!)).toEqual([]);
     expect(await violationsOf(page)).toEqual([]);
+    // The host delegates copying links and full-screen videos to the frame, and the hosted page allows them.
+    expect(await page.locator('#lotline iframe').getAttribute('allow')).toBe('clipboard-write; fullscreen');
+    expect(await frame!.evaluate("['clipboard-write', 'fullscreen', 'camera'].map((feature) => document.featurePolicy.allowsFeature(feature))")).toEqual([true, true, false]);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${artifacts}csp-framed.png` });
     await page.close();
