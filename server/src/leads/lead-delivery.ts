@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { LeadKind } from '../../../core/api/leads.schema';
 import { queryRows, type Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { startPollingWorker } from '../jobs/polling-worker';
 import { consoleLogger, type Logger } from '../log/logger';
 import { webhookSigningKey } from '../orgs/webhook-key';
 import { FetchFailedError, postJson, type SafeFetchOptions } from '../unfurl/safe-fetch';
@@ -177,32 +178,22 @@ const MAX_DRAIN_ROUNDS = 1_000;
 
 /**
  * Starts a worker that runs a round every `intervalMs` (default 5 s), or at once after a round
- * that claimed a full batch, until stopped; with
- * `intervalMs: null` it does not poll, and only `runOnce` and `drain` deliver (for tests).
+ * that claimed a full batch, until stopped; with `intervalMs: null` it does not poll, and only
+ * `runOnce` and `drain` deliver (for tests).
  */
 export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: number | null }): LeadDelivery {
   const intervalMs = options.intervalMs === undefined ? 5_000 : options.intervalMs;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
   const runOnce = () => deliverDueLeads({ ...options, isStopping: () => stopped });
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const tick = () => {
-    let full = false;
-    round = runOnce()
-      .then(
-        (done) => {
-          full = done.claimed >= batchSize;
-        },
-        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The lead delivery worker could not read its queue'),
-      )
-      .finally(() => {
-        // A full batch means more may be due (a backlog after an outage or a restart): the next
-        // round follows at once instead of after the interval.
-        if (!stopped && intervalMs !== null) timer = setTimeout(tick, full ? 0 : intervalMs);
-      });
-  };
-  if (intervalMs !== null) tick();
+  const worker =
+    intervalMs === null
+      ? null
+      : startPollingWorker({
+          intervalMs,
+          round: async (isStopping) => (await deliverDueLeads({ ...options, isStopping })).claimed >= batchSize,
+          onError: (error) => (options.logger ?? consoleLogger).warn({ err: error }, 'The lead delivery worker could not read its queue'),
+        });
   return {
     runOnce,
     async drain() {
@@ -218,8 +209,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions & { intervalMs?: 
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await round;
+      await worker?.stop();
     },
   };
 }

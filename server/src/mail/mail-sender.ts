@@ -5,6 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { startPollingWorker } from '../jobs/polling-worker';
 import { consoleLogger, type Logger } from '../log/logger';
 import type { MailTransport } from './mail-transport';
 
@@ -99,31 +100,18 @@ export interface MailSender {
 
 /** Polls the outbox every `intervalMs` (default 3 s), or at once after a round that took a full batch, in this process until stopped. */
 export function startMailSender(db: Db, transport: MailTransport, options: MailSenderOptions & { intervalMs?: number } = {}): MailSender {
-  const intervalMs = options.intervalMs ?? 3_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const tick = () => {
-    let full = false;
-    round = sendDueEmails(db, transport, { ...options, isStopping: () => stopped })
-      .then(
-        (done) => {
-          full = done.sent + done.failed >= batchSize;
-        },
-        (error: unknown) => (options.logger ?? consoleLogger).warn({ err: error }, 'The e-mail sender could not read the outbox'),
-      )
-      .finally(() => {
-        // A full batch means more may be due (a backlog after an outage): the next round follows at once.
-        if (!stopped) timer = setTimeout(tick, full ? 0 : intervalMs);
-      });
-  };
-  tick();
+  const worker = startPollingWorker({
+    intervalMs: options.intervalMs ?? 3_000,
+    round: async (isStopping) => {
+      const done = await sendDueEmails(db, transport, { ...options, isStopping });
+      return done.sent + done.failed >= batchSize;
+    },
+    onError: (error) => (options.logger ?? consoleLogger).warn({ err: error }, 'The e-mail sender could not read the outbox'),
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+      await worker.stop();
       transport.close?.();
     },
   };

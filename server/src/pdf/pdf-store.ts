@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { PdfIdSchema } from '../../../core/api/pdf.schema';
 import type { Db } from '../db/database';
 import { pdfReports } from '../db/schema';
+import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
 import type { Logger } from '../log/logger';
 import type { MediaStore } from '../media/media-store';
 
@@ -74,33 +75,15 @@ export function createPdfStore(db: Db, blobs: MediaStore, options: { ttlDays?: n
 export type PdfStore = ReturnType<typeof createPdfStore>;
 
 /** The hourly sweep of expired PDFs in this process; `stop` waits for a round in progress. */
-export function startPdfSweeper(store: PdfStore, options: { logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): Promise<void> } {
-  const intervalMs = options.intervalMs ?? 60 * 60 * 1000;
+export function startPdfSweeper(store: PdfStore, options: { logger: Logger; now?: () => Date; intervalMs?: number }): PollingWorker {
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let round: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    round = (async () => {
-      try {
-        // A full batch means more are due: go again at once.
-        let removed: number;
-        do {
-          removed = await store.sweep(now());
-          if (removed > 0) options.logger.info({ removed }, `Removed ${removed} expired PDF${removed === 1 ? '' : 's'}.`);
-        } while (removed === SWEEP_BATCH && !stopped);
-      } catch (error) {
-        options.logger.warn({ err: error }, 'Sweeping expired PDFs failed; trying again at the next round.');
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+  return startPollingWorker({
+    intervalMs: options.intervalMs ?? 60 * 60 * 1000,
+    round: async () => {
+      const removed = await store.sweep(now());
+      if (removed > 0) options.logger.info({ removed }, `Removed ${removed} expired PDF${removed === 1 ? '' : 's'}.`);
+      return removed === SWEEP_BATCH;
     },
-  };
+    onError: (error) => options.logger.warn({ err: error }, 'Sweeping expired PDFs failed; trying again at the next round.'),
+  });
 }
