@@ -72,8 +72,8 @@ export const GeneratePdfRequestSchema = v.object({
 });
 export type GeneratePdfRequest = v.InferOutput<typeof GeneratePdfRequestSchema>;
 
-/** The answer of `POST /api/generate-pdf`: where the stored PDF is served. */
-export const GeneratePdfResponseSchema = v.object({ pdf_url: v.string() });
+/** The answer of `POST /api/generate-pdf`: where the stored PDF is served, and until when (ISO 8601; after that the link answers 410). */
+export const GeneratePdfResponseSchema = v.object({ pdf_url: v.string(), expires_at: v.pipe(v.string(), v.isoTimestamp()) });
 export type GeneratePdfResponse = v.InferOutput<typeof GeneratePdfResponseSchema>;
 
 /** A stored PDF's id: 32 lowercase hex digits, made by the server. */

@@ -67,6 +67,11 @@ describe('the PDF dialog', () => {
     await dialog.getByText('Your PDF is ready.').waitFor({ timeout: 25_000 });
     const url = await dialog.getByRole('textbox', { name: 'Link to the PDF' }).inputValue();
     expect(url).toMatch(new RegExp(`^${server.url}/api/pdf/[0-9a-f]{32}/${fileNameOf(lot.label)}$`));
+    // The link works for the server's 30 days, and the field says so to a screen reader too.
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + 30 * 24 * 3600_000));
+    const expires = dialog.getByText(`The link works until ${until}.`, { exact: true });
+    await expires.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Link to the PDF' }).getAttribute('aria-describedby')).toBe(await expires.getAttribute('id'));
     expect(await dialog.locator('iframe').getAttribute('src')).toBe(url);
     expect(await dialog.locator('iframe').getAttribute('title')).toBe('Preview of the PDF report');
     await page.screenshot({ path: `${screenshots}pdf-dialog.png` });

@@ -40,7 +40,8 @@ describe('the link of a stored PDF', () => {
     const store = createPdfStore(database.db, createFileMediaStore(dataDir, 'pdf-link'), { ttlDays: 2 });
     let now = MADE;
     const app = createApp({ database, secret, dataDir, pdfStore: store, now: () => now });
-    const id = await store.save({ bytes: PDF_BYTES, filename: 'my-cottage.pdf', userId: 'pdf-owner' }, MADE);
+    const { id, expiresAt } = await store.save({ bytes: PDF_BYTES, filename: 'my-cottage.pdf', userId: 'pdf-owner' }, MADE);
+    expect(expiresAt.toISOString()).toBe('2026-03-04T10:00:00.000Z');
     const [row] = await database.db.select().from(pdfReports);
     expect(row).toMatchObject({ id, userId: 'pdf-owner', filename: 'my-cottage.pdf', bytes: PDF_BYTES.byteLength });
     expect(row!.expiresAt.toISOString()).toBe('2026-03-04T10:00:00.000Z');
@@ -69,8 +70,8 @@ describe('the link of a stored PDF', () => {
 
   it('sweeps only what has expired, each PDF once when two sweeps run at once', async () => {
     const store = createPdfStore(database.db, createFileMediaStore(dataDir, 'pdf-sweep'), { ttlDays: 1 });
-    const old = await Promise.all(Array.from({ length: 12 }, (_, i) => store.save({ bytes: PDF_BYTES, filename: `old-${i}.pdf`, userId: 'u' }, MADE)));
-    const young = await store.save({ bytes: PDF_BYTES, filename: 'young.pdf', userId: 'u' }, after(DAY_MS));
+    const old = await Promise.all(Array.from({ length: 12 }, async (_, i) => (await store.save({ bytes: PDF_BYTES, filename: `old-${i}.pdf`, userId: 'u' }, MADE)).id));
+    const { id: young } = await store.save({ bytes: PDF_BYTES, filename: 'young.pdf', userId: 'u' }, after(DAY_MS));
     const at = after(DAY_MS + 1);
     const [a, b] = await Promise.all([store.sweep(at, 5), store.sweep(at, 5)]);
     expect(a + b).toBe(10);
@@ -85,14 +86,14 @@ describe('the link of a stored PDF', () => {
 
   it('is swept by the worker at its start and on its interval, until stopped', async () => {
     const store = createPdfStore(database.db, createFileMediaStore(dataDir, 'pdf-worker'), { ttlDays: 1 });
-    const first = await store.save({ bytes: PDF_BYTES, filename: 'first.pdf', userId: 'u' }, MADE);
+    const { id: first } = await store.save({ bytes: PDF_BYTES, filename: 'first.pdf', userId: 'u' }, MADE);
     let now = after(DAY_MS);
     const logged: string[] = [];
     const logger = { info: (_: unknown, message: string) => logged.push(message), warn: (_: unknown, message: string) => logged.push(`warn: ${message}`) };
     const sweeper = startPdfSweeper(store, { logger: logger as never, now: () => now, intervalMs: 20 });
     await expect.poll(async () => files('pdf-worker')).toEqual([]);
     expect((await store.load(first, now)).status).toBe('missing');
-    const second = await store.save({ bytes: PDF_BYTES, filename: 'second.pdf', userId: 'u' }, now);
+    const { id: second } = await store.save({ bytes: PDF_BYTES, filename: 'second.pdf', userId: 'u' }, now);
     now = after(3 * DAY_MS);
     await expect.poll(async () => files('pdf-worker')).toEqual([]);
     await sweeper.stop();

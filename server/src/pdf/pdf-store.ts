@@ -40,12 +40,13 @@ const blobKey = (id: string) => `${id}.pdf`;
 export function createPdfStore(db: Db, blobs: MediaStore, options: { ttlDays?: number } = {}) {
   const ttlMs = (options.ttlDays ?? DEFAULT_PDF_TTL_DAYS) * DAY_MS;
   return {
-    /** Stores a PDF made at `now` and answers its new id. The file is written before its row, so a row always has its file. */
-    async save(pdf: NewPdf, now: Date): Promise<string> {
+    /** Stores a PDF made at `now` and answers its new id and the end of its link. The file is written before its row, so a row always has its file. */
+    async save(pdf: NewPdf, now: Date): Promise<{ id: string; expiresAt: Date }> {
       const id = randomBytes(16).toString('hex');
+      const expiresAt = new Date(now.getTime() + ttlMs);
       await blobs.put(blobKey(id), pdf.bytes);
-      await db.insert(pdfReports).values({ id, userId: pdf.userId, filename: pdf.filename, bytes: pdf.bytes.byteLength, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
-      return id;
+      await db.insert(pdfReports).values({ id, userId: pdf.userId, filename: pdf.filename, bytes: pdf.bytes.byteLength, createdAt: now, expiresAt });
+      return { id, expiresAt };
     },
     /** What the link of `id` finds at `now`; malformed ids find nothing. */
     async load(id: string, now: Date): Promise<PdfLookup> {

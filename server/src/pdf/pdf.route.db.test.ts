@@ -108,9 +108,14 @@ async function pixelAt(png: string, fx: number, fy: number): Promise<string> {
 describe('POST /api/generate-pdf', () => {
   it('stores the backyard-cottage PDF with the address, size limit and setbacks street data reports', async () => {
     const report = await demo.streetData(ada);
+    const asked = Date.now();
     const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', filename: 'My cottage.pdf' });
     expect(status).toBe(200);
     expect(body.pdf_url).toMatch(/^\/api\/pdf\/[0-9a-f]{32}\/My%20cottage\.pdf$/);
+    // The link works for the default 30 days from the moment it was made.
+    const lifetime = new Date(body.expires_at).getTime() - asked;
+    expect(lifetime).toBeGreaterThanOrEqual(30 * 24 * 3600_000);
+    expect(lifetime).toBeLessThan(30 * 24 * 3600_000 + 60_000);
 
     const file = await app.request(body.pdf_url);
     expect(file.status).toBe(200);

@@ -96,8 +96,8 @@ export function pdfRoutes(deps: RouteDeps, store: PdfStore, loadLogo: LogoLoader
         },
       });
       const filename = body.filename ?? pdfFilenameOf(report.attributes.address.label, body.page);
-      const id = await store.save({ bytes, filename, userId: viewer.id }, deps.now());
-      return c.json({ pdf_url: pdfPath(id, filename) } satisfies GeneratePdfResponse);
+      const { id, expiresAt } = await store.save({ bytes, filename, userId: viewer.id }, deps.now());
+      return c.json({ pdf_url: pdfPath(id, filename), expires_at: expiresAt.toISOString() } satisfies GeneratePdfResponse);
     })
     .get('/pdf/:id{[0-9a-f]{32}}/:filename', async (c) => {
       const now = deps.now();

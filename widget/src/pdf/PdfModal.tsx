@@ -1,14 +1,16 @@
 // The PDF dialog (spec 2 'PDF dialog' and section 7; error catalogue): asks the server for the PDF
-// of this ADU page with the units and lines on the map, in the widget's language, shows a loader for up to 25 seconds, then
-// the link with Copy URL, Download (the file named by the link's last segment) and a preview. A
-// failure is the error toast and a Try again button; closing the dialog forgets the link. The
-// toasts live inside the dialog, which sits above the page.
+// of this ADU page with the units and lines on the map, in the widget's language, shows a loader
+// for up to 25 seconds, then the link with the day it stops working, Copy URL, Download (the file
+// named by the link's last segment) and a preview. A failure is the error toast and a Try again
+// button; closing the dialog forgets the link. The toasts live inside the dialog, which sits above
+// the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GeneratePdfResponse } from '../../../core/api/pdf.schema';
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import { ApiRequestError } from '../api/client';
 import { trackEvent } from '../analytics/track';
 import { useLayout } from '../layout/layout-context';
+import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-translate';
 import { useOrgConfig } from '../org/org-context';
 import { useReport } from '../report/report-context';
@@ -19,7 +21,7 @@ import pdfCss from '../styles/pdf.css?inline';
 import { PDF_WAIT_MS, pdfFileName, pdfRequestBody } from './pdf-model';
 import { usePdfTranslate } from './use-pdf-translate';
 
-type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; url: string; expiresAt: string } | { kind: 'failed' };
 
 interface Props {
   page: LayoutPage;
@@ -36,6 +38,7 @@ export function PdfModal({ page, onClose }: Props) {
   const adopt = useAdoptedStyles(pdfCss);
   const { toasts, show, dismiss } = useToasts();
   const linkId = useId();
+  const expiresId = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // What the map shows when the dialog opens (or Try again is pressed) is what the PDF draws.
@@ -53,9 +56,9 @@ export function PdfModal({ page, onClose }: Props) {
     const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, orgId: org?.id, locale, ...request.current });
     api
       .call<GeneratePdfResponse>('/api/generate-pdf', { method: 'POST', body, signal: controller.signal })
-      .then(({ pdf_url }) => {
+      .then(({ pdf_url, expires_at }) => {
         const url = api.resolve(pdf_url);
-        setState({ kind: 'ready', url });
+        setState({ kind: 'ready', url, expiresAt: expires_at });
         trackEvent(api, 'pdf_upload', org?.id, { pdf_url: url, current_url: window.location.href.slice(0, 500) });
       })
       .catch((error: unknown) => {
@@ -135,8 +138,19 @@ export function PdfModal({ page, onClose }: Props) {
             <label className="pdf__label" htmlFor={linkId}>
               {t('pdf.linkLabel')}
             </label>
+            <p className="pdf__hint" id={expiresId}>
+              {t('pdf.expires', { date: formatDate(state.expiresAt, locale) })}
+            </p>
             <div className="pdf__row">
-              <input id={linkId} className="pdf__input" type="url" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
+              <input
+                id={linkId}
+                className="pdf__input"
+                type="url"
+                readOnly
+                value={state.url}
+                aria-describedby={expiresId}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <button type="button" className="button" onClick={() => void copy(state.url)}>
                 {t('pdf.copy')}
               </button>
