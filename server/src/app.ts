@@ -20,7 +20,8 @@ import { requestLog } from './http/request-log';
 import { markUnmatched } from './http/route-label';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './log/logger';
-import { createFileMediaStore, type MediaStore } from './media/media-store';
+import { blobStoreOf, type FileStoreKind } from './media/blob-stores';
+import type { MediaStore } from './media/media-store';
 import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { pageRoutes } from './pages/page.route';
@@ -75,9 +76,11 @@ export interface AppDeps {
   unfurl?: SafeFetchOptions;
   /** The data directory (LOTLINE_DATA_DIR); uploaded media go under its media/ folder, generated PDFs under pdf/. Default ./.lotline-data. */
   dataDir?: string;
-  /** Where uploaded photos and videos are kept (default: files under `<dataDir>/media/`). */
+  /** Where uploaded media and PDFs are kept when no store is given: `files` under the data directory (default) or `database` rows (LOTLINE_FILE_STORE). */
+  fileStore?: FileStoreKind;
+  /** Where uploaded photos and videos are kept (default: per `fileStore`, under `<dataDir>/media/`). */
   mediaStore?: MediaStore;
-  /** Generated PDFs (default: rows in the database, files under `<dataDir>/pdf/`, links kept 30 days). */
+  /** Generated PDFs (default: rows in the database, files per `fileStore` under `<dataDir>/pdf/`, links kept 30 days). */
   pdfStore?: PdfStore;
   /** The origin of links in e-mails (LOTLINE_PUBLIC_URL), or a function read when a link is made (default http://localhost:8080). */
   publicUrl?: string | (() => string);
@@ -191,9 +194,10 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/floor-plans', floorPlanRoutes());
   app.route('/api/placement', placementRoutes(deps));
   app.route('/api/playground', playgroundRoutes(deps));
-  app.route('/api', mediaRoutes(deps, deps.mediaStore ?? createFileMediaStore(deps.dataDir ?? './.lotline-data')));
+  const blobs = (store: 'media' | 'pdf') => blobStoreOf(deps.fileStore ?? 'files', store, { db: deps.database.db, dataDir: deps.dataDir ?? './.lotline-data' });
+  app.route('/api', mediaRoutes(deps, deps.mediaStore ?? blobs('media')));
   const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger: deps.logger });
-  const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, createFileMediaStore(deps.dataDir ?? './.lotline-data', 'pdf'));
+  const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf'));
   app.route('/api', pdfRoutes(deps, pdfStore, loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
   app.route('/api', rulesRoutes());

@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info', LOTLINE_PDF_TTL_DAYS: 30 },
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info', LOTLINE_PDF_TTL_DAYS: 30, LOTLINE_FILE_STORE: 'files' },
     });
   });
 
@@ -49,7 +49,19 @@ describe('parseEnv', () => {
       LOTLINE_LOG_LEVEL: 'debug',
       LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
       LOTLINE_PDF_TTL_DAYS: 7,
+      // On PostgreSQL the servers keep no files unless told to.
+      LOTLINE_FILE_STORE: 'database',
     });
+  });
+
+  it('keeps media and PDFs where LOTLINE_FILE_STORE says, whatever the database', () => {
+    const storeOf = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.LOTLINE_FILE_STORE : result.fields;
+    };
+    expect(storeOf({ DATABASE_URL: 'postgres://db.example/lotline', LOTLINE_FILE_STORE: 'files' })).toBe('files');
+    expect(storeOf({ LOTLINE_FILE_STORE: 'database' })).toBe('database');
+    expect(storeOf({ LOTLINE_FILE_STORE: 's3' })).toEqual({ LOTLINE_FILE_STORE: ['must be files or database'] });
   });
 
   it('answers field-level errors for bad values', () => {

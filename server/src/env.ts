@@ -80,6 +80,12 @@ export const EnvSchema = v.object({
   LOTLINE_TRUST_PROXY: Flag('false'),
   /** The least severe level of the JSON logs on stdout: fatal, error, warn, info (default), debug, trace or silent. */
   LOTLINE_LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  /**
+   * Where uploaded media and generated PDFs are kept: `files` under LOTLINE_DATA_DIR, or `database`
+   * (rows of file_blobs), so servers on one PostgreSQL keep no files. Default: `database` with
+   * DATABASE_URL, else `files`.
+   */
+  LOTLINE_FILE_STORE: v.optional(v.picklist(['files', 'database'], 'must be files or database')),
   /** Days a generated PDF's link works; the file is removed after. */
   LOTLINE_PDF_TTL_DAYS: v.pipe(
     v.optional(v.string(), '30'),
@@ -91,7 +97,8 @@ export const EnvSchema = v.object({
   /** A bearer token that lets a scraper on another machine read GET /metrics; without it only this machine (loopback) may. */
   LOTLINE_METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 visible ASCII characters'))),
 });
-export type Env = v.InferOutput<typeof EnvSchema>;
+/** The environment as the server reads it: the schema's output with every default resolved. */
+export type Env = v.InferOutput<typeof EnvSchema> & { LOTLINE_FILE_STORE: 'files' | 'database' };
 
 /** Parses the environment: the configuration, or the messages per variable. */
 export function parseEnv(
@@ -108,7 +115,7 @@ export function parseEnv(
   }
   if (result.output.LOTLINE_SMTP_URL && !result.output.LOTLINE_MAIL_FROM) fields.LOTLINE_MAIL_FROM = ['is required when LOTLINE_SMTP_URL is set'];
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, env: result.output };
+  return { ok: true, env: { ...result.output, LOTLINE_FILE_STORE: result.output.LOTLINE_FILE_STORE ?? (result.output.DATABASE_URL ? 'database' : 'files') } };
 }
 
 /** The environment, or, when it is invalid, the messages per variable on stderr and exit code 1 (for entry points). */

@@ -16,7 +16,7 @@ import { createMetrics } from './http/metrics';
 import { createRequestDrain } from './http/graceful-shutdown';
 import { startLeadDelivery } from './leads/lead-delivery';
 import { createLogger } from './log/logger';
-import { createFileMediaStore } from './media/media-store';
+import { blobStoreOf } from './media/blob-stores';
 import { createPdfStore, startPdfSweeper } from './pdf/pdf-store';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
@@ -53,7 +53,8 @@ const localHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhos
 let listeningPort = env.PORT;
 const secret = await resolveSecret(env);
 const metrics = createMetrics({ eventLoopDelay: true });
-const pdfStore = createPdfStore(database.db, createFileMediaStore(env.LOTLINE_DATA_DIR, 'pdf'), { ttlDays: env.LOTLINE_PDF_TTL_DAYS });
+const blobOptions = { db: database.db, dataDir: env.LOTLINE_DATA_DIR };
+const pdfStore = createPdfStore(database.db, blobStoreOf(env.LOTLINE_FILE_STORE, 'pdf', blobOptions), { ttlDays: env.LOTLINE_PDF_TTL_DAYS });
 const app = createApp({
   database,
   secret,
@@ -66,6 +67,7 @@ const app = createApp({
   trustProxy: env.LOTLINE_TRUST_PROXY,
   billing: createDefaultBillingProvider(database.db, { portalUrl: env.LOTLINE_BILLING_PORTAL_URL }),
   dataDir: env.LOTLINE_DATA_DIR,
+  fileStore: env.LOTLINE_FILE_STORE,
   pdfStore,
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),

@@ -1,15 +1,21 @@
 // Two servers, one database (issue 10; docs/deploy.md): two server processes started together on
 // one empty PostgreSQL database both come up (one loads the demo town, the other finds it); a user
-// signs up through one and works through the other; an embed origin an owner adds through one is
-// honoured by the other within seconds; with both lead workers running, every lead reaches the
-// CRM's webhook exactly once, and with both e-mail senders running every e-mail is sent once.
-// PostgreSQL only: one embedded database takes one process, so without DATABASE_URL this skips.
+// signs up through one and works through the other; photos and PDFs made through one are served
+// by the other, with no file on either (LOTLINE_FILE_STORE=database, the default on PostgreSQL);
+// an embed origin an owner adds through one is honoured by the other within seconds; with both
+// lead workers running, every lead reaches the CRM's webhook exactly once, and with both e-mail
+// senders running every e-mail is sent once. PostgreSQL only: one embedded database takes one
+// process, so without DATABASE_URL this skips.
+import { readdir } from 'node:fs/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { AuthSession } from '../../core/api/auth.schema';
 import type { LeadList } from '../../core/api/leads.schema';
+import type { MediaItem } from '../../core/api/media.schema';
 import type { OrgAdminView } from '../../core/api/org-admin.schema';
+import type { GeneratePdfResponse } from '../../core/api/pdf.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { createWebhookOrganization, leadSubmission, startLeadWebhook, type LeadWebhook, type WebhookOrganization } from './support/lead-webhook';
 import { signUpThroughApi } from './support/onboarding';
@@ -88,6 +94,41 @@ describe.skipIf(skipped !== '')(`two servers on one PostgreSQL database${skipped
     expect((await call(a, 'POST', '/api/auth/sign-out', token)).status).toBe(204);
     expect((await call(b, 'GET', '/api/me', token)).status).toBe(401);
     expect((await call(a, 'GET', '/api/me', signedIn.body.token)).status).toBe(200);
+  });
+
+  it('keeps no files of its own: a photo uploaded through one and a PDF made through the other are served by both', async () => {
+    const { token } = await signUpThroughApi(a.url, { email: 'files@example.com', password: 'files live in the database', first_name: 'Fay', last_name: 'Files' });
+    const { results } = (await call<AddressSearchResponse>(a, 'GET', `/api/address/search?q=${encodeURIComponent('3 Maple Street')}&limit=1`)).body;
+    const details = (await call<AddressDetails>(a, 'GET', `/api/address/details?place_id=${encodeURIComponent(results[0]!.place_id)}`)).body;
+    const propertyId = (await call<StreetData>(a, 'GET', `/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, token)).body.attributes.property_id;
+
+    const photo = new FormData();
+    photo.append('file', new Blob([await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } }).jpeg().toBuffer()], { type: 'image/jpeg' }), 'porch.jpg');
+    photo.append('category', 'other');
+    const uploaded = await fetch(`${b.url}/api/properties/${encodeURIComponent(propertyId)}/media`, { method: 'POST', body: photo, headers: bearer(token) });
+    expect(uploaded.status).toBe(201);
+    const item = (await uploaded.json()) as MediaItem;
+    const thumbOn = async (server: RunningServer) => Buffer.from(await (await fetch(`${server.url}${item.urls.thumb}`, { headers: bearer(token) })).arrayBuffer());
+    const [thumbA, thumbB] = await Promise.all([thumbOn(a), thumbOn(b)]);
+    expect((await sharp(thumbA).metadata()).format).toBe('webp');
+    expect(thumbA.equals(thumbB)).toBe(true);
+
+    const made = await call<GeneratePdfResponse>(a, 'POST', '/api/generate-pdf', token, { property_id: propertyId, page: 'backyard-cottage' });
+    expect(made.status).toBe(200);
+    const pdfOn = async (server: RunningServer) => {
+      const response = await fetch(`${server.url}${made.body.pdf_url}`);
+      return { status: response.status, start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) };
+    };
+    expect([await pdfOn(a), await pdfOn(b)]).toEqual([
+      { status: 200, start: '%PDF-' },
+      { status: 200, start: '%PDF-' },
+    ]);
+    // Neither server wrote a file: the blobs are rows of the database.
+    expect([...(await readdir(a.dataDir)), ...(await readdir(b.dataDir))].filter((name) => name === 'media' || name === 'pdf')).toEqual([]);
+    expect(await query<{ store: string; n: number }>('SELECT store, count(*)::int AS n FROM file_blobs GROUP BY store ORDER BY store')).toEqual([
+      { store: 'media', n: 3 },
+      { store: 'pdf', n: 1 },
+    ]);
   });
 
   it('honours on one server an embed origin added through the other, within seconds', async () => {

@@ -9,7 +9,7 @@ const env = loadEnvOrExit();
 const { code, out } = await runAdminCommand(
   process.argv.slice(2),
   () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOTLINE_DATA_DIR }),
-  { dataDir: env.LOTLINE_DATA_DIR, databaseUrl: env.DATABASE_URL },
+  { dataDir: env.LOTLINE_DATA_DIR, databaseUrl: env.DATABASE_URL, fileStore: env.LOTLINE_FILE_STORE },
 );
 (code === 0 ? console.log : console.error)(out);
 process.exitCode = code;

@@ -21,6 +21,15 @@ describe('npm run admin', () => {
     });
   });
 
+  it('says the dump holds the files when they are kept in the database', async () => {
+    const { code, out } = await runAdminCommand(['backup', 'lotline.dump'], neverOpened, { ...postgres, fileStore: 'database' });
+    expect(code).toBe(2);
+    expect(out.split('\n').slice(1)).toEqual([
+      '  pg_dump --format=custom --file=lotline.dump "$DATABASE_URL"',
+      'The photos, videos and PDFs are in the database (LOTLINE_FILE_STORE=database), so the dump holds them too (docs/deploy.md, Backups).',
+    ]);
+  });
+
   it('points restore on PostgreSQL to pg_restore', async () => {
     const { code, out } = await runAdminCommand(['restore', 'lotline.dump'], neverOpened, postgres);
     expect(code).toBe(2);

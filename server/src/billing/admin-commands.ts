@@ -23,10 +23,12 @@ const USAGE = [
 export interface AdminStorage {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Where media and PDFs are (LOTLINE_FILE_STORE); `database` puts them in the dump too. Default `files`. */
+  fileStore?: 'files' | 'database' | undefined;
 }
 
 /** What to do instead of `backup`/`restore` on PostgreSQL (docs/deploy.md has the whole procedure). */
-function postgresAdvice(command: 'backup' | 'restore', file: string, dataDir: string): string {
+function postgresAdvice(command: 'backup' | 'restore', file: string, storage: AdminStorage): string {
   const tool =
     command === 'backup'
       ? `  pg_dump --format=custom --file=${file} "$DATABASE_URL"`
@@ -34,7 +36,9 @@ function postgresAdvice(command: 'backup' | 'restore', file: string, dataDir: st
   return [
     `DATABASE_URL is set: the database is PostgreSQL, which this command does not ${command === 'backup' ? 'back up' : 'restore'}. Use PostgreSQL's own tools, for example`,
     tool,
-    `and ${command === 'backup' ? 'copy' : 'put back'} the files in ${resolve(dataDir, 'media')} and ${resolve(dataDir, 'pdf')} (docs/deploy.md, Backups).`,
+    storage.fileStore === 'database'
+      ? `The photos, videos and PDFs are in the database (LOTLINE_FILE_STORE=database), so the dump holds them too (docs/deploy.md, Backups).`
+      : `and ${command === 'backup' ? 'copy' : 'put back'} the files in ${resolve(storage.dataDir, 'media')} and ${resolve(storage.dataDir, 'pdf')} (docs/deploy.md, Backups).`,
   ].join('\n');
 }
 
@@ -43,7 +47,7 @@ const describe = (summary: BackupSummary) =>
   `${summary.databaseFiles} database files, ${summary.mediaFiles} media files, ${summary.pdfFiles} PDF files${summary.hasSecret ? ', the secret' : ''}; ${megabytes(summary.bytes)}`;
 
 async function backupOrRestore(command: 'backup' | 'restore', file: string, storage: AdminStorage): Promise<{ code: number; out: string }> {
-  if (storage.databaseUrl) return { code: 2, out: postgresAdvice(command, file, storage.dataDir) };
+  if (storage.databaseUrl) return { code: 2, out: postgresAdvice(command, file, storage) };
   const dataDir = resolve(storage.dataDir);
   const target = resolve(file);
   try {

@@ -549,3 +549,20 @@ export const pdfReports = pgTable(
   },
   (t) => [index('pdf_reports_expires_at_idx').on(t.expiresAt)],
 );
+
+/** A PostgreSQL `bytea` value, read and written as bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// Uploaded media and generated PDFs when LOTLINE_FILE_STORE=database (the default on PostgreSQL):
+// the blobs of `MediaStore` by store ('media' or 'pdf') and key, so servers keep no files.
+export const fileBlobs = pgTable(
+  'file_blobs',
+  {
+    store: text('store', { enum: ['media', 'pdf'] }).notNull(),
+    key: text('key').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.store, t.key] })],
+);
