@@ -1,8 +1,8 @@
-// Stored PDFs: the file in a `MediaStore` (files under `<dataDir>/pdf/` by default) under a random
-// id, and a `pdf_reports` row with its owner, its download name and the moment its link stops
-// working. Ids are made here, never taken from a request unchecked. Expired PDFs answer as expired
-// until the sweep (any server's: one DELETE … RETURNING hands each row to one of them) removes the
-// row and the file.
+// Stored PDFs: the file in a `MediaStore` (files under `<dataDir>/pdf/`, or rows of file_blobs with
+// LOTLINE_FILE_STORE=database) under a random id, and a `pdf_reports` row with its owner, its
+// download name and the moment its link stops working. Ids are made here, never taken from a
+// request unchecked. Expired PDFs answer as expired until the sweep (any server's: one DELETE …
+// RETURNING hands each row to one of them) removes the row and the file.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import * as v from 'valibot';
