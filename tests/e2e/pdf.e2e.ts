@@ -1,8 +1,9 @@
 // End to end: the PDF dialog on the hosted page of a demo-town report (spec 2 'PDF dialog' and its
 // error catalogue). A visitor's PDF button opens the sign-in popup; a signed-in user gets the
 // loader, then the link, a preview, Copy URL and a Download whose file is the report of that
-// property; the widget records the pdf_upload event; closing the dialog forgets the link; a
-// session the server has ended gets the error toast and Try again.
+// property; the widget records the pdf_upload event; closing the dialog forgets the link; on a
+// Spanish page the dialog and the PDF are in Spanish; a session the server has ended gets the
+// error toast and Try again.
 import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,29 @@ describe('the PDF dialog', () => {
     await dialog.getByText('Your PDF is ready.').waitFor({ timeout: 25_000 });
     const second = await dialog.getByRole('textbox', { name: 'Link to the PDF' }).inputValue();
     expect(second).not.toBe(url);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('speaks Spanish on a Spanish page: the dialog, the end of the link and the PDF itself', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInWidgets(page, server.token('pdf-e2e-es'));
+    await page.goto(`${link}&lang=es`);
+    await page.getByRole('heading', { name: 'Cabaña en el patio', level: 3 }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Informe en PDF' });
+    await dialog.getByText('Su PDF está listo.').waitFor({ timeout: 25_000 });
+    const until = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + 30 * 24 * 3600_000));
+    await dialog.getByText(`El enlace funciona hasta el ${until}.`, { exact: true }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Descargar' }).click()]);
+    await dialog.getByText('Descarga iniciada').waitFor();
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString('utf8');
+    expect(text).toContain('Cabaña en el patio');
+    expect(text).toMatch(/Retiro frontal\s+\d+ pies/);
+    expect(text).toMatch(/Página 2 de \d/);
+    expect(text).not.toContain('Front setback');
     expect(errors).toEqual([]);
     await page.close();
   });
