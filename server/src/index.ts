@@ -16,12 +16,12 @@ import { createMetrics } from './http/metrics';
 import { createRequestDrain } from './http/graceful-shutdown';
 import { startLeadDelivery } from './leads/lead-delivery';
 import { createLogger } from './log/logger';
-import { blobStoreOf } from './media/blob-stores';
-import { createPdfStore, startPdfSweeper } from './pdf/pdf-store';
 import { startMailSender } from './mail/mail-sender';
 import { createConsoleTransport, createSmtpTransport } from './mail/mail-transport';
+import { blobStoreOf } from './media/blob-stores';
 import { ensureCities } from './orgs/cities';
 import { ensureDemoOrganization } from './orgs/org-store';
+import { createPdfStore, startPdfSweeper } from './pdf/pdf-store';
 import { resolveSecret } from './secret';
 
 const env = loadEnvOrExit();
