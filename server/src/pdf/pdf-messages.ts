@@ -4,6 +4,7 @@
 // notes, layer names, link subjects) is printed as the data has it.
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import type { PdfLocale } from '../../../core/api/pdf.schema';
+import { fillTemplate } from '../../../core/text/fill-template';
 
 const en = {
   'page.backyard-cottage': 'Backyard Cottage',
@@ -160,8 +161,7 @@ export function pdfWords(locale: PdfLocale): PdfWords {
   const tag = INTL_TAGS[locale];
   const numberFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
   const dateFormat = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const t = (key: PdfMessageKey, values: Record<string, string | number> = {}): string =>
-    catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const t = (key: PdfMessageKey, values?: Record<string, string | number>): string => fillTemplate(catalogue[key], values);
   return {
     locale,
     t,

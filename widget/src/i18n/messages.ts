@@ -1,6 +1,7 @@
 // The main message catalogue, in English and Spanish: every string of the first screen and of the
 // screens that share its chunk. Lazily loaded screens keep their own words in catalogues of their
 // own (decision 017: org-messages.ts, leads/lead-messages.ts, onboarding/onboarding-messages.ts).
+import { fillTemplate } from '../../../core/text/fill-template';
 
 const en = {
   'landing.title': 'Look Up Your House!',
@@ -1051,5 +1052,5 @@ export function resolveLocale(requested: string | undefined, browserLanguages: r
 /** A translate function for a locale: `t('unit.sqft', { value: '1,200' })`. */
 export function createTranslator(locale: Locale): (key: MessageKey, values?: Record<string, string | number>) => string {
   const catalogue = catalogues[locale];
-  return (key, values) => catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
+  return (key, values) => fillTemplate(catalogue[key], values);
 }

@@ -1,6 +1,7 @@
 // Translators for screens that load as chunks of their own (the organization pages, the join
 // page): their words live in catalogues inside those chunks, so the first screen's bundle carries
 // none of them, and every other key falls back to the main catalogue (messages.ts).
+import { fillTemplate } from '../../../core/text/fill-template';
 import { createTranslator, type Locale, type MessageKey } from './messages';
 
 /** A screen's own messages, in every locale. */
@@ -15,6 +16,6 @@ export function createScreenTranslator<K extends string>(locale: Locale, catalog
   const main = createTranslator(locale);
   return (key, values) => {
     if (!Object.hasOwn(own, key)) return main(key as MessageKey, values);
-    return own[key]!.replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
+    return fillTemplate(own[key]!, values);
   };
 }
