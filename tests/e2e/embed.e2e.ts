@@ -48,7 +48,7 @@ function recorder(): void {
   const record = window as unknown as { heard: unknown[]; messages: unknown[] };
   record.heard = [];
   record.messages = [];
-  for (const type of ['address-selected', 'property-viewed', 'size-changed', 'error']) {
+  for (const type of ['address-selected', 'property-viewed', 'report-viewed', 'lead-submitted', 'size-changed', 'error']) {
     document.addEventListener(`lotline:${type}`, (event) => {
       const target = event.target as Element;
       record.heard.push({ type, payload: (event as CustomEvent).detail.payload, on: target.parentElement?.id });
@@ -132,6 +132,12 @@ describe('inline embed on the demo site', () => {
     await expect.poll(() => heard(page).then((events) => events.filter((event) => event.type !== 'size-changed')), { timeout: 10_000 }).toEqual([
       { type: 'address-selected', payload: target, on: 'lotline' },
       { type: 'property-viewed', payload: { property_id: propertyId, label: target.label }, on: 'lotline' },
+    ]);
+    // An ADU page of the report: the host hears which one, once.
+    await page.locator('.build-row[data-page="backyard-cottage"]').getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => heard(page, 'report-viewed'), { timeout: 10_000 }).toEqual([
+      { type: 'report-viewed', payload: { property_id: propertyId, adu_type: 'ext', page: 'backyard-cottage' }, on: 'lotline' },
     ]);
     // size-changed follows the element's height (a framed embed sizes its iframe with it).
     const widgetHeight = Math.ceil((await page.locator('#lotline lotline-widget').boundingBox())!.height);

@@ -23,6 +23,7 @@ let browser: Browser;
 /** 1 Maple Street in the demo town, as the server signs it, and the address its report shows. */
 let details: AddressDetails;
 let reportAddress: StreetData['attributes']['address'];
+let reportPropertyId: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const api = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
   const { results } = await api<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent('1 Maple Street')}&limit=1`);
   details = await api<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(results[0]!.place_id)}`);
-  reportAddress = (await api<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`)).attributes.address;
+  ({ address: reportAddress, property_id: reportPropertyId } = (await api<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`)).attributes);
 });
 afterAll(async () => {
   await browser?.close();
@@ -194,6 +195,11 @@ describe('the lead modal', () => {
   it('takes a visitor on the builder’s site through nine steps to “Ok, Great!” and sends the lead to the demo organization', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectPageErrors(page);
+    // The builder's page hears the lead as a widget event (core/protocol/events.ts).
+    await page.addInitScript(`(() => {
+      window.leadEvents = [];
+      document.addEventListener('lotline:lead-submitted', (event) => window.leadEvents.push(event.detail));
+    })()`);
     await page.goto(demoReport());
     const cta = page.getByRole('button', { name: CTA });
     await cta.waitFor({ timeout: 20_000 });
@@ -215,6 +221,9 @@ describe('the lead modal', () => {
 
     await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await expect.poll(() => focused(page)).toBe('H3: Thank you!');
+    expect(await page.evaluate('window.leadEvents')).toEqual([
+      { source: 'lotline', version: 1, type: 'lead-submitted', payload: { organization_id: DEMO_ORG, property_id: reportPropertyId } },
+    ]);
     expect(await dialog.getByRole('progressbar').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Ok, Great!' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -12,6 +12,7 @@ import { ApiRequestError } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';
 import { useWidgetSession } from './account/use-widget-session';
 import { readEmbedContext } from './embed/embed-context';
+import { HostEventsContext } from './host-events';
 import { createTranslator, type Locale } from './i18n/messages';
 import { LocaleContext, TranslateContext } from './i18n/use-translate';
 import { AddressSearch } from './lookup/AddressSearch';
@@ -101,6 +102,12 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
     [navigate, session],
   );
   const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
+  // An ADU page of a loaded report is shown: the host hears which, once per property and page.
+  const shownPropertyId = nav.address ? property?.attributes.property_id : undefined;
+  useEffect(() => {
+    if (!shownPropertyId || (nav.page !== 'backyard-cottage' && nav.page !== 'in-home-apartment')) return;
+    emit('report-viewed', { property_id: shownPropertyId, adu_type: nav.page === 'backyard-cottage' ? 'ext' : 'int', page: nav.page });
+  }, [shownPropertyId, nav.page, emit]);
   reloadRef.current = () => {
     if (nav.address) reload().catch(onFailed);
   };
@@ -150,65 +157,67 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   const loading = resolving || (nav.address !== undefined && property === undefined);
 
   return (
-    <LocaleContext.Provider value={locale}>
-      <TranslateContext.Provider value={t}>
-        <AccountContext.Provider value={account}>
-          <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
-            <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
-              {nav.address && property ? (
-                <Suspense fallback={<Loader text={t('report.loading')} />}>
-                  <ReportScreen
-                    // Another viewer (signed in or out) gets a report of their own: its state starts afresh.
-                    key={`${property.attributes.property_id}:${property.user?.user_id ?? ''}`}
-                    property={property}
-                    api={api}
-                    nav={nav}
-                    navigate={navigate}
-                    hrefOf={router.href}
-                    embedded={embedded}
-                    tileUrl={tileUrl}
-                    satelliteTileUrl={satelliteTileUrl}
-                    onNewAddress={() => navigate({ page: 'overview' })}
-                    onZoneChosen={chooseZone}
-                    onPropertyChanged={onPropertyChanged}
-                    notify={show}
-                  />
-                </Suspense>
-              ) : (
-                <section className="landing" aria-labelledby="lotline-landing-title">
-                  <OrgLogo className="landing__logo" />
-                  <h2 id="lotline-landing-title" className="landing__title">
-                    {t('landing.title')}
-                  </h2>
-                  <p className="landing__subtitle">{t('landing.subtitle')}</p>
-                  <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
-                  {loading && <Loader text={t('report.loading')} />}
-                </section>
-              )}
-              {accountOpen && (
-                <Suspense fallback={null}>
-                  <AccountPanel api={api} embedded={embedded} onClose={() => setAccountOpen(false)} />
-                </Suspense>
-              )}
-              {onboarding.openFor && (
-                <Suspense fallback={null}>
-                  <OnboardingDialog
-                    key={onboarding.openFor.id}
-                    api={api}
-                    user={onboarding.openFor}
-                    hostSearch={window.location.search}
-                    embedded={embedded}
-                    notify={show}
-                    onClose={onboarding.close}
-                  />
-                </Suspense>
-              )}
-              <Toasts toasts={toasts} dismiss={dismiss} t={t} />
-            </div>
-          </OrgConfigProvider>
-        </AccountContext.Provider>
-      </TranslateContext.Provider>
-    </LocaleContext.Provider>
+    <HostEventsContext.Provider value={emit}>
+      <LocaleContext.Provider value={locale}>
+        <TranslateContext.Provider value={t}>
+          <AccountContext.Provider value={account}>
+            <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
+              <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
+                {nav.address && property ? (
+                  <Suspense fallback={<Loader text={t('report.loading')} />}>
+                    <ReportScreen
+                      // Another viewer (signed in or out) gets a report of their own: its state starts afresh.
+                      key={`${property.attributes.property_id}:${property.user?.user_id ?? ''}`}
+                      property={property}
+                      api={api}
+                      nav={nav}
+                      navigate={navigate}
+                      hrefOf={router.href}
+                      embedded={embedded}
+                      tileUrl={tileUrl}
+                      satelliteTileUrl={satelliteTileUrl}
+                      onNewAddress={() => navigate({ page: 'overview' })}
+                      onZoneChosen={chooseZone}
+                      onPropertyChanged={onPropertyChanged}
+                      notify={show}
+                    />
+                  </Suspense>
+                ) : (
+                  <section className="landing" aria-labelledby="lotline-landing-title">
+                    <OrgLogo className="landing__logo" />
+                    <h2 id="lotline-landing-title" className="landing__title">
+                      {t('landing.title')}
+                    </h2>
+                    <p className="landing__subtitle">{t('landing.subtitle')}</p>
+                    <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
+                    {loading && <Loader text={t('report.loading')} />}
+                  </section>
+                )}
+                {accountOpen && (
+                  <Suspense fallback={null}>
+                    <AccountPanel api={api} embedded={embedded} onClose={() => setAccountOpen(false)} />
+                  </Suspense>
+                )}
+                {onboarding.openFor && (
+                  <Suspense fallback={null}>
+                    <OnboardingDialog
+                      key={onboarding.openFor.id}
+                      api={api}
+                      user={onboarding.openFor}
+                      hostSearch={window.location.search}
+                      embedded={embedded}
+                      notify={show}
+                      onClose={onboarding.close}
+                    />
+                  </Suspense>
+                )}
+                <Toasts toasts={toasts} dismiss={dismiss} t={t} />
+              </div>
+            </OrgConfigProvider>
+          </AccountContext.Provider>
+        </TranslateContext.Provider>
+      </LocaleContext.Provider>
+    </HostEventsContext.Provider>
   );
 }
 

@@ -32,16 +32,27 @@ export interface HostBridgeOptions {
   org?: string | undefined;
 }
 
-/** The bridge of `element`; a framed widget asks the organization's allowed origins on its first event. */
+/** How long a framed widget whose organization config did not load waits before it asks again. */
+const ORIGINS_RETRY_MS = 30_000;
+
+/**
+ * The bridge of `element`; a framed widget asks the organization's allowed origins on its first
+ * event and keeps them. When they cannot be had, events reach no parent, and the first event
+ * after ORIGINS_RETRY_MS asks again.
+ */
 export function createHostBridge(element: HTMLElement, options: HostBridgeOptions): HostBridge {
   const context = readEmbedContext(location.search);
   const isFramed = window.parent !== window && context.isEmbedded;
   const org = options.org || context.org;
   let targets: Promise<string[]> | undefined;
   const parentTargets = () =>
-    (targets ??= (org ? fetchAllowedOrigins(options.apiBase, org) : Promise.resolve([])).then((allowed) =>
-      messageTargets(allowed, parentOrigin(location, document.referrer), location.origin),
-    ));
+    (targets ??= (org ? fetchAllowedOrigins(options.apiBase, org) : Promise.resolve([])).then((allowed) => {
+      if (allowed === null) {
+        setTimeout(() => (targets = undefined), ORIGINS_RETRY_MS);
+        return [];
+      }
+      return messageTargets(allowed, parentOrigin(location, document.referrer), location.origin);
+    }));
 
   const emit = <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => {
     emitToHost(element, type, payload);

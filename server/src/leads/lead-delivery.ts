@@ -41,7 +41,7 @@ export interface LeadDeliveryOptions {
 /** Tries before a delivery is given up. */
 export const WEBHOOK_MAX_ATTEMPTS = 15;
 
-/** 30 s after the first failure, doubling, at most an hour: 15 tries span about nine hours. */
+/** 30 s after the first failure, doubling, at most an hour: 15 tries span about eight hours. */
 export function webhookBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }

@@ -18,9 +18,10 @@ export function readAllowedOrigins(body: unknown): string[] {
 }
 
 /**
- * The allowed origins of organization `org` on the API at `apiBase`. A failed load answers an
- * empty list (nobody else hears the widget); the config load forgets it, so the next call asks again.
+ * The allowed origins of organization `org` on the API at `apiBase`, or null when its config did
+ * not load (nobody else hears the widget then); the config load forgets a failure, so the next
+ * call asks again.
  */
-export function fetchAllowedOrigins(apiBase: string, org: string): Promise<string[]> {
-  return loadOrgConfig(apiBase, org).then(readAllowedOrigins, () => []);
+export function fetchAllowedOrigins(apiBase: string, org: string): Promise<string[] | null> {
+  return loadOrgConfig(apiBase, org).then(readAllowedOrigins, () => null);
 }

@@ -14,6 +14,7 @@ import {
   type LeadForm,
 } from '../../../core/api/leads.schema';
 import { useAccount } from '../account/account-context';
+import { useHostEmit } from '../host-events';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
 import { useReport } from '../report/report-context';
@@ -66,6 +67,7 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
   const t = useLeadTranslate();
   const { property, api } = useReport();
   const { session } = useAccount();
+  const emit = useHostEmit();
   const signedInEmail = session.me?.user.email;
   const [state, setState] = useState(() => createLeadState({ embedded, address: property.attributes.address, signedInEmail }));
   const [sending, setSending] = useState(false);
@@ -97,6 +99,7 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
     try {
       await sendLead(api, orgId, buildLeadSubmission(form, { embedded, signedInEmail }));
       setState(submitted);
+      emit('lead-submitted', { organization_id: orgId, property_id: property.attributes.property_id });
     } catch (error) {
       // Spec 8: a failed submission is logged, with no message. We also keep the visitor on this
       // screen with everything they entered and say, next to the button, that it did not go, so
