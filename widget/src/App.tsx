@@ -102,7 +102,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
     [navigate, session],
   );
   const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
-  // An ADU page of a loaded report is shown: the host hears which, once per property and page.
+  // Each time an ADU page of a loaded report is shown, the host hears which.
   const shownPropertyId = nav.address ? property?.attributes.property_id : undefined;
   useEffect(() => {
     if (!shownPropertyId || (nav.page !== 'backyard-cottage' && nav.page !== 'in-home-apartment')) return;
