@@ -11,7 +11,7 @@ import { areaSqFt } from '../../core/geo/area';
 import type { AreaGeometry } from '../../core/geo/geojson.schema';
 import { createApp } from '../../server/src/app';
 import type { Database } from '../../server/src/db/database';
-import { readProfile } from '../../server/src/import/profile';
+import { readProfile, resolveProfile, type ProfileEntry } from '../../server/src/import/profile';
 import { bellinghamProfile } from '../../server/src/import/profiles/bellingham-ma';
 import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma';
 import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
@@ -23,8 +23,10 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 const summaries: Record<string, ImportSummary & { readRejected: { source: string; id: string; reason: string }[] }> = {};
 
-async function importProfile(profile: typeof cambridgeProfile, folder: string) {
-  const { chunk, rejected } = await readProfile(profile, join(SHARED_DATA_DIR!, folder));
+async function importProfile(entry: ProfileEntry, folder: string) {
+  const dir = join(SHARED_DATA_DIR!, folder);
+  const profile = await resolveProfile(entry, dir);
+  const { chunk, rejected } = await readProfile(profile, dir);
   const summary = await writeJurisdiction(database.db, profile.jurisdiction, [chunk]);
   summaries[profile.id] = { ...summary, readRejected: rejected };
 }

@@ -3,7 +3,7 @@
 // first when it uses the embedded database: PGlite allows one process at a time.
 import { runWithDatabase } from '../db/run-with-database';
 import { profiles } from './profiles/index';
-import { readProfile } from './profile';
+import { ImportDataError, readProfile, resolveProfile } from './profile';
 import { writeJurisdiction } from './write-dataset';
 
 const [profileName, dir] = process.argv.slice(2);
@@ -13,13 +13,20 @@ if (!profile || !dir) {
   process.exit(2);
 }
 
+// A download that cannot be imported is refused before the database is opened, one line per problem.
+const resolved = await resolveProfile(profile, dir).catch((error: unknown) => {
+  if (!(error instanceof ImportDataError)) throw error;
+  console.error(`Import failed; the previous data is unchanged.\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+});
+
 await runWithDatabase('Import failed; the previous data is unchanged.', async (database, progress, started) => {
-  const { chunk, rejected } = await readProfile(profile, dir, progress);
-  const summary = await writeJurisdiction(database.db, profile.jurisdiction, [chunk], progress);
+  const { chunk, rejected } = await readProfile(resolved, dir, progress);
+  const summary = await writeJurisdiction(database.db, resolved.jurisdiction, [chunk], progress);
   const all = [...rejected, ...summary.rejected];
   const seconds = (performance.now() - started) / 1000;
   const lines = [
-    `Imported ${profile.jurisdiction.name}, ${profile.jurisdiction.state} in ${seconds.toFixed(1)} s (${Math.round(summary.parcels / seconds)} parcels/s): ` +
+    `Imported ${resolved.jurisdiction.name}, ${resolved.jurisdiction.state} in ${seconds.toFixed(1)} s (${Math.round(summary.parcels / seconds)} parcels/s): ` +
       `${summary.parcels} parcels (${summary.lots} lots), ${summary.buildings} buildings, ${summary.addresses} addresses on ${summary.streets} streets, ` +
       `${summary.districts} zoning districts (${summary.zonedLots} lots zoned), ${summary.layerFeatures} layer features, ${summary.layerHits} lot-layer hits.`,
   ];

@@ -2,7 +2,7 @@
 // mapping functions; `readProfile` reads the files, validates every feature, and reports the
 // ones it skips by id with the reason.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
 import { AreaGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
@@ -69,6 +69,32 @@ export interface ImportProfile {
   layers?: LayerSource[];
 }
 
+/** A profile that looks at the folder first: a MassGIS download names its files after the town and joins an assessor table to the parcels. */
+export interface ProfileTemplate {
+  id: string;
+  description: string;
+  resolve(dir: string): Promise<ImportProfile>;
+}
+
+/** What `npm run import` accepts by name. */
+export type ProfileEntry = ImportProfile | ProfileTemplate;
+
+/** The profile for a folder: the entry itself, or what a template makes of the folder. */
+export async function resolveProfile(entry: ProfileEntry, dir: string): Promise<ImportProfile> {
+  return 'resolve' in entry ? entry.resolve(dir) : entry;
+}
+
+/** A download that cannot be imported as it is: each problem names its file and field. Nothing is written. */
+export class ImportDataError extends Error {
+  constructor(
+    readonly profileId: string,
+    readonly problems: string[],
+  ) {
+    super(`${profileId}: ${problems.join('; ')}`);
+    this.name = 'ImportDataError';
+  }
+}
+
 /** Makes ids unique in file order: a repeated id gets '~2', '~3'... */
 function uniqueIds(): (base: string) => string {
   const seen = new Map<string, number>();
@@ -83,7 +109,7 @@ function uniqueIds(): (base: string) => string {
 export async function readProfile(profile: ImportProfile, dir: string, progress: ImportProgress = () => undefined): Promise<{ chunk: DatasetChunk; rejected: RejectedFeature[] }> {
   const rejected: RejectedFeature[] = [];
   const path = (file: string) => {
-    const full = join(dir, file);
+    const full = isAbsolute(file) ? file : join(dir, file);
     if (!existsSync(full)) throw new Error(`${profile.id}: missing file ${full}`);
     return full;
   };

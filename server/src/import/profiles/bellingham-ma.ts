@@ -1,60 +1,42 @@
-// Bellingham, MA from the MassGIS standardized assessors' parcels (Level 3, CY2025/FY2026):
-// parcels with assessor attributes and zoning codes; no building footprints, zoning polygons or
-// map layers in the source, so lots say their buildings are unknown.
-import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
-import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
+// Bellingham, MA from the MassGIS standardized assessors' parcels (Level 3, CY2025/FY2026), as the
+// shared data holds them: the parcel shapefile already joined to the assessor table in one GeoJSON
+// file (field names in lower case, a few renamed, owners dropped), and the use-code lookup as CSV.
+// The mapping is massgis-l3's; no building footprints, zoning polygons or map layers in the
+// source, so lots say their buildings are unknown and the assessor's zoning code is the zone.
+import { join } from 'node:path';
+import { readCsv } from '../readers/read-csv';
+import type { ProfileTemplate, Props } from '../profile';
+import { l3Addresses, l3Jurisdiction, l3Parcel, useCodeDescriptions } from './massgis-l3';
 
-const SQFT_PER_ACRE = 43_560;
+/** The joined file's names for the Level 3 fields it renamed. */
+const RENAMED: Record<string, string> = { lot_size_acres: 'LOT_SIZE', bld_area_sqft: 'BLD_AREA', res_area_sqft: 'RES_AREA' };
+
+/** A joined record under the Level 3 field names. */
+function asL3(p: Props): Props {
+  return Object.fromEntries(Object.entries(p).map(([key, value]) => [RENAMED[key] ?? key.toUpperCase(), value]));
+}
+
+const JURISDICTION = {
+  ...l3Jurisdiction('Bellingham', { zipCode: '02019', vintage: 'CY2025/FY2026' }),
+  externalLinks: [
+    { subject: 'Town of Bellingham', link: 'https://www.bellinghamma.org/' },
+    { subject: 'MassGIS property tax parcels', link: 'https://www.mass.gov/info-details/massgis-data-property-tax-parcels' },
+  ],
+};
 
 /** The Bellingham profile. */
-export const bellinghamProfile: ImportProfile = {
+export const bellinghamProfile: ProfileTemplate & { jurisdiction: typeof JURISDICTION } = {
   id: 'bellingham-ma',
-  description: 'Bellingham, MA: MassGIS L3 parcels CY2025/FY2026 with assessor attributes',
-  jurisdiction: {
-    id: 'ma-bellingham',
-    state: 'MA',
-    name: 'Bellingham',
-    county: 'Norfolk',
-    kind: 'town',
-    zipCode: '02019',
-    externalLinks: [
-      { subject: 'Town of Bellingham', link: 'https://www.bellinghamma.org/' },
-      { subject: 'MassGIS property tax parcels', link: 'https://www.mass.gov/info-details/massgis-data-property-tax-parcels' },
-    ],
-    source: 'MassGIS Standardized Assessors\u2019 Parcels (Level 3), Bellingham CY2025/FY2026',
-  },
-  parcels: {
-    file: 'parcels_cy25_fy26.geojson',
-    map: (p, geometry) => {
-      const polyType = textOrNull(p.poly_type);
-      const useCode = textOrNull(p.use_code);
-      const acres = numberOrNull(p.lot_size_acres);
-      const year = numberOrNull(p.year_built);
-      return {
-        sourceId: textOrNull(p.map_par_id) ?? textOrNull(p.loc_id),
-        kind: polyType === 'WATER' ? 'water' : polyType && polyType.endsWith('ROW') ? 'right_of_way' : 'lot',
-        lot: geometry,
-        zipCode: textOrNull(p.zip) ?? undefined,
-        lotSizeSqFt: acres === null || acres <= 0 ? null : Math.round(acres * SQFT_PER_ACRE),
-        propertyTypeName: propertyTypeFromUseCode(useCode),
-        useCode,
-        useDescription: null,
-        zoneCode: textOrNull(p.zoning),
-        grossBuildingAreaSqFt: numberOrNull(p.bld_area_sqft),
-        grossFloorAreaSqFt: numberOrNull(p.bld_area_sqft),
-        habitableAreaSqFt: numberOrNull(p.res_area_sqft),
-        basementAreaSqFt: null,
-        yearBuilt: year && year > 1600 ? Math.round(year) : null,
-        style: textOrNull(p.style) === null ? null : titleCase(String(p.style)),
-        stories: numberOrNull(p.stories),
-        units: numberOrNull(p.units),
-      };
-    },
-  },
-  parcelAddresses: (p, sourceId) => {
-    const number = textOrNull(p.addr_num);
-    const street = textOrNull(p.full_str);
-    if (!number || !street || number === '0') return [];
-    return [{ parcelSourceId: sourceId, streetNumber: number, street: titleCase(street), point: null }];
+  description: 'Bellingham, MA: MassGIS L3 parcels CY2025/FY2026 with assessor attributes (joined GeoJSON)',
+  jurisdiction: JURISDICTION,
+  async resolve(dir) {
+    const useDescriptions = await useCodeDescriptions(readCsv(join(dir, 'use_code_lookup.csv')));
+    return {
+      id: 'bellingham-ma',
+      description: this.description,
+      jurisdiction: JURISDICTION,
+      parcels: { file: 'parcels_cy25_fy26.geojson', map: (p, geometry) => l3Parcel(asL3(p), geometry, useDescriptions) },
+      parcelAddresses: (p, sourceId) => l3Addresses(asL3(p), sourceId),
+    };
   },
 };

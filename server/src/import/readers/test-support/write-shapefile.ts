@@ -144,6 +144,11 @@ export function encodeShapefile(fields: DbfField[], records: ShapefileRecord[]):
   return { ...encodeShapes(records), dbf: encodeDbf(fields, records) };
 }
 
+/** Encodes a dBase table on its own (a shapefile download's attribute-only tables). */
+export function encodeDbfTable(fields: DbfField[], rows: Record<string, string | number | null>[]): Uint8Array {
+  return encodeDbf(fields, rows.map((properties) => ({ polygons: null, properties })));
+}
+
 /** Writes <basePath>.shp, .shx and .dbf for the given records. */
 export async function writeShapefile(basePath: string, fields: DbfField[], records: ShapefileRecord[]): Promise<ShapefileBytes> {
   const bytes = encodeShapefile(fields, records);

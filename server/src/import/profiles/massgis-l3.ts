@@ -1,0 +1,199 @@
+// Any Massachusetts town from MassGIS's standardized assessors' parcels (Level 3): the download's
+// parcel shapefile (M###TaxPar_*.shp, EPSG:26986) joined on LOC_ID to its assessor table
+// (M###Assess_*.dbf, the first record of each lot; condominiums have several), with the use-code
+// lookup (M###UC_LUT_*.dbf) for descriptions. The town comes from the number in the file names;
+// the assessor's zoning code is the lot's zone, since the download has no zoning map. A folder
+// holding the download's zip works too. Bellingham (bellingham-ma.ts) is the same mapping over a
+// copy already joined into one GeoJSON file.
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { massachusettsJurisdictionId, massachusettsMunicipality, municipalityOfMassgisTown } from '../../../../core/property/massachusetts-municipalities';
+import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
+import type { JurisdictionInput } from '../dataset';
+import { ImportDataError, numberOrNull, textOrNull, titleCase, type ImportProfile, type ProfileTemplate, type Props } from '../profile';
+import { openDbfTable } from '../readers/read-dbf';
+
+const SQFT_PER_ACRE = 43_560;
+const ID = 'massgis-l3';
+const MASSGIS_PARCELS = 'https://www.mass.gov/info-details/massgis-data-property-tax-parcels';
+
+/** Fields of the parcel shapefile and of the assessor table that the import reads (MassGIS Level 3 standard). */
+export const L3_PARCEL_FIELDS = ['MAP_PAR_ID', 'LOC_ID', 'POLY_TYPE'] as const;
+export const L3_ASSESS_FIELDS = [
+  'LOC_ID', 'USE_CODE', 'SITE_ADDR', 'ADDR_NUM', 'FULL_STR', 'ZIP', 'LOT_SIZE', 'ZONING', 'YEAR_BUILT', 'BLD_AREA', 'RES_AREA', 'UNITS', 'STYLE', 'STORIES',
+] as const;
+
+/** A parcel input from a Level 3 record: the parcel's fields with its assessor record's, by their standard names. */
+export function l3Parcel(record: Props, geometry: unknown, useDescriptions: ReadonlyMap<string, string>): Record<string, unknown> {
+  const polyType = textOrNull(record.POLY_TYPE);
+  const useCode = textOrNull(record.USE_CODE);
+  const acres = numberOrNull(record.LOT_SIZE);
+  const year = numberOrNull(record.YEAR_BUILT);
+  const style = textOrNull(record.STYLE);
+  return {
+    sourceId: textOrNull(record.MAP_PAR_ID) ?? textOrNull(record.LOC_ID),
+    kind: polyType === 'WATER' ? 'water' : polyType && polyType.endsWith('ROW') ? 'right_of_way' : 'lot',
+    lot: geometry,
+    zipCode: textOrNull(record.ZIP) ?? undefined,
+    lotSizeSqFt: acres === null || acres <= 0 ? null : Math.round(acres * SQFT_PER_ACRE),
+    propertyTypeName: propertyTypeFromUseCode(useCode),
+    useCode,
+    useDescription: useCode ? (useDescriptions.get(useCode) ?? null) : null,
+    zoneCode: textOrNull(record.ZONING),
+    grossBuildingAreaSqFt: numberOrNull(record.BLD_AREA),
+    grossFloorAreaSqFt: numberOrNull(record.BLD_AREA),
+    habitableAreaSqFt: numberOrNull(record.RES_AREA),
+    basementAreaSqFt: null,
+    yearBuilt: year && year > 1600 ? Math.round(year) : null,
+    style: style === null ? null : titleCase(style),
+    stories: numberOrNull(record.STORIES),
+    units: numberOrNull(record.UNITS),
+  };
+}
+
+/** The address a Level 3 record gives its lot (none for a number 0 or a blank street). */
+export function l3Addresses(record: Props, sourceId: string): Record<string, unknown>[] {
+  const number = textOrNull(record.ADDR_NUM);
+  const street = textOrNull(record.FULL_STR);
+  if (!number || !street || number === '0') return [];
+  return [{ parcelSourceId: sourceId, streetNumber: number, street: titleCase(street), point: null }];
+}
+
+/** The jurisdiction of a Massachusetts town by its name, as a Level 3 import writes it. */
+export function l3Jurisdiction(name: string, options: { zipCode: string; vintage: string; kind?: 'city' | 'town' }): JurisdictionInput {
+  const municipality = massachusettsMunicipality(massachusettsJurisdictionId(name));
+  if (!municipality) throw new ImportDataError(ID, [`${name} is not a Massachusetts municipality`]);
+  return {
+    id: massachusettsJurisdictionId(name),
+    state: 'MA',
+    name: municipality.name,
+    county: municipality.county,
+    kind: options.kind ?? 'town',
+    zipCode: options.zipCode,
+    externalLinks: [{ subject: 'MassGIS property tax parcels', link: MASSGIS_PARCELS }],
+    source: `MassGIS Standardized Assessors\u2019 Parcels (Level 3), ${name} ${options.vintage}`,
+  };
+}
+
+/** The files of a Level 3 download in a folder. */
+interface L3Files {
+  dir: string;
+  townId: number;
+  vintage: string;
+  taxPar: string;
+  assess: string;
+  useCodes: string | undefined;
+}
+
+const TAXPAR = /^M(\d{3})TaxPar_?(.*)\.shp$/i;
+
+/** The download's files in `dir`, unpacking its zip into a temporary folder when the folder holds only that. */
+async function findFiles(dir: string): Promise<L3Files> {
+  let names = await readdir(dir).catch(() => {
+    throw new ImportDataError(ID, [`${dir} is not a readable folder`]);
+  });
+  let folder = dir;
+  if (!names.some((name) => TAXPAR.test(name))) {
+    const zip = names.find((name) => /^L3_SHP_M\d{3}.*\.zip$/i.test(name)) ?? names.find((name) => /\.zip$/i.test(name));
+    if (zip) {
+      folder = await mkdtemp(join(tmpdir(), 'lotline-l3-'));
+      const files = unzipSync(await readFile(join(dir, zip)));
+      for (const [path, bytes] of Object.entries(files)) {
+        const base = path.split('/').pop()!;
+        if (base && !path.startsWith('__MACOSX/')) await writeFile(join(folder, base), bytes);
+      }
+      names = await readdir(folder);
+    }
+  }
+  const taxPars = names.filter((name) => TAXPAR.test(name));
+  if (taxPars.length !== 1) {
+    throw new ImportDataError(ID, [
+      taxPars.length === 0
+        ? `no parcel shapefile (M###TaxPar_*.shp) in ${dir}: a MassGIS Level 3 download has one`
+        : `several parcel shapefiles in ${dir} (${taxPars.join(', ')}): import one town at a time`,
+    ]);
+  }
+  const [, digits, vintage] = TAXPAR.exec(taxPars[0]!)!;
+  const prefix = `M${digits}`;
+  const find = (part: string) => names.find((name) => new RegExp(`^${prefix}${part}_?${vintage!.replace(/[^\w]/g, '.')}\\.dbf$`, 'i').test(name));
+  const assess = find('Assess');
+  const problems: string[] = [];
+  if (!assess) problems.push(`no assessor table ${prefix}Assess_${vintage}.dbf beside ${taxPars[0]}`);
+  for (const part of ['.dbf', '.shx']) {
+    const sibling = taxPars[0]!.replace(/\.shp$/i, part);
+    if (!names.some((name) => name.toLowerCase() === sibling.toLowerCase())) problems.push(`${sibling} is missing (the shapefile's ${part === '.dbf' ? 'attributes' : 'index'})`);
+  }
+  if (problems.length > 0) throw new ImportDataError(ID, problems);
+  const useCodes = find('UC_LUT');
+  return { dir: folder, townId: Number(digits), vintage: vintage!, taxPar: taxPars[0]!, assess: assess!, useCodes };
+}
+
+function missingFields(file: string, fields: readonly string[], wanted: readonly string[]): string[] {
+  const have = new Set(fields.map((field) => field.toUpperCase()));
+  return wanted.filter((field) => !have.has(field)).map((field) => `${file}: field ${field} is missing`);
+}
+
+/** Reads the assessor table: the first record of each LOC_ID, and the most common ZIP code. */
+async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>; zipCode: string; problems: string[] }> {
+  const table = await openDbfTable(join(files.dir, files.assess));
+  const problems = missingFields(files.assess, table.fields, L3_ASSESS_FIELDS);
+  const byLocId = new Map<string, Props>();
+  const zips = new Map<string, number>();
+  if (problems.length > 0) return { byLocId, zipCode: '', problems };
+  for await (const record of table.records()) {
+    const locId = textOrNull(record.LOC_ID);
+    if (!locId) continue;
+    if (!byLocId.has(locId)) byLocId.set(locId, record);
+    const zip = textOrNull(record.ZIP);
+    if (zip) zips.set(zip, (zips.get(zip) ?? 0) + 1);
+  }
+  if (byLocId.size === 0) problems.push(`${files.assess}: no record has a LOC_ID`);
+  const zipCode = [...zips].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return { byLocId, zipCode, problems };
+}
+
+/** Use-code descriptions from lookup rows: the state's (TOWN_ID 0) unless the town gives its own. */
+export async function useCodeDescriptions(rows: AsyncIterable<Props>): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  const own = new Set<string>();
+  for await (const row of rows) {
+    const code = textOrNull(row.USE_CODE);
+    const description = textOrNull(row.USE_DESC);
+    if (!code || !description) continue;
+    const town = textOrNull(row.TOWN_ID) !== null && Number(row.TOWN_ID) !== 0;
+    if (town) own.add(code);
+    if (town || !own.has(code)) codes.set(code, description);
+  }
+  return codes;
+}
+
+async function readUseCodes(path: string | undefined): Promise<Map<string, string>> {
+  return path ? useCodeDescriptions((await openDbfTable(path)).records()) : new Map();
+}
+
+/** The massgis-l3 profile: any town's standard download. */
+export const massgisL3Template: ProfileTemplate = {
+  id: ID,
+  description: 'Any Massachusetts town from its MassGIS Level 3 parcel download (TaxPar shapefile, Assess and UC_LUT tables)',
+  async resolve(dir) {
+    const files = await findFiles(dir);
+    const municipality = municipalityOfMassgisTown(files.townId);
+    if (!municipality) throw new ImportDataError(ID, [`${files.taxPar}: town number ${files.townId} is not one of MassGIS's 1 to 351`]);
+    const parcelTable = await openDbfTable(join(files.dir, files.taxPar.replace(/\.shp$/i, '.dbf')));
+    const [assess, useDescriptions] = await Promise.all([readAssess(files), readUseCodes(files.useCodes && join(files.dir, files.useCodes))]);
+    const problems = [...missingFields(files.taxPar.replace(/\.shp$/i, '.dbf'), parcelTable.fields, L3_PARCEL_FIELDS), ...assess.problems];
+    if (problems.length > 0) throw new ImportDataError(ID, problems);
+    const joined = (p: Props): Props => ({ ...(assess.byLocId.get(String(p.LOC_ID ?? '')) ?? {}), ...p });
+    const profile: ImportProfile = {
+      id: ID,
+      description: `${municipality.name}, MA: MassGIS Level 3 parcels ${files.vintage}`,
+      jurisdiction: l3Jurisdiction(municipality.name, { zipCode: assess.zipCode, vintage: files.vintage.replace(/_/g, '/') }),
+      // The shapefile's .prj says EPSG:26986 (NAD83 / Massachusetts Mainland, metres); it is the fallback when a .prj is missing.
+      parcels: { file: join(files.dir, files.taxPar), crs: 'EPSG:26986', map: (p, geometry) => l3Parcel(joined(p), geometry, useDescriptions) },
+      parcelAddresses: (p, sourceId) => l3Addresses(joined(p), sourceId),
+    };
+    return profile;
+  },
+};
