@@ -1,13 +1,27 @@
 // Rules API payloads: POST /api/evaluate, GET /api/jurisdictions and GET /api/documents/:id.
 import * as v from 'valibot';
 import { AreaGeometrySchema, PolygonSchema, PositionSchema } from '../geo/geojson.schema';
+import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
+import { RULESETS } from '../rules/data/index';
 import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';
 
 const Area = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), v.finite(), v.minValue(0, `${label} must not be negative`), v.maxValue(10_000_000)));
 
+/** Whether a jurisdiction id may be evaluated: any but a Massachusetts one outside the 351 municipalities and the towns with rules (the demo town). */
+function isKnownJurisdiction(id: string): boolean {
+  return !id.startsWith('ma-') || massachusettsMunicipality(id) !== undefined || RULESETS.some((r) => r.jurisdictionIds?.includes(id));
+}
+
 /** A property described in the request, evaluated without a stored parcel. */
 export const EvaluateRequestSchema = v.object({
-  jurisdiction: v.pipe(v.string('jurisdiction must be a string'), v.trim(), v.nonEmpty('jurisdiction is required.'), v.maxLength(80)),
+  jurisdiction: v.pipe(
+    v.string('jurisdiction must be a string'),
+    v.trim(),
+    v.nonEmpty('jurisdiction is required.'),
+    v.maxLength(80),
+    // Every Massachusetts municipality is a jurisdiction (the state ADU law reaches all but Boston); a name outside the 351 is a mistake.
+    v.check((id) => isKnownJurisdiction(id.toLowerCase()), 'jurisdiction must be MA, CA or a town such as ma-cambridge (one of the 351 Massachusetts municipalities)'),
+  ),
   zone_code: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   zoning_map: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   property_type: v.nullable(v.picklist(['Single Family', 'Two Family', 'Multi-Family Home', 'Other'], 'property_type must be Single Family, Two Family, Multi-Family Home or Other')),

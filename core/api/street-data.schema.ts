@@ -116,6 +116,8 @@ export const SpecialConsiderationSchema = v.object({
   status: v.picklist([StatusColor.Green, StatusColor.Yellow, StatusColor.Red]),
   additional_info: v.nullable(v.string()),
   source_urls: v.array(v.string()),
+  /** The same sources with the words a link shows: publisher and document, never a host name. */
+  sources: v.array(v.object({ label: v.string(), url: v.string() })),
   badge_text: v.nullable(v.string()),
 });
 export type SpecialConsideration = v.InferOutput<typeof SpecialConsiderationSchema>;

@@ -99,15 +99,21 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     const [result] = analyzePlayground(on, { buildings: [], objects: [cottage] });
     expect(result!.permission_status).toBe('NOT_PERMITTED');
     const sideCheck = result!.checks.find((c) => c.kind === CheckKind.SetbackSide)!;
-    expect(sideCheck).toMatchObject({ outcome: 'fail', text: 'Side lot line: 2 ft found, 5 ft required.', required: 5, cite: [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }] });
+    // 760 CMR 71.03: the cottage may keep the distance the city requires of its residential buildings.
+    expect(sideCheck).toMatchObject({
+      outcome: 'fail',
+      text: 'Side lot line: 2 ft found, 5 ft required.',
+      required: 5,
+      cite: [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }, { doc: '760-cmr-71', sections: ['71.03-dimensions'] }],
+    });
     expect(sideCheck.found).toBeCloseTo(2, 2);
     expect(result!.short_explanation).toBe('This backyard cottage is not permitted here: the side setback is not met (2 ft found, 5 ft required).');
     expect(result!.detailed_explanation).toContain(
-      'Fails: Side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks.',
+      'Fails: Side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',
     );
-    // Cambridge's front setback is not in our sources, so there is no area to draw.
-    expect(result!.checks.find((c) => c.kind === CheckKind.SetbackFront)?.outcome).toBe('unknown');
-    expect(result!.setback_polygon).toBeNull();
+    // The 10 ft front yard of Residence C-1 (the sponsors' account) closes the area to draw.
+    expect(result!.checks.find((c) => c.kind === CheckKind.SetbackFront)?.outcome).toBe('pass');
+    expect(result!.setback_polygon).not.toBeNull();
   });
 
   it('leaves a shed well inside the lot open, naming the rules our sources lack', () => {

@@ -23,15 +23,17 @@ const NO_SETBACKS = { front: null, side: null, rear: null, building: null };
 /** Street data with every locked value removed, the `limited_report` flag set and the locked fields listed. */
 export function redactReport(data: StreetData): StreetData {
   const adu = data.bylaws.adu;
-  const citations = Object.fromEntries(
-    Object.entries(data.citations).filter(([field]) => !field.startsWith('adu.size_limits.') && !field.startsWith('adu.placement.')),
-  );
+  const unlocked = ([field]: [string, unknown]) => !field.startsWith('adu.size_limits.') && !field.startsWith('adu.placement.');
+  const citations = Object.fromEntries(Object.entries(data.citations).filter(unlocked));
+  // An assumption's words can carry a locked number (a setback taken from a secondary source).
+  const assumptions = Object.fromEntries(Object.entries(data.bylaws.assumptions).filter(unlocked));
   return {
     ...data,
     attributes: { ...data.attributes, owners: [] },
     setbacked_area: { ext: null, int: null },
     bylaws: {
       ...data.bylaws,
+      assumptions,
       adu: {
         ...adu,
         size_limits: {

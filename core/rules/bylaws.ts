@@ -1,7 +1,8 @@
 // The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
 import type { StatusColor } from '../api/street-data.schema';
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
-import { checksFor, overallStatus, summaryText, type Checks } from './status';
+import type { Assumption } from './infer';
+import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks } from './status';
 import type { LegalStatus } from './model';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
@@ -15,6 +16,11 @@ export interface Bylaws {
   ruleset_ids: string[];
   /** Report fields whose value the user set ('gross_floor_area', 'adu.placement.ext_setbacks.front'...). */
   overridden: string[];
+  /**
+   * The assumptions behind report fields, keyed as `citations` are ('adu.ext_legal',
+   * 'adu.size_limits.ext.br'...): a field listed here is inferred, not verified, and says why.
+   */
+  assumptions: Record<string, Assumption[]>;
   adu: {
     ext_legal: LegalStatus | null;
     int_legal: LegalStatus | null;
@@ -23,6 +29,10 @@ export interface Bylaws {
     ext_zone: string | null;
     int_zone: string | null;
     state_protected: boolean | null;
+    /** How the legal status is known: cited sources only ('verified'), or an assumption too ('inferred'); null without an answer. */
+    basis: 'verified' | 'inferred' | null;
+    /** How likely each ADU type is allowed, in percent (spec 1 section 4 labels: 30 and 70); an inferred answer counts for less. */
+    likelihood: { ext: number; int: number };
     /** Each limit with the status of its check (footprint: the detached type's). */
     size_limits: { ext: SizeLimit & { status: StatusColor }; int: SizeLimit & { status: StatusColor }; footprint: SizeLimit & { status: StatusColor } };
     /** The principal dwelling's type and its check. */
@@ -70,6 +80,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
       notes: evaluation.notes,
       ruleset_ids: evaluation.rulesetIds,
       overridden: evaluation.overridden,
+      assumptions: evaluation.assumptions,
       adu: {
         ext_legal: evaluation.legal.ext,
         int_legal: evaluation.legal.int,
@@ -78,6 +89,11 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         ext_zone: evaluation.zone,
         int_zone: evaluation.zone,
         state_protected: evaluation.stateProtected,
+        basis: evaluation.basis,
+        likelihood: {
+          ext: likelihoodPercent(status.ext, isInferred(evaluation, 'adu.ext_legal')),
+          int: likelihoodPercent(status.int, isInferred(evaluation, 'adu.int_legal')),
+        },
         size_limits: {
           ext: { ...evaluation.sizeLimits.ext, status: checks.ext.sizeLimits },
           int: { ...evaluation.sizeLimits.int, status: checks.int.sizeLimits },
@@ -91,7 +107,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         height_ft: evaluation.heightFt,
         status,
         checks,
-        summary: { ext: summaryText('ext', status.ext, evaluation), int: summaryText('int', status.int, evaluation) },
+        summary: { ext: summaryText('ext', status.ext, evaluation, checks.ext), int: summaryText('int', status.int, evaluation, checks.int) },
       },
     },
     citations: evaluation.citations,

@@ -31,8 +31,13 @@ describe('Massachusetts (M.G.L. c.40A §§1A, 3)', () => {
       document_id: 'mgl-c40a-s1a',
       sequences: ['adu-definition'],
       source_url: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A/Section1A',
+      label: 'M.G.L. c.40A §1A (Zoning Act definitions) \u00b7 Accessory dwelling unit',
+      publisher: 'Massachusetts Legislature',
+      verified_at: '2026-11-28',
     });
     expect(result.parkingSpaces).toEqual({ ext: 1, int: 1 });
+    // Every value rests on the town's use table and the statute: nothing is assumed.
+    expect([result.basis, result.assumptions]).toEqual(['verified', {}]);
   });
 
   it('caps the ADU at 900 sq ft beside a 2,400 sq ft house', () => {
@@ -78,12 +83,18 @@ describe('Massachusetts (M.G.L. c.40A §§1A, 3)', () => {
     expect(beforeTheLaw.rulesetIds).toEqual(['ma-before-2025', 'ma-cambridge-2024-03']);
     expect(beforeTheLaw.legal.ext).toBeNull();
 
+    // Since the rezoning the lot is in Residence C-1, whose use table is not in our sources: the
+    // state right is inferred from the district's name, and says so.
     const today = evaluate(facts, RULESETS, '2026-06-01');
     expect(today.zone).toBe('C-1');
-    expect(today.stateProtected).toBeNull();
-    expect(today.legal.ext).toBeNull();
-    expect(today.notes).toContain('Whether district C-1 allows a single-family home is not in our sources; if it does, the state ADU right applies.');
-    expect(today.setbacks.ext).toEqual({ front: null, side: 5, rear: 5, building: null });
+    expect([today.stateProtected, today.basis, today.legal.ext, today.sizeLimits.ext.br?.max]).toEqual([true, 'inferred', 'BR', 900]);
+    expect(today.assumptions['adu.ext_legal']?.map((a) => a.text)).toEqual(['Assumes single-family homes are allowed in C-1; confirm with Cambridge\u2019s use table.']);
+    // 760 CMR 71.03: the ADU may use the residential setbacks the city publishes (5 ft side and
+    // rear); the 10 ft front rests on the sponsors' account of the amendments.
+    expect(today.setbacks.ext).toEqual({ front: 10, side: 5, rear: 5, building: null });
+    expect(today.citations['adu.placement.ext_setbacks.side']?.map((c) => c.document_id)).toEqual(['cambridge-multifamily-2025', '760-cmr-71']);
+    expect(today.assumptions['adu.placement.ext_setbacks.front']?.map((a) => a.key)).toEqual(['district-allows-single-family', 'secondary-source']);
+    expect(today.heightFt.int).toBe(45);
   });
 
   it('says Boston is outside the state ADU statute', () => {
@@ -105,18 +116,52 @@ describe('California (Gov. Code §§66310–66342)', () => {
     lotSize: 6000,
   };
 
-  it('guarantees a detached 800 sq ft ADU with 4 ft side and rear setbacks on an R-1-8 lot', () => {
+  it('gives the state standards on an R-1-8 lot: 1,200 sq ft detached, ministerial, no special-permit size', () => {
     const result = evaluate(sanJose, RULESETS, '2026-06-01');
-    expect(result.legal.ext).toBe('BR');
-    expect(result.sizeLimits.ext.br?.max).toBe(800);
-    expect(result.sizeLimits.ext.sp?.max).toBe(1200);
+    expect(result.rulesetIds).toEqual(['ca-2026', 'ca-san-jose']);
+    expect([result.legal.ext, result.basis, result.stateProtected]).toEqual(['BR', 'verified', true]);
+    expect(result.sizeLimits.ext).toEqual({ br: { max: 1200, at_most: 1200, steps: ['State standard for a detached ADU: 1,200 sq ft'] }, sp: null });
+    expect(result.sizeLimits.int.sp).toBeNull();
+    expect(result.specialPermitPath).toBe(false);
     expect(result.setbacks.ext).toEqual({ front: null, side: 4, rear: 4, building: null });
-    expect(result.heightFt.ext).toBe(16);
+    expect([result.heightFt.ext, result.heightFt.int, result.parkingSpaces.ext]).toEqual([16, 25, 1]);
+    expect(result.citations['adu.ext_legal']?.map((c) => c.document_id)).toEqual(['ca-gov-66323', 'ca-gov-66317', 'ca-gov-66314']);
   });
 
-  it('lets an attached ADU reach 850 sq ft even when half the house is less', () => {
-    expect(evaluate(sanJose, RULESETS, '2026-06-01').sizeLimits.int.br?.max).toBe(850);
-    expect(evaluate({ ...sanJose, grossFloorArea: 2400 }, RULESETS, '2026-06-01').sizeLimits.int.br?.max).toBe(1200);
+  it('caps an attached ADU at half the house, never below 850 sq ft nor above 1,200', () => {
+    const at = (grossFloorArea: number) => evaluate({ ...sanJose, grossFloorArea }, RULESETS, '2026-06-01').sizeLimits.int.br;
+    expect(at(1500)?.max).toBe(850);
+    expect(at(2000)?.max).toBe(1000);
+    expect(at(3000)).toEqual({
+      max: 1200,
+      at_most: 1200,
+      steps: [
+        'State standard for an attached ADU: 1,200 sq ft',
+        "Half the primary dwelling: half of the principal dwelling's gross floor area of 3,000 sq ft = 1,500 sq ft",
+        'Floor no size limit may go below, studio or one bedroom (interior livable space): 850 sq ft',
+        'The larger of these: 1,500 sq ft',
+        'The smaller of these: 1,200 sq ft',
+      ],
+    });
+  });
+
+  it('reaches multifamily districts too: R-M is inferred residential from its name', () => {
+    const result = evaluate({ ...sanJose, zoning: [{ zoningMap: '2016', zoneCode: 'R-M' }], propertyType: 'Multi-Family Home', grossFloorArea: 6000 }, RULESETS, '2026-06-01');
+    expect([result.stateProtected, result.legal.ext, result.legal.int, result.basis]).toEqual([true, 'BR', 'BR', 'inferred']);
+    expect(result.assumptions['adu.ext_legal']?.[0]?.text).toBe('Assumes R-M is zoned for residential use; confirm with San Jose\u2019s zoning code.');
+    expect(result.extras.find((e) => e.subject === 'Multifamily lots')?.text).toMatch(/up to eight detached ADUs/);
+  });
+
+  it('dates the amendments: eight detached ADUs on a multifamily lot from January 1, 2025, and the junior ADU rules of 2026', () => {
+    const multifamily: PropertyFacts = { state: 'CA', jurisdictionId: null, zoning: [], propertyType: 'Multi-Family Home', grossFloorArea: 6000, lotSize: 10000 };
+    const note = (date: string) => evaluate(multifamily, RULESETS, date).extras.find((e) => e.subject === 'Multifamily lots')?.text;
+    expect(note('2024-12-31')).toMatch(/up to two detached ADUs/);
+    expect(note('2025-01-01')).toMatch(/up to eight detached ADUs/);
+    const jadu = (date: string) => evaluate({ ...sanJose, zoning: [] }, RULESETS, date).extras.find((e) => e.subject === 'Junior ADU')?.text;
+    expect(jadu('2025-12-31')).toBe('A junior ADU of up to 500 sq ft may be made within the house as well; the owner must live in the house or in the junior ADU.');
+    expect(jadu('2026-01-01')).toMatch(/only where they share sanitation/);
+    expect(evaluate(sanJose, RULESETS, '2025-06-01').rulesetIds).toEqual(['ca-2025', 'ca-san-jose']);
+    expect(evaluate(sanJose, RULESETS, '2024-03-24').rulesetIds).toEqual([]);
   });
 });
 

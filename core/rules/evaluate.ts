@@ -2,16 +2,21 @@
 // the legal status of each ADU type, size limits with their calculation steps, setbacks, and a
 // citation for every value. Pure: the caller passes the facts and the rulesets.
 import type { SizeLimitOverride } from '../api/overrides.schema';
-import { DOCUMENTS } from './documents';
+import { citationLabel, DOCUMENTS } from './documents';
 import { evaluateFormula, type FormulaResult } from './formula';
 import type { PlanCategory } from '../floor-plans/category';
-import type { AduKind, AduRules, Cite, Cited, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
+import { assumption, inferStateReach, type Assumption } from './infer';
+import type { AduKind, AduRules, Cite, Cited, Extra, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
 import { resolveStructureRules, type ResolvedStructureRules } from './structures';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
   state: string;
   jurisdictionId: string | null;
+  /** The municipality's name where no town rules are on file ('Newton'), for the words of assumptions. */
+  placeName?: string | null;
+  /** The district's name in the data ('Residential'), where the town's rules do not name it. */
+  zoneName?: string | null;
   /** The lot's zone on each zoning map (the assessor's code goes under 'assessor'). */
   zoning: { zoningMap: string; zoneCode: string }[];
   propertyType: string | null;
@@ -29,11 +34,17 @@ export interface EvaluationOverrides {
   sizeLimits?: readonly SizeLimitOverride[];
 }
 
-/** A report citation (spec 1 section 3). */
+/** A report citation (spec 1 section 3), with the words a link shows and when its source was last checked. */
 export interface ReportCitation {
   document_id: string;
   sequences: string[];
   source_url: string;
+  /** The document and its sections as a link reads: 'Cambridge Zoning Ordinance · §5.31'. */
+  label: string;
+  /** Who publishes the document ('City of Cambridge'), never the host it happens to be served from. */
+  publisher: string;
+  /** The day (ISO) the cited text was last checked against the source. */
+  verified_at: string;
 }
 
 /** A size limit: the by-right and special-permit maxima with their steps. */
@@ -58,6 +69,15 @@ export interface Evaluation {
   zoneMatched: boolean;
   /** Whether the state ADU right reaches this place and zone (null: cannot tell from our sources). */
   stateProtected: boolean | null;
+  /**
+   * How the legal status is known: 'verified' where every source it rests on is cited, 'inferred'
+   * where it rests on an assumption (listed in `assumptions`), null where there is no answer.
+   */
+  basis: 'verified' | 'inferred' | null;
+  /** The assumptions behind report fields, by field (as `citations`); a field listed here is inferred. */
+  assumptions: Record<string, Assumption[]>;
+  /** Whether a larger ADU may be had by special permit here (not where the state approves ADUs ministerially). */
+  specialPermitPath: boolean;
   legal: Record<AduKind, LegalStatus | null>;
   legalZone: Record<AduKind, LegalStatus | null>;
   sizeLimits: Record<AduKind, SizeLimit> & { footprint: SizeLimit };
@@ -85,7 +105,17 @@ function inForce(ruleset: Ruleset, date: string): boolean {
 }
 
 function toCitations(cites: readonly Cite[]): ReportCitation[] {
-  return cites.map((cite) => ({ document_id: cite.doc, sequences: cite.sections, source_url: DOCUMENTS[cite.doc]?.sourceUrl ?? '' }));
+  return cites.map((cite) => {
+    const document = DOCUMENTS[cite.doc];
+    return {
+      document_id: cite.doc,
+      sequences: cite.sections,
+      source_url: document?.sourceUrl ?? '',
+      label: citationLabel(cite.doc, cite.sections),
+      publisher: document?.publisher ?? '',
+      verified_at: document?.verifiedAt ?? '',
+    };
+  });
 }
 
 /** The state ruleset and the town ruleset in force for the facts on `date` (ISO). */
@@ -141,21 +171,29 @@ export function evaluate(
   if (!town) notes.push('No town rules are on file here; the state rules are shown.');
   else if (!zone) notes.push(zoneCode ? `Zone ${zoneCode} is not in the town's rules on file.` : 'The lot has no zone in the data.');
 
-  // The state right reaches a lot in a district that allows a single-family home (760 CMR 71.02),
-  // unless the place is outside the statute (Boston).
-  const covered = town?.coveredByState?.value ?? true;
-  if (town?.coveredByState) cite('adu.covered_by_state', town.coveredByState.cite);
-  let stateProtected: boolean | null;
-  if (!covered || !state?.ext?.legal) stateProtected = false;
-  else if (!zone || zone.singleFamily === 'UNKNOWN') stateProtected = null;
-  else stateProtected = zone.singleFamily === 'BR' || zone.singleFamily === 'SP';
-  if (stateProtected === null && zone) notes.push(`Whether district ${zone.code} allows a single-family home is not in our sources; if it does, the state ADU right applies.`);
+  const reach = stateReach({ facts, state, town, zone, zoneCode, zoneName: overrides.zoneCode !== undefined ? null : (facts.zoneName ?? null) });
+  const stateProtected = reach.protected;
+  if (reach.note) notes.push(reach.note);
+  const assumptions: Record<string, Assumption[]> = {};
+  const assume = (field: string, source: 'STATE' | 'MUNICIPALITY') => {
+    if (reach.assumption && source === 'STATE') (assumptions[field] ??= []).push(reach.assumption);
+  };
+  if (reach.assumption) assume('adu.state_protected', 'STATE');
+  // A value a source gives only at second hand carries its own assumption.
+  const assumeCited = (field: string, cited: Pick<Cited<unknown>, 'assumption'> | undefined) => {
+    if (cited?.assumption) (assumptions[field] ??= []).push(assumption(cited.assumption.key, cited.assumption.params));
+  };
+  if (town?.coveredByState) {
+    cite('adu.covered_by_state', town.coveredByState.cite);
+    assumeCited('adu.covered_by_state', town.coveredByState);
+  }
 
   const layers = (kind: AduKind): { source: 'STATE' | 'MUNICIPALITY'; rules: AduRules | undefined }[] => [
     { source: 'MUNICIPALITY', rules: zone?.[kind] },
     { source: 'MUNICIPALITY', rules: town?.[kind] },
     ...(stateProtected ? [{ source: 'STATE' as const, rules: state?.[kind] }] : []),
   ];
+  const structures = resolveStructureRules(zone, town, state);
 
   const legal = {} as Record<AduKind, LegalStatus | null>;
   const legalZone = {} as Record<AduKind, LegalStatus | null>;
@@ -164,28 +202,40 @@ export function evaluate(
   const parkingSpaces = {} as Record<AduKind, number | null>;
   const heightFt = {} as Record<AduKind, number | null>;
   const formulaFacts = { gross_floor_area: facts.grossFloorArea, lot_size: facts.lotSize };
+  let basis: Evaluation['basis'] = null;
 
   for (const kind of KINDS) {
     const candidates = layers(kind);
     // The most permissive legal status wins: a town may be more generous than the state, and may
     // not be stricter than the state right where it applies.
-    const statuses = candidates.map((c) => c.rules?.legal).filter((l): l is Cited<LegalStatus> => l !== undefined);
+    const statuses = candidates
+      .map((c) => (c.rules?.legal ? { ...c.rules.legal, source: c.source } : undefined))
+      .filter((l): l is Cited<LegalStatus> & { source: 'STATE' | 'MUNICIPALITY' } => l !== undefined);
     const best = statuses.sort((a, b) => PERMISSIVENESS[b.value] - PERMISSIVENESS[a.value])[0];
     legalZone[kind] = best?.value ?? null;
     cite(`adu.${kind}_legal_zone`, best?.cite);
     const hasDwelling = facts.propertyType === null || facts.propertyType !== 'Other';
     legal[kind] = best && hasDwelling ? best.value : null;
     cite(`adu.${kind}_legal`, best?.cite);
+    if (best) {
+      assume(`adu.${kind}_legal_zone`, best.source);
+      assume(`adu.${kind}_legal`, best.source);
+      assumeCited(`adu.${kind}_legal`, best);
+      // A town's own status is verified; the state's is as sure as the reach of the state right.
+      const kindBasis = (best.source === 'STATE' && reach.assumption) || best.assumption ? 'inferred' : 'verified';
+      if (legal[kind] !== null) basis = basis === 'inferred' ? basis : kindBasis;
+    }
 
     const size = (pick: (r: AduRules) => Formula | undefined, field: string) => {
       const results = candidates
-        .map((c) => (c.rules ? pick(c.rules) : undefined))
-        .filter((f): f is Formula => f !== undefined)
-        .map((f) => evaluateFormula(f, formulaFacts));
+        .map((c) => (c.rules ? { formula: pick(c.rules), source: c.source } : undefined))
+        .filter((f): f is { formula: Formula; source: 'STATE' | 'MUNICIPALITY' } => f?.formula !== undefined)
+        .map((f) => ({ result: evaluateFormula(f.formula, formulaFacts), source: f.source }));
       if (results.length === 0) return null;
-      const chosen = results.reduce((a, b) => ((b.value ?? b.atMost ?? 0) > (a.value ?? a.atMost ?? 0) ? b : a));
-      cite(field, chosen.cite);
-      return { max: chosen.value, at_most: chosen.atMost, steps: chosen.steps };
+      const chosen = results.reduce((a, b) => ((b.result.value ?? b.result.atMost ?? 0) > (a.result.value ?? a.result.atMost ?? 0) ? b : a));
+      cite(field, chosen.result.cite);
+      assume(field, chosen.source);
+      return { max: chosen.result.value, at_most: chosen.result.atMost, steps: chosen.result.steps };
     };
     sizeLimits[kind] = {
       br: size((r) => r.sizeByRight, `adu.size_limits.${kind}.br`),
@@ -194,9 +244,15 @@ export function evaluate(
 
     const merged: SetbackValues = { front: null, side: null, rear: null, building: null };
     for (const side of ['front', 'side', 'rear', 'building'] as const) {
-      const found = candidates.map((c) => c.rules?.setbacks?.[side]).find((v): v is Cited<number> => v !== undefined);
-      merged[side] = found?.value ?? null;
-      cite(`adu.placement.${kind}_setbacks.${side}`, found?.cite);
+      const field = `adu.placement.${kind}_setbacks.${side}`;
+      const layer = candidates.find((c) => c.rules?.setbacks?.[side] !== undefined);
+      const found = layer?.rules?.setbacks?.[side];
+      const chosen = protectedSetback(kind, side, found, [zone, town, state], stateProtected ? state?.setbacksMostPermissive : undefined);
+      merged[side] = chosen?.value ?? null;
+      cite(field, chosen?.cite);
+      // A value of the state's, or one the state's rule chose, is as sure as the reach of the state right.
+      if (chosen && (chosen !== found || layer?.source === 'STATE')) assume(field, 'STATE');
+      assumeCited(field, chosen);
     }
     for (const override of overrides.sizeLimits ?? []) {
       const target = setbackOfSubject(override.subject);
@@ -204,25 +260,34 @@ export function evaluate(
       merged[target.side] = override.value;
       const field = `adu.placement.${kind}_setbacks.${target.side}`;
       delete citations[field];
+      delete assumptions[field];
       overridden.push(field);
     }
     setbacks[kind] = merged;
-    const parking = candidates.map((c) => c.rules?.parkingSpaces).find((v) => v !== undefined);
+    const parking = candidates.map((c) => (c.rules?.parkingSpaces ? { ...c.rules.parkingSpaces, source: c.source } : undefined)).find((v) => v !== undefined);
     parkingSpaces[kind] = parking?.value ?? null;
     cite(`adu.parking.${kind}`, parking?.cite);
-    const height = candidates.map((c) => c.rules?.heightFt).find((v) => v !== undefined);
+    if (parking) assume(`adu.parking.${kind}`, parking.source);
+    assumeCited(`adu.parking.${kind}`, parking);
+    const height = candidates.map((c) => (c.rules?.heightFt ? { ...c.rules.heightFt, source: c.source } : undefined)).find((v) => v !== undefined);
     heightFt[kind] = height?.value ?? null;
     cite(`adu.height.${kind}`, height?.cite);
+    if (height) assume(`adu.height.${kind}`, height.source);
+    assumeCited(`adu.height.${kind}`, height);
   }
-  const footprint = (layers('ext').map((c) => c.rules?.footprint).find((f) => f !== undefined) ?? null) as Formula | null;
-  const footprintResult: FormulaResult | null = footprint ? evaluateFormula(footprint, formulaFacts) : null;
+  const footprintLayer = layers('ext').find((c) => c.rules?.footprint !== undefined);
+  const footprintResult: FormulaResult | null = footprintLayer?.rules?.footprint ? evaluateFormula(footprintLayer.rules.footprint, formulaFacts) : null;
   sizeLimits.footprint = { br: footprintResult ? { max: footprintResult.value, at_most: footprintResult.atMost, steps: footprintResult.steps } : null, sp: null };
-  if (footprintResult) cite('adu.size_limits.footprint.br', footprintResult.cite);
+  if (footprintResult && footprintLayer) {
+    cite('adu.size_limits.footprint.br', footprintResult.cite);
+    assume('adu.size_limits.footprint.br', footprintLayer.source);
+  }
   if (facts.propertyType === 'Other') notes.push('The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.');
 
+  const applies = (e: Extra) => !e.propertyTypes || facts.propertyType === null || e.propertyTypes.includes(facts.propertyType);
   const extras = [
-    ...(stateProtected !== false && state ? state.extras.map((e) => ({ ...e, source: 'STATE' as const })) : []),
-    ...(town?.extras ?? []).map((e) => ({ ...e, source: 'MUNICIPALITY' as const })),
+    ...(stateProtected !== false && state ? state.extras.filter(applies).map((e) => ({ ...e, source: 'STATE' as const })) : []),
+    ...(town?.extras ?? []).filter(applies).map((e) => ({ ...e, source: 'MUNICIPALITY' as const })),
   ];
   extras.forEach((e, i) => cite(`extras.${i}`, e.cite));
 
@@ -232,6 +297,9 @@ export function evaluate(
     zone: zoneCode,
     zoneMatched: zone !== undefined,
     stateProtected,
+    basis,
+    assumptions,
+    specialPermitPath: !(stateProtected && state?.ministerial),
     legal,
     legalZone,
     sizeLimits,
@@ -245,6 +313,63 @@ export function evaluate(
     citations,
     overridden,
     facts,
-    structures: resolveStructureRules(zone, town, state),
+    structures,
   };
+}
+
+/** Whether the state ADU right reaches the lot: from the district's use table, else inferred from its name or the home on it, else unknown. */
+function stateReach(input: {
+  facts: PropertyFacts;
+  state: Ruleset | undefined;
+  town: Ruleset | undefined;
+  zone: ZoneRules | undefined;
+  zoneCode: string | null;
+  zoneName: string | null;
+}): { protected: boolean | null; assumption: Assumption | null; note: string | null } {
+  const { facts, state, town, zone, zoneCode } = input;
+  const covered = town?.coveredByState?.value ?? true;
+  if (!covered || !state?.ext?.legal) return { protected: false, assumption: null, note: null };
+  const reach = state.reach ?? 'single-family-district';
+  const allows = (use: ZoneRules['singleFamily'] | undefined) => use === 'BR' || use === 'SP';
+  if (zone) {
+    const known = reach === 'residential-district' ? [zone.singleFamily, zone.multiFamily ?? 'UNKNOWN'] : [zone.singleFamily];
+    if (known.some(allows)) return { protected: true, assumption: null, note: null };
+    if (known.every((use) => use === 'NO')) return { protected: false, assumption: null, note: null };
+  }
+  const inferred = inferStateReach({
+    reach,
+    zoneCode,
+    zoneName: zone?.name ?? input.zoneName,
+    propertyType: facts.propertyType,
+    town: town?.name ?? facts.placeName ?? 'the town',
+  });
+  if (inferred) return { protected: true, assumption: inferred, note: null };
+  const use = reach === 'residential-district' ? 'residential use' : 'a single-family home';
+  const note = zoneCode ? `Whether district ${zoneCode} allows ${use} is not in our sources; if it does, the state ADU right applies.` : null;
+  return { protected: null, assumption: null, note };
+}
+
+type Side = keyof SetbackValues;
+
+/** The first setback a group's own rules give (the zone's, then the town's, then the state's), leaving out rules of single categories. */
+function groupSetback(group: 'principal' | 'accessory', side: Side, places: readonly (Ruleset | ZoneRules | undefined)[]): Cited<number> | undefined {
+  return places.map((place) => place?.structures?.[group]?.setbacks?.[side]).find((v): v is Cited<number> => v !== undefined);
+}
+
+/**
+ * The setback of an ADU: the ADU rules' own where a source gives one; but where the state holds
+ * local rules for a protected ADU to the most permissive of a single-family dwelling's and an
+ * accessory structure's (760 CMR 71.03), the detached type takes the smallest of its own, the
+ * principal building's and an accessory building's, and the in-home apartment the smaller of its
+ * own and the principal building's.
+ */
+function protectedSetback(kind: AduKind, side: Side, own: Cited<number> | undefined, places: readonly (Ruleset | ZoneRules | undefined)[], mostPermissive: Cite[] | undefined): Cited<number> | undefined {
+  // The in-home apartment is part of the house: no separation from other buildings applies to it.
+  if (!mostPermissive || (kind === 'int' && side === 'building')) return own;
+  const principal = groupSetback('principal', side, places);
+  const accessory = kind === 'ext' ? groupSetback('accessory', side, places) : undefined;
+  const options = [own, principal, accessory].filter((v): v is Cited<number> => v !== undefined);
+  if (options.length === 0) return undefined;
+  const least = options.reduce((a, b) => (b.value < a.value ? b : a));
+  return least === own ? least : { ...least, cite: [...least.cite, ...mostPermissive] };
 }

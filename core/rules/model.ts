@@ -27,6 +27,17 @@ export interface Cite {
 export interface Cited<T> {
   value: T;
   cite: Cite[];
+  /**
+   * Where the source is not the law itself (a secondary account of an ordinance, say), the
+   * assumption the value rests on: the report marks it inferred and says so.
+   */
+  assumption?: SourcedAssumption;
+}
+
+/** A value taken from a secondary source: which one, and where to confirm it. */
+export interface SourcedAssumption {
+  key: 'secondary-source';
+  params: { value: string; source: string; confirm: string };
 }
 
 /** Property facts a size formula may use. */
@@ -92,14 +103,24 @@ export interface StructureGroupRules extends StructureRules {
 /** Structure rules per group of categories. */
 export type StructureRuleset = Partial<Record<StructureGroup, StructureGroupRules>>;
 
-/** How a district treats a single-family dwelling: the test of the Massachusetts protected use. */
+/** How a district treats a use (a single-family dwelling, a multifamily dwelling): by right, by special permit, not at all, or not in our sources. */
 export type SingleFamilyUse = 'BR' | 'SP' | 'NO' | 'UNKNOWN';
+
+/**
+ * Which lots a state's ADU law reaches: Massachusetts, a district that allows a single-family
+ * dwelling by right or by special permit (760 CMR 71.02); California, a lot zoned for
+ * single-family or multifamily residential use (Gov. Code §66314(a), §66323(a)).
+ */
+export type StateReach = 'single-family-district' | 'residential-district';
 
 /** A zoning district of a town. */
 export interface ZoneRules {
   code: string;
   name: string;
+  /** Whether the district allows a single-family dwelling (the use table's row), cited by `cite`. */
   singleFamily: SingleFamilyUse;
+  /** Whether the district allows a multifamily dwelling (two or more units), where the use table is on file. */
+  multiFamily?: SingleFamilyUse;
   cite: Cite[];
   ext?: AduRules;
   int?: AduRules;
@@ -112,6 +133,8 @@ export interface Extra {
   subject: string;
   text: string;
   cite: Cite[];
+  /** Only for properties of these types (a note about multifamily lots), where the type is known. */
+  propertyTypes?: string[];
 }
 
 /** The rules of a state (level 'state') or of a town refining its state (level 'municipal'). */
@@ -129,6 +152,16 @@ export interface Ruleset {
   zoningMap?: string;
   /** False where the state ADU statute does not reach (Boston is outside M.G.L. c.40A). */
   coveredByState?: Cited<boolean>;
+  /** State level: which districts the state ADU right reaches. */
+  reach?: StateReach;
+  /** State level: ADUs are approved ministerially, so no special-permit path exists for them (California, Gov. Code §66317). */
+  ministerial?: boolean;
+  /**
+   * State level: a protected ADU's setbacks may be no stricter than a single-family dwelling's or an
+   * accessory structure's in the district, whichever is more permissive (760 CMR 71.03): the
+   * detached type takes, side by side, the smaller of the district's principal and accessory setbacks.
+   */
+  setbacksMostPermissive?: Cite[];
   bylawsUrl?: string;
   /** When the rule text was last checked against its sources (ISO date). */
   documentUpdatedAt: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from './data/index';
 import { evaluate, type PropertyFacts } from './evaluate';
-import { badgeText, checksFor, likelihoodLabel, overallStatus, summaryText } from './status';
+import { badgeText, checksFor, likelihoodLabel, likelihoodPercent, overallStatus, summaryText } from './status';
 
 const facts: PropertyFacts = {
   state: 'MA',
@@ -38,8 +38,27 @@ describe('overall status and summary', () => {
   });
 
   it('falls back to special considerations wording when no size is known', () => {
-    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'C-1' }] }, RULESETS, '2026-06-01');
+    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BA' }] }, RULESETS, '2026-06-01');
     expect(summaryText('ext', 'YELLOW', unknown)).toBe('This property might meet the requirements for a Backyard Cottage with special considerations.');
+  });
+
+  it('never calls an inferred legal status green, and counts it for less than a verified one', () => {
+    const inferred = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'C-1' }] }, RULESETS, '2026-06-01');
+    const checks = checksFor('int', inferred, facts, []);
+    expect(checks.legal).toBe('YELLOW');
+    expect(overallStatus(checks)).toBe('YELLOW');
+    expect(summaryText('int', 'YELLOW', inferred, checks)).toBe(
+      'You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right, or possibly more by Special Permit. This rests on an assumption about the district; see the first section.',
+    );
+    expect(likelihoodPercent('YELLOW', true)).toBe(45);
+    expect(likelihoodPercent('GREEN', false)).toBe(100);
+    expect(likelihoodPercent('YELLOW', false)).toBe(60);
+    expect(likelihoodLabel(likelihoodPercent('YELLOW', true)).label).toBe('Might be Allowed');
+  });
+
+  it('offers no special permit where the state approves ADUs ministerially', () => {
+    const ca = evaluate({ state: 'CA', jurisdictionId: 'ca-san-jose', zoning: [{ zoningMap: '2016', zoneCode: 'R-1-8' }], propertyType: 'Single Family', grossFloorArea: 2000, lotSize: 6000 }, RULESETS, '2026-06-01');
+    expect(summaryText('ext', 'GREEN', ca)).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right.');
   });
 });
 

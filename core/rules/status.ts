@@ -42,7 +42,8 @@ export function checksFor(
   const size = evaluation.sizeLimits[kind].br ?? evaluation.sizeLimits[kind].sp;
   const dwelling = facts.propertyType === 'Single Family' || facts.propertyType === 'Two Family' || facts.propertyType === 'Multi-Family Home';
   return {
-    legal: legalCheck(evaluation.legal[kind]),
+    // A legal status that rests on an assumption is one to confirm: never green.
+    legal: isInferred(evaluation, `adu.${kind}_legal`) ? 'YELLOW' : legalCheck(evaluation.legal[kind]),
     propertyType: dwelling ? 'GREEN' : 'YELLOW',
     // The zone check is green when the internal ADU is unrestricted (spec 2 section 4).
     zone: evaluation.zoneMatched || evaluation.legal.int === 'UNRESTRICTED' ? 'GREEN' : 'YELLOW',
@@ -54,6 +55,21 @@ export function checksFor(
     placement: kind === 'ext' ? (placement ?? 'YELLOW') : null,
     sizeLimits: size?.max && size.max > 0 ? 'GREEN' : 'YELLOW',
   };
+}
+
+/** Whether a report field rests on an assumption. */
+export function isInferred(evaluation: Pick<Evaluation, 'assumptions'>, field: string): boolean {
+  return (evaluation.assumptions[field]?.length ?? 0) > 0;
+}
+
+/** The allowed percentage of an overall status (spec 2 section 4: 100, 60, 1). */
+export const STATUS_PERCENT: Record<StatusColor, number> = { GREEN: 100, YELLOW: 60, RED: 1 };
+/** The percentage of a YELLOW whose legal status is inferred: below every verified answer that is not RED. */
+export const INFERRED_PERCENT = 45;
+
+/** How likely an ADU type is allowed, in percent: the status's, and less where the legal status is inferred. */
+export function likelihoodPercent(status: StatusColor, inferred: boolean): number {
+  return inferred && status !== 'RED' ? Math.min(STATUS_PERCENT[status], INFERRED_PERCENT) : STATUS_PERCENT[status];
 }
 
 /** RED if any check is RED, else YELLOW if any is YELLOW, else GREEN. */
@@ -80,16 +96,22 @@ export function legalLabel(status: LegalStatus | null): string {
 const TYPE_NAMES: Record<AduKind, string> = { ext: 'a Backyard Cottage', int: 'an In-Home Apartment' };
 
 /** The summary sentence of an ADU type (spec 2 section 4). */
-export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation): string {
+export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation, checks?: Checks): string {
   const name = TYPE_NAMES[kind];
   if (status === 'RED') return `This property likely does not meet the requirements for ${name}.`;
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
   if (!size || size <= 0) return `This property might meet the requirements for ${name} with special considerations.`;
   const legal = evaluation.legal[kind];
-  const more = legal !== 'SP' ? ', or possibly more by Special Permit' : '';
-  const remark = status === 'YELLOW' ? ' Special considerations apply; see below.' : '';
-  return `You may be able to build ${name} of up to ${Math.round(size).toLocaleString('en-US')} sq ft, ${legalLabel(legal)}${more}.${remark}`;
+  // Where ADUs are approved ministerially (California) there is no special permit to get more by.
+  const more = legal !== 'SP' && evaluation.specialPermitPath ? ', or possibly more by Special Permit' : '';
+  const inferred = isInferred(evaluation, `adu.${kind}_legal`);
+  const otherYellow = checks ? Object.entries(checks).some(([check, s]) => s === 'YELLOW' && !(check === 'legal' && inferred)) : true;
+  const remarks = [
+    ...(status === 'YELLOW' && inferred ? [' This rests on an assumption about the district; see the first section.'] : []),
+    ...(status === 'YELLOW' && otherYellow ? [' Special considerations apply; see below.'] : []),
+  ].join('');
+  return `You may be able to build ${name} of up to ${Math.round(size).toLocaleString('en-US')} sq ft, ${legalLabel(legal)}${more}.${remarks}`;
 }
 
 /** The allowed-likelihood label of a percentage (spec 1 section 4: thresholds 30 and 70). */

@@ -41,10 +41,13 @@ describe('structure rules', () => {
     expect([b['single-family'].legal?.value, b['multi-family'].legal?.value, b['backyard-farm'].legal?.value, b.shed.legal?.value]).toEqual(['NOT_ALLOWED', 'BR', 'NOT_ALLOWED', 'BR']);
   });
 
-  it('gives Cambridge only what its sources say: multifamily citywide and 5 ft side and rear setbacks for residential buildings', () => {
+  it('gives Cambridge only what its sources say: multifamily citywide, 5 ft side and rear setbacks for residential buildings, 10 ft front in C-1 at second hand', () => {
     const c1 = structuresOf('ma-cambridge', '2026-03', 'C-1');
     expect(c1['multi-family'].legal).toEqual({ value: 'ALLOWED', cite: [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }] });
-    expect([c1['single-family'].setbacks.side?.value, c1['single-family'].setbacks.rear?.value, c1['single-family'].setbacks.front]).toEqual([5, 5, null]);
+    expect([c1['single-family'].setbacks.side?.value, c1['single-family'].setbacks.rear?.value, c1['single-family'].setbacks.front?.value]).toEqual([5, 5, 10]);
+    // The front yard is in the sponsors' account, not the ordinance we hold: it carries its assumption.
+    expect(c1['single-family'].setbacks.front?.assumption?.key).toBe('secondary-source');
+    expect(structuresOf('ma-cambridge', '2026-03', 'C-2')['single-family'].setbacks.front).toBeNull();
     expect(c1['single-family'].legal).toBeNull();
     expect(c1.shed).toEqual({ group: 'accessory', legal: null, setbacks: { front: null, side: null, rear: null, building: null }, maxFootprintSqFt: null, maxLotCoveragePct: null });
     // Open space is the one district the rezoning leaves out; our sources do not say what it allows.

@@ -113,7 +113,17 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(historic.status).toBe('YELLOW');
     const info = JSON.parse(historic.additional_info!) as SpecialConsiderationInfo;
     expect(info.features.map((f) => f.name)).toContain('Old Cambridge Historic District');
-    expect(data.special_considerations.FEMA).toEqual({ status: 'GREEN', additional_info: null, source_urls: ['https://msc.fema.gov/portal/search', 'https://github.com/cambridgegis/cambridgegis_data'], badge_text: null });
+    expect(data.special_considerations.FEMA).toEqual({
+      status: 'GREEN',
+      additional_info: null,
+      source_urls: ['https://msc.fema.gov/portal/search', 'https://github.com/cambridgegis/cambridgegis_data'],
+      // Sources read by their publisher and document, never by the host a file is mirrored on.
+      sources: [
+        { label: 'FEMA National Flood Hazard Layer (FIRM effective July 8, 2025)', url: 'https://msc.fema.gov/portal/search' },
+        { label: 'City of Cambridge GIS: FEMA floodplains', url: 'https://github.com/cambridgegis/cambridgegis_data' },
+      ],
+      badge_text: null,
+    });
     const districts = await sharedFeatures('cambridge-ma/historic_districts.geojson');
     const oldCambridge = districts.find((d) => d.properties.NAME === 'Old Cambridge')!;
     expect(turf.booleanIntersects(oldCambridge.geometry, data.lot)).toBe(true);

@@ -3,45 +3,65 @@
 // single-family status is not in our sources is 'UNKNOWN', and the report says so.
 import type { Cite, Ruleset, StructureRuleset, ZoneRules } from '../model';
 
-const CAMBRIDGE_DISTRICTS: Cite[] = [{ doc: 'cambridge-zoning-districts', sections: ['residence-a', 'residence-b', 'residence-c'] }];
+const cambridgeCite = (...sections: string[]): Cite[] => [{ doc: 'cambridge-zoning-districts', sections }];
 
-/** District codes of the Cambridge maps (zoning district list from Municode, in the city's GIS data). */
-const CAMBRIDGE_CODES = [
-  'A-1', 'A-2', 'B', 'C', 'C-1', 'C-1A', 'C-2', 'C-2A', 'C-2B', 'C-3', 'C-3A', 'C-3B', 'BA', 'BA-1', 'BA-2', 'BA-3', 'BA-4', 'BB', 'BB-1',
-  'BB-2', 'BC', 'IA', 'IA-1', 'IA-2', 'IB', 'IB-1', 'IB-2', 'O-1', 'O-2', 'O-2A', 'O-3', 'O-3A', 'OS', 'MXD', 'ASD', 'CRDD', 'NP',
-  // Districts that appear on the map after the 2025 rezoning and are not in the district list.
-  'CAM-6', 'CAM-10', 'CAM-12', 'MAS-6', 'MAS-12', 'MAS-12A', 'MAS-18',
+/**
+ * The districts of the Cambridge maps with their names in the ordinance's district list (the
+ * city's GIS data), and the districts the 2025 and 2026 rezonings added, whose names are not in it.
+ */
+const CAMBRIDGE_NAMES: [string, string][] = [
+  ['A-1', 'Residence A-1 District'], ['A-2', 'Residence A-2 District'], ['B', 'Residence B District'],
+  ['C', 'Residence C District'], ['C-1', 'Residence C-1 District'], ['C-1A', 'Residence C-1A District'], ['C-2', 'Residence C-2 District'],
+  ['C-2A', 'Residence C-2A District'], ['C-2B', 'Residence C-2B District'], ['C-3', 'Residence C-3 District'], ['C-3A', 'Residence C-3A District'],
+  ['C-3B', 'Residence C-3B District'],
+  ['BA', 'Business A District'], ['BA-1', 'Business A-1 District'], ['BA-2', 'Business A-2 District'], ['BA-3', 'Business A-3 District'],
+  ['BA-4', 'Business A-4 District'], ['BB', 'Business B District'], ['BB-1', 'Business B-1 District'], ['BB-2', 'Business B-2 District'],
+  ['BC', 'Business C District'], ['IA', 'Industry A District'], ['IA-1', 'Industry A-1 District'], ['IA-2', 'Industry A-2 District'],
+  ['IB', 'Industry B District'], ['IB-1', 'Industry B-1 District'], ['IB-2', 'Industry B-2 District'], ['O-1', 'Office 1 District'],
+  ['O-2', 'Office 2 District'], ['O-2A', 'Office 2A District'], ['O-3', 'Office 3 District'], ['O-3A', 'Office 3A District'],
+  ['OS', 'Open Space District'], ['MXD', 'Mixed Use Development (MXD) District'], ['ASD', 'Ames Street District'],
+  ['CRDD', 'Cambridgeport Revitalization Development District'], ['NP', 'North Point Residence, Office and Business District'],
+  ['CAM-6', 'CAM-6'], ['CAM-10', 'CAM-10'], ['CAM-12', 'CAM-12'], ['MAS-6', 'MAS-6'], ['MAS-12', 'MAS-12'], ['MAS-12A', 'MAS-12A'], ['MAS-18', 'MAS-18'],
 ];
 
 const MULTIFAMILY_2025: Cite[] = [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }];
 const MULTIFAMILY_CITYWIDE: Cite[] = [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }];
-/** Since February 10, 2025: at least 5 ft side and rear setbacks in the residential districts (with exceptions not in our sources). */
-const residentialSetbacks2025 = { side: { value: 5, cite: MULTIFAMILY_2025 }, rear: { value: 5, cite: MULTIFAMILY_2025 } };
+const C1_HEIGHT: Cite[] = [{ doc: 'cambridge-multifamily-2025', sections: ['height'] }];
+/** The 10 ft front yard is in the sponsors' account of the amendments, not in the ordinance text we hold: an inferred number. */
+const C1_FRONT = {
+  value: 10,
+  cite: [{ doc: 'cambridge-multifamily-sponsors', sections: ['yards'] }],
+  assumption: { key: 'secondary-source' as const, params: { value: 'the 10 ft front yard', source: 'the sponsors\u2019 account of the 2025 amendments', confirm: 'Article 5 of Cambridge\u2019s Zoning Ordinance' } },
+};
 
 /**
- * The playground's structures in a Cambridge district since the rezoning: every district but open
- * space allows multifamily housing (the source does not say by which approval), and the 5 ft side
- * and rear setbacks bind the buildings of the residential districts. Accessory structures, front
- * setbacks, footprints and lot coverage are not in our sources.
+ * The rules of buildings in a Cambridge district since the rezoning: every district but open space
+ * allows multifamily housing (the source does not say by which approval), and residential
+ * buildings keep at least 5 ft from side and rear lot lines; in Residence C-1, also 10 ft from the
+ * front (the sponsors' account) and 45 ft of height. Under 760 CMR 71.03 a protected ADU may use
+ * them. Accessory structures' distances, footprints and lot coverage are not in our sources.
  */
 function cambridgeStructures2025(code: string, residential: boolean): StructureRuleset | undefined {
   const multiFamily = code !== 'OS' ? { 'multi-family': { legal: { value: 'ALLOWED' as const, cite: MULTIFAMILY_CITYWIDE } } } : undefined;
-  if (!multiFamily && !residential) return undefined;
-  return { principal: { ...(residential ? { setbacks: residentialSetbacks2025 } : {}), ...(multiFamily ? { categories: multiFamily } : {}) } };
+  const setbacks = residential
+    ? { side: { value: 5, cite: MULTIFAMILY_2025 }, rear: { value: 5, cite: MULTIFAMILY_2025 }, ...(code === 'C-1' ? { front: C1_FRONT } : {}) }
+    : undefined;
+  if (!multiFamily && !setbacks) return undefined;
+  return { principal: { ...(setbacks ? { setbacks } : {}), ...(multiFamily ? { categories: multiFamily } : {}) } };
 }
 
 function cambridgeZones(after2025: boolean): ZoneRules[] {
-  return CAMBRIDGE_CODES.map((code) => {
-    const residential = /^(A-|B$|C)/.test(code);
-    const setbacks = after2025 && residential ? { setbacks: residentialSetbacks2025 } : undefined;
+  return CAMBRIDGE_NAMES.map(([code, name]) => {
+    const residential = /^Residence /.test(name);
     const structures = after2025 ? cambridgeStructures2025(code, residential) : undefined;
     return {
       code,
-      name: code.startsWith('A-') ? `Residence ${code} District` : code,
-      // A-1 and A-2 are single-family districts; the other districts' use tables are not in our sources yet.
+      name,
+      // A-1 and A-2 are the single-family districts. The use table of the others is not in our
+      // sources: a Residence district is inferred to allow a single-family home, and says so.
       singleFamily: code === 'A-1' || code === 'A-2' ? 'BR' : 'UNKNOWN',
-      cite: CAMBRIDGE_DISTRICTS,
-      ...(setbacks ? { ext: setbacks, int: setbacks } : {}),
+      cite: code.startsWith('A-') ? cambridgeCite('residence-a') : code === 'B' ? cambridgeCite('residence-b') : residential ? cambridgeCite('residence-c') : cambridgeCite('other'),
+      ...(after2025 && code === 'C-1' ? { int: { heightFt: { value: 45, cite: C1_HEIGHT } } } : {}),
       ...(structures ? { structures } : {}),
     };
   });
@@ -53,16 +73,15 @@ const CAMBRIDGE_COMMON: Omit<Ruleset, 'id' | 'effectiveFrom'> = {
   name: 'Cambridge',
   jurisdictionIds: ['ma-cambridge'],
   bylawsUrl: 'https://library.municode.com/ma/cambridge/codes/zoning_ordinance',
-  documentUpdatedAt: '2026-11-22',
+  documentUpdatedAt: '2026-11-28',
   extras: [
     {
       subject: 'Cambridge zoning',
-      text: 'Cambridge\u2019s own ADU article and its dimensional tables are not in our sources yet; the state limits are shown, and the city\u2019s setbacks apply on top of them.',
-      cite: CAMBRIDGE_DISTRICTS,
+      text: 'Cambridge\u2019s use table, its accessory-building rules and its ADU article are not in our sources yet: the state ADU right is shown, with what the city publishes about its districts and setbacks, and what rests on an assumption says so.',
+      cite: cambridgeCite('residence-a', 'residence-b', 'residence-c'),
     },
   ],
 };
-
 /** Cambridge on the zoning map in force until the multifamily rezoning (the map layer of 2024-03-05). */
 export const cambridgeBefore2025: Ruleset = {
   ...CAMBRIDGE_COMMON,
@@ -119,7 +138,12 @@ export const boston: Ruleset = {
   name: 'Boston',
   jurisdictionIds: ['ma-boston'],
   effectiveFrom: '1975-01-01',
-  coveredByState: { value: false, cite: [{ doc: 'boston-exempt', sections: ['boston'] }] },
+  coveredByState: {
+    value: false,
+    cite: [{ doc: 'boston-exempt', sections: ['boston'] }],
+    // Boston zones under its own enabling act (St. 1956 c.665), not c.40A; our source says so at second hand.
+    assumption: { key: 'secondary-source', params: { value: 'that Boston is outside the Zoning Act', source: 'news accounts of the 2024 ADU law', confirm: 'the Boston Planning Department' } },
+  },
   documentUpdatedAt: '2026-11-22',
   extras: [
     {

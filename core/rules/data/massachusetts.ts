@@ -4,9 +4,11 @@ import type { Cite, Formula, Ruleset } from '../model';
 
 const byRight: Cite[] = [
   { doc: 'mgl-c40a-s3', sections: ['adu-by-right'] },
-  { doc: '760-cmr-71', sections: ['71.02-single-family-district'] },
+  { doc: '760-cmr-71', sections: ['71.02-single-family-district', '71.02-principal-dwelling'] },
   { doc: 'st-2024-c150', sections: ['effective-date'] },
 ];
+/** 760 CMR 71.03: a protected ADU's dimensions no stricter than a single-family dwelling's or an accessory structure's. */
+const dimensions: Cite[] = [{ doc: '760-cmr-71', sections: ['71.03-dimensions'] }];
 const definition: Cite[] = [{ doc: 'mgl-c40a-s1a', sections: ['adu-definition'] }];
 
 /** c.40A §1A: the smaller of 900 sq ft and half the principal dwelling's gross floor area. */
@@ -29,6 +31,8 @@ export const massachusetts: Ruleset = {
   effectiveFrom: '2025-02-02',
   documentUpdatedAt: '2026-11-22',
   bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
+  reach: 'single-family-district',
+  setbacksMostPermissive: dimensions,
   ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
   int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
   extras: [
@@ -47,7 +51,17 @@ export const massachusetts: Ruleset = {
     {
       subject: 'Dimensions',
       text: 'Setbacks and other dimensional rules for the ADU may be no stricter than those for the house, a single-family home or an accessory building in the district, whichever is most permissive.',
-      cite: [{ doc: '760-cmr-71', sections: ['71.03-dimensions'] }],
+      cite: dimensions,
+    },
+    {
+      subject: 'One protected ADU',
+      text: 'The law protects one ADU per lot, attached or detached; the town may allow more, and may require a special permit for a second.',
+      cite: [{ doc: 'eohlc-adu-faq', sections: ['second-adu'] }],
+    },
+    {
+      subject: 'Local bylaws',
+      text: 'Since February 2, 2025, local zoning that conflicts with the ADU law cannot be enforced against a protected ADU, whether or not the town has amended its bylaw.',
+      cite: [{ doc: 'eohlc-adu-faq', sections: ['unenforceable'] }],
     },
   ],
 };

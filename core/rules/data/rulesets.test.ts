@@ -40,6 +40,24 @@ describe('the rule data', () => {
     }
   });
 
+  it('marks every value that only a secondary source gives as resting on an assumption', () => {
+    const unmarked: string[] = [];
+    const visit = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if ('value' in record && Array.isArray(record.cite)) {
+          const cites = record.cite as Cite[];
+          const secondaryOnly = cites.length > 0 && cites.every((c) => DOCUMENTS[c.doc]?.kind === 'secondary');
+          if (secondaryOnly && !record.assumption) unmarked.push(path);
+        }
+        for (const [key, item] of Object.entries(record)) visit(item, `${path}.${key}`);
+      }
+    };
+    for (const ruleset of RULESETS) visit(ruleset, ruleset.id);
+    expect(unmarked).toEqual([]);
+  });
+
   it('writes excerpts in a sentence or two, not whole passages', () => {
     const long = Object.values(DOCUMENTS).flatMap((d) => d.sections.filter((s) => s.excerpt.split(' ').length > 60).map((s) => `${d.id}#${s.id}`));
     expect(long).toEqual([]);

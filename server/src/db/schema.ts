@@ -174,6 +174,8 @@ export const mapLayers = pgTable(
     group: text('group', { enum: ['ENVIRONMENTAL', 'REGULATORY'] }).notNull(),
     name: text('name').notNull(),
     sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    /** The same sources named as people read them: publisher and document ('FEMA National Flood Hazard Layer'), never a host name. */
+    sources: jsonb('sources').$type<{ label: string; url: string }[]>().notNull().default([]),
     /** Lots within this distance of a feature are flagged (e.g. 100 ft of a wetland); 0 means touching only. */
     bufferFt: doublePrecision('buffer_ft').notNull().default(0),
   },

@@ -9,11 +9,11 @@ import { slug, writeJurisdiction } from '../import/write-dataset';
 import { generateDemoNeighbourhoods, type DemoLayerFeature, type DemoNeighbourhood, type DemoTownOptions } from './demo-town';
 
 /** Sources and buffers of the demo layers (the features are fictional; the rules they stand for are real). */
-const LAYER_SOURCES: Record<DemoLayerFeature['layerId'], { sourceUrls: string[]; bufferFt: number }> = {
-  FEMA: { sourceUrls: ['https://msc.fema.gov/portal/search'], bufferFt: 0 },
+const LAYER_SOURCES: Record<DemoLayerFeature['layerId'], { sources: { label: string; url: string }[]; bufferFt: number }> = {
+  FEMA: { sources: [{ label: 'FEMA Flood Map Service Center', url: 'https://msc.fema.gov/portal/search' }], bufferFt: 0 },
   // 310 CMR 10.02(2)(b): work within 100 feet of a wetland resource area needs review.
-  WETLANDS: { sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations'], bufferFt: 100 },
-  HISTORICAL_PRESERVATION: { sourceUrls: [], bufferFt: 0 },
+  WETLANDS: { sources: [{ label: 'MassDEP: 310 CMR 10.00 Wetlands Protection Act Regulations', url: 'https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations' }], bufferFt: 100 },
+  HISTORICAL_PRESERVATION: { sources: [], bufferFt: 0 },
 };
 
 /** The jurisdiction of a demo neighbourhood's town. */

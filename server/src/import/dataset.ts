@@ -80,7 +80,7 @@ export interface LayerInput {
   layerId: string;
   group: 'ENVIRONMENTAL' | 'REGULATORY';
   name: string;
-  sourceUrls: string[];
+  sources: { label: string; url: string }[];
   bufferFt: number;
   features: LayerFeatureInput[];
 }

@@ -44,7 +44,8 @@ export interface CsvSource<T> {
 /** A layer (its name and group come from the GIS_LAYERS catalogue) and the files of its features. */
 export interface LayerSource {
   layerId: GisLayerId;
-  sourceUrls: string[];
+  /** The layer's sources as people read them: publisher and document, and the link. */
+  sources: { label: string; url: string }[];
   bufferFt: number;
   files: FeatureSource<{ sourceId: string; name: string | null; status: 'RED' | 'YELLOW'; badgeText: string | null; properties: Props }>[];
 }
@@ -230,7 +231,7 @@ export async function readProfile(profile: ImportProfile, dir: string, progress:
       }
     }
     const { name, group } = GIS_LAYERS[layer.layerId];
-    layers.push({ layerId: layer.layerId, group, name, sourceUrls: layer.sourceUrls, bufferFt: layer.bufferFt, features });
+    layers.push({ layerId: layer.layerId, group, name, sources: layer.sources, bufferFt: layer.bufferFt, features });
     progress(`read layer ${layer.layerId}`, features.length, features.length);
   }
 

@@ -71,7 +71,7 @@ function chunk(style: string | null = null): DatasetChunk {
         layerId: 'WETLANDS',
         group: 'ENVIRONMENTAL',
         name: 'Wetlands',
-        sourceUrls: [],
+        sources: [],
         bufferFt: 100,
         // 40 ft east of L3 (which ends at x = 300); L2 is 140 ft away, beyond the buffer.
         features: [{ sourceId: 'w1', name: 'Bog', status: 'RED', badgeText: null, properties: {}, geometry: rect(340, 0, 50, 50) }],

@@ -270,7 +270,8 @@ async function writeChunk(
         layerId: layer.layerId,
         group: layer.group,
         name: layer.name,
-        sourceUrls: layer.sourceUrls,
+        sourceUrls: layer.sources.map((source) => source.url),
+        sources: layer.sources,
         bufferFt: layer.bufferFt,
       });
     }

@@ -780,7 +780,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/jurisdictions',
     operationId: 'listJurisdictions',
-    summary: 'The jurisdictions with rules on file, their periods in force and zones',
+    summary: 'The jurisdictions with rules on file, their periods in force and zones, and every Massachusetts municipality the state layer answers',
     tags: ['Rules'],
     auth: 'none',
     responses: { 200: ok('The jurisdictions.', object({ jurisdictions: { type: 'array', items: { type: 'object' } } })) },

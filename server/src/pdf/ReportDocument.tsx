@@ -8,8 +8,10 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import type { PdfLocale } from '../../../core/api/pdf.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StatusColor, StreetData } from '../../../core/api/street-data.schema';
 import type { ReportCitation, SetbackValues, SizeLimit } from '../../../core/rules/evaluate';
+import type { Assumption } from '../../../core/rules/infer';
+import { likelihoodLabel } from '../../../core/rules/status';
 import type { AduKind } from '../../../core/rules/model';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
@@ -39,6 +41,13 @@ const LEGAL_KEYS = {
   NOT_ALLOWED: 'legal.NOT_ALLOWED',
 } as const;
 const STATUS_KEYS = { GREEN: 'status.GREEN', YELLOW: 'status.YELLOW', RED: 'status.RED' } as const;
+
+/** The status whose words a likelihood earns (spec 1 section 4 thresholds): an inferred answer reads as a closer look, never as likely. */
+function likelihoodStatus(percent: number | undefined, status: StatusColor): StatusColor {
+  if (percent === undefined) return status;
+  const { tone } = likelihoodLabel(percent);
+  return tone === 'success' ? 'GREEN' : tone === 'warning' ? 'YELLOW' : 'RED';
+}
 
 /** The label of a code in `keys`, or the code itself when the catalogue has no words for it. */
 function labelOf(words: PdfWords, keys: Readonly<Record<string, PdfMessageKey>>, code: string): string {
@@ -123,13 +132,44 @@ function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string 
   return (
     <View>
       <Text style={styles.h3}>{words.t('citation.sources')}</Text>
-      {list.map((c) => (
-        <Text key={`${c.document_id}|${c.sequences.join(',')}`} style={styles.citation}>
-          {`${c.document_id}${c.sequences.length > 0 ? `, § ${c.sequences.join(', ')}` : ''}: ${absoluteUrl(c.source_url, baseUrl)}`}
-        </Text>
-      ))}
+      {list.map((c) => {
+        const name = [c.publisher, c.label || c.document_id].filter(Boolean).join(': ');
+        const checked = c.verified_at ? ` (${words.t('citation.checked', { date: words.date(new Date(`${c.verified_at}T00:00:00Z`)) })})` : '';
+        return (
+          <Text key={`${c.document_id}|${c.sequences.join(',')}`} style={styles.citation}>
+            {`${name}${checked}: ${absoluteUrl(c.source_url, baseUrl)}`}
+          </Text>
+        );
+      })}
     </View>
   );
+}
+
+/** The assumptions behind the report fields starting with any of `prefixes`: each sentence once, marked inferred. */
+function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, Assumption[]> | undefined; prefixes: readonly string[] }) {
+  const styles = useStyles();
+  const words = useWords();
+  const sentences = [
+    ...new Set(
+      Object.entries(assumptions ?? {})
+        .filter(([field]) => prefixes.some((prefix) => field === prefix || field.startsWith(`${prefix}.`)))
+        .flatMap(([, list]) => list.map((a) => words.t(`assumption.${a.key}`, a.params))),
+    ),
+  ];
+  return (
+    <>
+      {sentences.map((sentence) => (
+        <Text key={sentence} style={styles.inferred}>
+          {words.t('basis.rests', { sentence })}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** A value's words, with 'Inferred' where it rests on an assumption. */
+function withBasis(words: PdfWords, value: string, assumptions: Record<string, Assumption[]> | undefined, field: string): string {
+  return (assumptions?.[field]?.length ?? 0) > 0 ? `${value} (${words.t('basis.inferred')})` : value;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -153,6 +193,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
   const lockedText = t('value.locked');
   const kind: AduKind = page === 'backyard-cottage' ? 'ext' : 'int';
   const adu = report.bylaws.adu;
+  const assumed = report.bylaws.assumptions;
   const locked = new Set(report.locked_fields);
   const a = report.attributes;
   const setbacks: SetbackValues = kind === 'ext' ? adu.placement.ext_setbacks : adu.placement.int_setbacks;
@@ -198,9 +239,10 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           <Row label={t('fact.units')} value={numberText(words, a.units)} />
         </Section>
         <Section title={t('section.legal')}>
-          <Row label={t('legal.likelihood')} value={labelOf(words, STATUS_KEYS, adu.status[kind])} />
-          <Row label={t('legal.status')} value={legal ? labelOf(words, LEGAL_KEYS, legal) : unknown} />
+          <Row label={t('legal.likelihood')} value={labelOf(words, STATUS_KEYS, likelihoodStatus(adu.likelihood?.[kind], adu.status[kind]))} />
+          <Row label={t('legal.status')} value={legal ? withBasis(words, labelOf(words, LEGAL_KEYS, legal), assumed, `adu.${kind}_legal`) : unknown} />
           <Row label={t('legal.zones')} value={report.bylaws.zones.join(', ') || unknown} />
+          <Assumptions assumptions={assumed} prefixes={[`adu.${kind}_legal`, 'adu.state_protected', 'adu.covered_by_state']} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.${kind}_legal`, `adu.${kind}_legal_zone`, 'adu.zone', 'adu.covered_by_state'])} />
         </Section>
         <Section title={t('section.considerations')}>
@@ -211,17 +253,19 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           })}
         </Section>
         <Section title={t('section.size')}>
-          <Row label={t('size.unit')} value={sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`))} />
+          <Row label={t('size.unit')} value={withBasis(words, sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`)), assumed, `adu.size_limits.${kind}.br`)} />
           {kind === 'ext' && <Row label={t('size.footprint')} value={sizeText(words, adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint'))} />}
           <Row label={t('size.height')} value={feetText(words, adu.height_ft[kind])} />
           <Row label={t('size.parking')} value={numberText(words, adu.parking_spaces[kind])} />
+          <Assumptions assumptions={assumed} prefixes={[`adu.size_limits.${kind}`, `adu.height.${kind}`, `adu.parking.${kind}`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.size_limits.${kind}`, ...(kind === 'ext' ? ['adu.size_limits.footprint'] : []), `adu.height.${kind}`, `adu.parking.${kind}`])} />
         </Section>
         <Section title={t('section.placement')}>
-          <Row label={t('placement.front')} value={setbackText(words, setbacks.front, setbacksLocked)} />
-          <Row label={t('placement.side')} value={setbackText(words, setbacks.side, setbacksLocked)} />
-          <Row label={t('placement.rear')} value={setbackText(words, setbacks.rear, setbacksLocked)} />
-          <Row label={t('placement.building')} value={setbackText(words, setbacks.building, setbacksLocked)} />
+          <Row label={t('placement.front')} value={withBasis(words, setbackText(words, setbacks.front, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.front`)} />
+          <Row label={t('placement.side')} value={withBasis(words, setbackText(words, setbacks.side, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.side`)} />
+          <Row label={t('placement.rear')} value={withBasis(words, setbackText(words, setbacks.rear, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.rear`)} />
+          <Row label={t('placement.building')} value={withBasis(words, setbackText(words, setbacks.building, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.building`)} />
+          <Assumptions assumptions={assumed} prefixes={[`adu.placement.${kind}_setbacks`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
         </Section>
         <Section title={t('section.summary')}>

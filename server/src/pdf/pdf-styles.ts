@@ -46,6 +46,7 @@ export function pdfStyles(brand: PdfBrand) {
     value: { width: '55%' },
     paragraph: { marginBottom: 4, lineHeight: 1.35 },
     citation: { fontSize: 8, color: MUTED, marginLeft: 8, marginBottom: 2 },
+    inferred: { fontSize: 9, fontStyle: 'italic', color: '#6e4a00', marginLeft: 8, marginTop: 2, marginBottom: 2 },
     footer: { position: 'absolute', bottom: 22, left: 44, right: 44, fontSize: 8, color: MUTED, textAlign: 'center' },
   });
 }

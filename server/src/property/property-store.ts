@@ -80,6 +80,7 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
       status: worst,
       additional_info: own.length > 0 ? JSON.stringify(info) : null,
       source_urls: layer.sourceUrls,
+      sources: layer.sources,
       badge_text: !top ? null : top.distanceFt > 0 ? `Within ${Math.ceil(top.distanceFt)} ft` : top.badgeText,
     };
   }

@@ -46,6 +46,29 @@ describe('POST /api/evaluate', () => {
     expect((await post({ ...base, date: '2025-01-10' })).body.bylaws.adu.ext_legal).toBeNull();
   });
 
+  it('answers any Massachusetts town from the state layer, inferred, and refuses a town that is not one', async () => {
+    const newton = await post({ jurisdiction: 'ma-newton', zone_code: 'SR2', property_type: 'Single Family', gross_floor_area: 3148, lot_size: 9000, date: '2026-06-01' });
+    expect(newton.status).toBe(200);
+    expect(newton.body.bylaws.ruleset_ids).toEqual(['ma-2025']);
+    expect(newton.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', likelihood: { ext: 45, int: 45 } });
+    expect(newton.body.bylaws.adu.size_limits.ext.br?.max).toBe(900);
+    expect(newton.body.bylaws.assumptions['adu.ext_legal']).toEqual([
+      { key: 'district-allows-single-family', params: { zone: 'SR2', town: 'Newton' }, text: 'Assumes single-family homes are allowed in SR2; confirm with Newton\u2019s use table.' },
+    ]);
+    const gotham = await post({ jurisdiction: 'ma-gotham', zone_code: null, property_type: 'Single Family', gross_floor_area: 1200, lot_size: 5000 });
+    expect(gotham.status).toBe(400);
+    expect(gotham.body.error.fields).toEqual({ jurisdiction: ['jurisdiction must be MA, CA or a town such as ma-cambridge (one of the 351 Massachusetts municipalities)'] });
+  });
+
+  it('answers California with the state standards: 1,200 sq ft at most, no special permit, multifamily districts covered', async () => {
+    const house = await post({ jurisdiction: 'CA', zone_code: 'R-1', property_type: 'Single Family', gross_floor_area: 3000, lot_size: 6000, date: '2026-06-01' });
+    expect(house.body.bylaws.adu.size_limits.ext).toMatchObject({ br: { max: 1200 }, sp: null });
+    expect(house.body.bylaws.adu.size_limits.int).toMatchObject({ br: { max: 1200 }, sp: null });
+    expect(house.body.bylaws.adu.summary.ext).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right. This rests on an assumption about the district; see the first section. Special considerations apply; see below.');
+    const apartments = await post({ jurisdiction: 'ca-san-jose', zone_code: 'R-M', property_type: 'Multi-Family Home', gross_floor_area: 8000, lot_size: 12000, date: '2026-06-01' });
+    expect(apartments.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true });
+  });
+
   it('answers field-level errors for bad input, and 415 for a form body', async () => {
     const { status, body } = await post({ jurisdiction: '', zone_code: 5, property_type: 'Castle', gross_floor_area: -3, lot_size: null, date: '31/01/2026' });
     expect(status).toBe(400);
@@ -115,13 +138,21 @@ describe('POST /api/evaluate with a lot', () => {
 
 describe('GET /api/jurisdictions and /api/documents/:id', () => {
   it('lists the rulesets with their periods and zones', async () => {
-    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { ruleset_id: string; effective_from: string; effective_to: string | null; zones: { code: string }[] }[] };
-    const cambridge = body.jurisdictions.filter((j) => j.ruleset_id.startsWith('ma-cambridge'));
+    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { ruleset_id: string | null; effective_from: string; effective_to: string | null; zones: { code: string }[] }[] };
+    const cambridge = body.jurisdictions.filter((j) => j.ruleset_id?.startsWith('ma-cambridge'));
     expect(cambridge.map((j) => [j.ruleset_id, j.effective_from, j.effective_to])).toEqual([
       ['ma-cambridge-2025', '2025-02-10', null],
       ['ma-cambridge-2024-03', '2024-03-05', '2025-02-09'],
     ]);
     expect(cambridge[0]!.zones.map((z) => z.code)).toContain('C-1');
+  });
+
+  it('lists every Massachusetts municipality, the ones without town rules answered by the state layer', async () => {
+    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { id: string; state: string; level: string; town_rules: boolean; covered_by_state: boolean }[] };
+    const towns = body.jurisdictions.filter((j) => j.state === 'MA' && j.level === 'municipal');
+    expect(new Set(towns.map((j) => j.id)).size).toBe(351 + 1);
+    expect(towns.find((j) => j.id === 'ma-newton')).toMatchObject({ town_rules: false, covered_by_state: true });
+    expect(towns.filter((j) => j.id === 'ma-boston').map((j) => [j.town_rules, j.covered_by_state])).toEqual([[true, false]]);
   });
 
   it('answers a document with its source and sections, and 404 for an unknown one', async () => {

@@ -16,6 +16,15 @@ export function rulesRoutes(): Hono {
       const id = v.safeParse(DocumentIdSchema, c.req.param('id'));
       const document = id.success ? findDocument(id.output) : undefined;
       if (!document) throw new ApiError(404, ApiErrorCode.NotFound, `No document ${c.req.param('id')}`);
-      return c.json({ id: document.id, title: document.title, jurisdiction: document.jurisdiction, source_url: document.sourceUrl, sections: document.sections });
+      return c.json({
+        id: document.id,
+        title: document.title,
+        publisher: document.publisher,
+        jurisdiction: document.jurisdiction,
+        source_url: document.sourceUrl,
+        verified_at: document.verifiedAt,
+        kind: document.kind,
+        sections: document.sections,
+      });
     });
 }

@@ -3,6 +3,7 @@
 import type { EvaluateRequest } from '../../../core/api/rules.schema';
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import { toBylaws } from '../../../core/rules/bylaws';
+import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property/massachusetts-municipalities';
 import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
 import { ApiErrorCode } from '../../../core/api/error.schema';
@@ -10,6 +11,11 @@ import { relabelLotEdges } from '../../../core/setback/lot-edges';
 import { lotPart } from '../../../core/setback/lot-ring';
 import { ApiError } from '../http/api-error';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
+
+/** The name of a jurisdiction for the words of assumptions: a Massachusetts municipality's, else the town rules' own, else null. */
+function placeName(jurisdictionId: string): string | null {
+  return massachusettsMunicipality(jurisdictionId)?.name ?? RULESETS.find((r) => r.jurisdictionIds?.includes(jurisdictionId))?.name ?? null;
+}
 
 /** Today's date in ISO form, the default date of evaluation. */
 export function today(): string {
@@ -29,6 +35,7 @@ export function evaluateParcel(parcel: {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
+    placeName: placeName(parcel.jurisdictionId),
     // The assessor's zone stands for sources without district polygons (Bellingham).
     zoning: [...parcel.zoning, ...(parcel.zoneCode ? [{ zoningMap: 'assessor', zoneCode: parcel.zoneCode }] : [])],
     propertyType: parcel.propertyTypeName,
@@ -70,6 +77,7 @@ export function evaluateRequest(request: EvaluateRequest) {
   const facts: PropertyFacts = {
     state,
     jurisdictionId,
+    placeName: jurisdictionId ? placeName(jurisdictionId) : null,
     zoning: request.zone_code ? [{ zoningMap, zoneCode: request.zone_code }] : [],
     propertyType: request.property_type,
     grossFloorArea: request.gross_floor_area,
@@ -94,9 +102,12 @@ export function evaluateRequest(request: EvaluateRequest) {
   };
 }
 
-/** The jurisdictions with rules on file, their periods in force and zones. */
+/**
+ * The jurisdictions with rules on file, their periods in force and zones; then every Massachusetts
+ * municipality without town rules of its own, which the state layer alone answers (Boston excepted).
+ */
 export function listJurisdictions() {
-  return RULESETS.map((r) => ({
+  const rulesets = RULESETS.map((r) => ({
     id: r.level === 'state' ? r.state : (r.jurisdictionIds?.[0] ?? r.id),
     ruleset_id: r.id,
     level: r.level,
@@ -105,6 +116,25 @@ export function listJurisdictions() {
     effective_from: r.effectiveFrom,
     effective_to: r.effectiveTo ?? null,
     zoning_map: r.zoningMap ?? null,
+    town_rules: r.level === 'municipal',
+    covered_by_state: r.coveredByState?.value ?? true,
     zones: (r.zones ?? []).map((z) => ({ code: z.code, name: z.name, single_family: z.singleFamily })),
   }));
+  const withRules = new Set(RULESETS.flatMap((r) => r.jurisdictionIds ?? []));
+  const municipalities = MASSACHUSETTS_MUNICIPALITIES.map((m) => ({ ...m, id: massachusettsJurisdictionId(m.name) }))
+    .filter((m) => !withRules.has(m.id))
+    .map((m) => ({
+      id: m.id,
+      ruleset_id: null,
+      level: 'municipal' as const,
+      state: 'MA' as const,
+      name: m.name,
+      effective_from: null,
+      effective_to: null,
+      zoning_map: null,
+      town_rules: false,
+      covered_by_state: true,
+      zones: [],
+    }));
+  return [...rulesets, ...municipalities];
 }

@@ -34,15 +34,6 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** A cited document (`GET /api/documents/:id`). */
-export interface CitedDocument {
-  id: string;
-  title: string;
-  jurisdiction: string;
-  source_url: string;
-  sections: { id: string; heading: string; excerpt: string }[];
-}
-
 /** What a change of a property answers: everything the user now overrides there. */
 export interface OverridesAnswer {
   property_id: string;
@@ -54,8 +45,6 @@ export interface ApiClient {
   searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchResponse>;
   addressDetails(placeId: string, signal?: AbortSignal): Promise<AddressDetails>;
   streetData(address: AddressDetails, signal?: AbortSignal): Promise<StreetData>;
-  /** A cited document; asked once per id for the client's life. */
-  document(id: string): Promise<CitedDocument>;
   /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
   updateProperty(propertyId: string, update: PropertyUpdate): Promise<OverridesAnswer>;
   /** Replaces the signed-in user's setbacks of a property with `list` (the whole list; empty resets all). */
@@ -164,7 +153,6 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     return bearer ? { Authorization: `Bearer ${bearer}` } : {};
   };
   const mediaPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/media`;
-  const documents = new Map<string, Promise<CitedDocument>>();
   return {
     async call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
       const method = init.method ?? 'GET';
@@ -197,16 +185,6 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
     addressDetails: (placeId, signal) => getJson(`/api/address/details?place_id=${encodeURIComponent(placeId)}`, signal),
     streetData: (address, signal) => getJson(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, signal),
-    document(id) {
-      let answer = documents.get(id);
-      if (!answer) {
-        answer = getJson<CitedDocument>(`/api/documents/${encodeURIComponent(id)}`);
-        // A failed look-up may be retried later.
-        answer.catch(() => documents.delete(id));
-        documents.set(id, answer);
-      }
-      return answer;
-    },
     updateProperty: (propertyId, update) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}`, undefined, { method: 'PATCH', body: update }),
     putSizeLimits: (propertyId, list) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, undefined, { method: 'PUT', body: list }),
     resolve: (url) => {

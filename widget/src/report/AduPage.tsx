@@ -120,7 +120,7 @@ export function AduPage({ page, section, embedded, address, hrefOf, onSection, o
           </h4>
           <span className="prefeasibility__status">
             <span className="visually-hidden">{t('report.overallStatus')}: </span>
-            <StatusBadge status={property.bylaws.adu.status[kind]} />
+            <StatusBadge status={property.bylaws.adu.status[kind]} percent={property.bylaws.adu.likelihood?.[kind]} />
           </span>
         </div>
         <p className="report-note">{t('report.intro')}</p>

@@ -1,45 +1,38 @@
 // The sources of a report value: one citation shown, the rest behind a 'more' toggle (spec 1
-// section 9: one per field by default). Each links to its source, titled from the document.
-import { useEffect, useId, useState } from 'react';
+// section 9: one per field by default). Each link names the publisher and the document with its
+// sections, and says when its text was last checked; never the host it is served from.
+import { useId, useState } from 'react';
 import type { ReportCitation } from '../../../core/rules/evaluate';
-import type { CitedDocument } from '../api/client';
-import { useTranslate } from '../i18n/use-translate';
+import { formatDate } from '../i18n/format';
+import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';
 import { uniqueCitations } from './report-model';
 
 /** How many citations show before 'more'. */
 const SHOWN = 1;
 
-function useDocument(id: string): CitedDocument | undefined {
-  const { api } = useReport();
-  const [document, setDocument] = useState<CitedDocument | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    api.document(id).then(
-      (answer) => live && setDocument(answer),
-      // Without the title the citation still links to its source under the document id.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  return document;
-}
-
 function CitationLink({ citation }: { citation: ReportCitation }) {
   const t = useTranslate();
+  const locale = useLocale();
   const { api } = useReport();
-  const document = useDocument(citation.document_id);
-  const headings = citation.sequences.map((id) => document?.sections.find((s) => s.id === id)?.heading).filter(Boolean);
-  const title = document ? [document.title, ...headings].join(' · ') : citation.document_id;
-  const href = citation.source_url || document?.source_url;
-  if (!href) return <span className="citation__title">{title}</span>;
+  const title = [citation.publisher, citation.label || citation.document_id].filter(Boolean).join(': ');
+  const checked = citation.verified_at ? <span className="citation__checked"> ({t('citation.checked', { date: formatDate(citation.verified_at, locale) })})</span> : null;
+  if (!citation.source_url) {
+    return (
+      <span className="citation__title">
+        {title}
+        {checked}
+      </span>
+    );
+  }
   return (
-    <a className="citation__link" href={api.resolve(href)} target="_blank" rel="noopener noreferrer">
-      {title}
-      <span className="visually-hidden"> {t('citation.newTab')}</span>
-    </a>
+    <>
+      <a className="citation__link" href={api.resolve(citation.source_url)} target="_blank" rel="noopener noreferrer">
+        {title}
+        <span className="visually-hidden"> {t('citation.newTab')}</span>
+      </a>
+      {checked}
+    </>
   );
 }
 

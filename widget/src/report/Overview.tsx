@@ -50,7 +50,7 @@ export function Overview({ onViewDetails, onPlayground }: { onViewDetails(page: 
                   <span id={nameId} className="build-row__name">
                     {t(`page.${page}`)}
                   </span>
-                  <StatusBadge status={adu.status[kind]} />
+                  <StatusBadge status={adu.status[kind]} percent={adu.likelihood?.[kind]} />
                   <span className="build-row__size">
                     {isLocked(property, `bylaws.adu.size_limits.${kind}`) ? (
                       <LockedValue onUnlock={onLocked} />

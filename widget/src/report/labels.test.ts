@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalStatus } from '../../../core/rules/model';
 import { badgeText, legalLabel, likelihoodLabel } from '../../../core/rules/status';
+import { assumption, type AssumptionKey } from '../../../core/rules/infer';
 import { createTranslator } from '../i18n/messages';
 import { badgeOf, legalKey, likelihoodOf, STATUS_PERCENT } from './labels';
 
@@ -31,5 +32,20 @@ describe('report labels', () => {
     expect(badgeOf('RED', 'Floodway', en)).toBe('Floodway');
     expect(badgeOf('RED', null, es)).toBe('Detectado');
     expect(badgeOf('GREEN', null, es)).toBe('No detectado');
+  });
+
+  it('says every assumption in core’s English sentence, and in Spanish, with its values in place', () => {
+    const params = { zone: 'RES', town: 'Bellingham', value: 'the 10 ft front yard', source: 'a summary', confirm: 'Article 5' };
+    const keys: AssumptionKey[] = ['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-single-family', 'unzoned-lot-allows-residential', 'secondary-source'];
+    for (const key of keys) {
+      expect(en(`assumption.${key}`, params)).toBe(assumption(key, params).text);
+      expect(es(`assumption.${key}`, params)).not.toMatch(/\{|Assumes|Takes/);
+    }
+    expect(es('assumption.district-allows-single-family', params)).toBe('Supone que en RES se permiten viviendas unifamiliares; confírmelo con la tabla de usos de Bellingham.');
+  });
+
+  it('reads an inferred answer’s lower likelihood: 45 is Might be Allowed', () => {
+    expect(en(likelihoodOf('YELLOW', 45).key)).toBe('Might be Allowed');
+    expect(likelihoodOf('GREEN', 100).tone).toBe('success');
   });
 });

@@ -3,7 +3,7 @@
 // visitor's language. labels.test.ts holds the English catalogue to core's exact wording.
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import type { LegalStatus } from '../../../core/rules/model';
-import { badgeText, likelihoodLabel } from '../../../core/rules/status';
+import { badgeText, likelihoodLabel, STATUS_PERCENT } from '../../../core/rules/status';
 import type { MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
 
@@ -16,11 +16,11 @@ export function legalKey(status: LegalStatus | null): MessageKey {
  * The allowed percentage an overall status stands for, as the playground's permission statuses
  * map (spec 2 section 4: 100, 60, 1), so the likelihood label follows the spec's thresholds.
  */
-export const STATUS_PERCENT: Record<StatusColor, number> = { GREEN: 100, YELLOW: 60, RED: 1 };
+export { STATUS_PERCENT };
 
-/** The likelihood label of an overall status: its tone and message key. */
-export function likelihoodOf(status: StatusColor): { tone: 'success' | 'warning' | 'error'; key: MessageKey } {
-  const { tone } = likelihoodLabel(STATUS_PERCENT[status]);
+/** The likelihood label of an overall status, or of the report's own percentage: its tone and message key. */
+export function likelihoodOf(status: StatusColor, percent?: number): { tone: 'success' | 'warning' | 'error'; key: MessageKey } {
+  const { tone } = likelihoodLabel(percent ?? STATUS_PERCENT[status]);
   return { tone, key: `likelihood.${tone}` };
 }
 

@@ -17,9 +17,9 @@ describe('report model', () => {
         { gis_layer_id: 'HISTORICAL_PRESERVATION', group: 'REGULATORY', name: 'Historical Preservation' },
       ],
       special_considerations: {
-        FEMA: { status: 'RED', additional_info: null, source_urls: [], badge_text: null },
-        WETLANDS: { status: 'GREEN', additional_info: null, source_urls: [], badge_text: null },
-        HISTORICAL_PRESERVATION: { status: 'YELLOW', additional_info: null, source_urls: [], badge_text: 'Conservation District' },
+        FEMA: { status: 'RED', additional_info: null, source_urls: [], sources: [], badge_text: null },
+        WETLANDS: { status: 'GREEN', additional_info: null, source_urls: [], sources: [], badge_text: null },
+        HISTORICAL_PRESERVATION: { status: 'YELLOW', additional_info: null, source_urls: [], sources: [], badge_text: 'Conservation District' },
       },
     });
     expect(counts).toEqual({ ENVIRONMENTAL: { detected: 1, total: 2 }, REGULATORY: { detected: 1, total: 1 } });
@@ -33,7 +33,7 @@ describe('report model', () => {
   });
 
   it('drops repeated citations', () => {
-    const a = { document_id: 'mgl-c40a-s1a', sequences: ['adu-definition'], source_url: 'https://example.org/a' };
+    const a = { document_id: 'mgl-c40a-s1a', sequences: ['adu-definition'], source_url: 'https://example.org/a', label: 'M.G.L. c.40A §1A', publisher: 'Massachusetts Legislature', verified_at: '2026-11-28' };
     expect(uniqueCitations([a, { ...a }, { ...a, sequences: ['other'] }])).toHaveLength(2);
     expect(uniqueCitations(undefined)).toEqual([]);
   });

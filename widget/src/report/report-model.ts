@@ -1,6 +1,6 @@
 // Pure readings of street data for the report screens: the size to show, the counts of special
 // considerations, the features behind a consideration, and citations without repeats.
-import type { GisLayer, SpecialConsiderationInfo, StreetData } from '../../../core/api/street-data.schema';
+import type { GisLayer, SpecialConsideration, SpecialConsiderationInfo, StreetData } from '../../../core/api/street-data.schema';
 import type { ReportCitation, SizeLimit } from '../../../core/rules/evaluate';
 
 /** The size a summary shows: the by-right maximum, else the special-permit one (spec 2 section 4). */
@@ -44,11 +44,7 @@ export function uniqueCitations(citations: readonly ReportCitation[] | undefined
   });
 }
 
-/** A short label for a link: its host name, else the URL as given. */
-export function linkLabel(url: string): string {
-  try {
-    return new URL(url).hostname || url;
-  } catch {
-    return url;
-  }
+/** The sources of a special consideration with their words; a link without words shows itself, never just its host. */
+export function sourcesOf(consideration: Pick<SpecialConsideration, 'sources' | 'source_urls'>): { label: string; url: string }[] {
+  return consideration.sources?.length ? consideration.sources : consideration.source_urls.map((url) => ({ label: url, url }));
 }

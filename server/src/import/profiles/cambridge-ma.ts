@@ -112,7 +112,10 @@ export const cambridgeProfile: ImportProfile = {
   layers: [
     {
       layerId: 'FEMA',
-      sourceUrls: ['https://msc.fema.gov/portal/search', CITY_GIS],
+      sources: [
+        { label: 'FEMA National Flood Hazard Layer (FIRM effective July 8, 2025)', url: 'https://msc.fema.gov/portal/search' },
+        { label: 'City of Cambridge GIS: FEMA floodplains', url: CITY_GIS },
+      ],
       bufferFt: 0,
       files: [
         {
@@ -134,7 +137,10 @@ export const cambridgeProfile: ImportProfile = {
     },
     {
       layerId: 'WETLANDS',
-      sourceUrls: ['https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations', CITY_GIS],
+      sources: [
+        { label: 'MassDEP: 310 CMR 10.00 Wetlands Protection Act Regulations', url: 'https://www.mass.gov/regulations/310-CMR-1000-wetlands-protection-act-regulations' },
+        { label: 'City of Cambridge GIS: wetlands and water bodies', url: CITY_GIS },
+      ],
       // 310 CMR 10.02(2)(b): work within 100 feet of a wetland resource area needs review.
       bufferFt: 100,
       files: [
@@ -162,7 +168,10 @@ export const cambridgeProfile: ImportProfile = {
     },
     {
       layerId: 'HISTORICAL_PRESERVATION',
-      sourceUrls: ['https://www.cambridgema.gov/historic', CITY_GIS],
+      sources: [
+        { label: 'Cambridge Historical Commission', url: 'https://www.cambridgema.gov/historic' },
+        { label: 'City of Cambridge GIS: historic districts and landmarks', url: CITY_GIS },
+      ],
       bufferFt: 0,
       files: [
         {

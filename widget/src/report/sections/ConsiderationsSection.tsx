@@ -5,7 +5,7 @@ import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { badgeOf } from '../labels';
 import { useReport } from '../report-context';
-import { considerationFeatures, linkLabel } from '../report-model';
+import { considerationFeatures, sourcesOf } from '../report-model';
 
 const GROUPS: GisLayer['group'][] = ['ENVIRONMENTAL', 'REGULATORY'];
 
@@ -49,13 +49,13 @@ export function ConsiderationsSection() {
                         })}
                       </ul>
                     )}
-                    {consideration.source_urls.length > 0 && (
+                    {sourcesOf(consideration).length > 0 && (
                       <p className="consideration__sources">
                         {t('considerations.source')}:{' '}
-                        {consideration.source_urls.map((url, index) => (
-                          <a key={url} href={api.resolve(url)} target="_blank" rel="noopener noreferrer">
+                        {sourcesOf(consideration).map((source, index) => (
+                          <a key={source.url} href={api.resolve(source.url)} target="_blank" rel="noopener noreferrer">
                             {index > 0 ? ', ' : ''}
-                            {linkLabel(api.resolve(url))}
+                            {source.label}
                             <span className="visually-hidden"> {t('citation.newTab')}</span>
                           </a>
                         ))}

@@ -3,6 +3,7 @@
 import type { AduKind } from '../../../../core/rules/model';
 import { useTranslate } from '../../i18n/use-translate';
 import { LockedButton } from '../../ui/LockedButton';
+import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { legalKey } from '../labels';
 import { useReport } from '../report-context';
@@ -29,6 +30,7 @@ export function LegalSection({ kind, onChangeZone }: Props) {
           <span className="report-row__value capitalize" data-field={`adu.${kind}_legal`}>
             {t(legalKey(legal))}
           </span>
+          <Assumptions fields={[`adu.${kind}_legal`]} />
           <Citations fields={[`adu.${kind}_legal`]} />
         </dd>
       </div>
@@ -46,6 +48,7 @@ export function LegalSection({ kind, onChangeZone }: Props) {
         <dt>{t('legal.stateRight')}</dt>
         <dd>
           <span className="report-row__value">{t(`legal.stateRight.${stateRight}`)}</span>
+          <Assumptions fields={['adu.state_protected', 'adu.covered_by_state']} />
           <Citations fields={['adu.covered_by_state']} />
         </dd>
       </div>

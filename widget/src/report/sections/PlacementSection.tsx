@@ -5,6 +5,7 @@ import { MAX_SETBACK_FT } from '../../../../core/api/overrides.schema';
 import type { AduKind } from '../../../../core/rules/model';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
 import { isLocked, useReport } from '../report-context';
@@ -59,6 +60,7 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
                       >
                         {value === null ? t('placement.unknown') : formatFeetInches(value, locale)}
                       </EditableValue>
+                      <Assumptions fields={[field]} />
                       <Citations fields={[field]} />
                     </>
                   )}

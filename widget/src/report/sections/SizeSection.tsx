@@ -6,6 +6,7 @@ import type { AduKind } from '../../../../core/rules/model';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
 import { isLocked, useReport } from '../report-context';
@@ -38,6 +39,7 @@ function BoundRow({ label, bound, field }: { label: string; bound: Bound; field:
             </ol>
           </div>
         )}
+        <Assumptions fields={[field]} />
         <Citations fields={[field]} />
       </dd>
     </div>

@@ -16,7 +16,7 @@ export function SummarySection({ kind }: { kind: AduKind }) {
       <div className="report-row">
         <dt>{t('summary.likelihood')}</dt>
         <dd>
-          <StatusBadge status={adu.status[kind]} />
+          <StatusBadge status={adu.status[kind]} percent={adu.likelihood?.[kind]} />
         </dd>
       </div>
       <div className="report-row report-row--wide">

@@ -12,7 +12,7 @@ export interface DbfField {
 /** One record: polygons as lists of rings of [x, y] (outer ring first), or null for a null shape. */
 export interface ShapefileRecord {
   polygons: [number, number][][][] | null;
-  properties: Record<string, string | number | null>;
+  properties: Record<string, string | number | null | undefined>;
 }
 
 /** The encoded bytes of the three shapefile parts. */
@@ -145,7 +145,7 @@ export function encodeShapefile(fields: DbfField[], records: ShapefileRecord[]):
 }
 
 /** Encodes a dBase table on its own (a shapefile download's attribute-only tables). */
-export function encodeDbfTable(fields: DbfField[], rows: Record<string, string | number | null>[]): Uint8Array {
+export function encodeDbfTable(fields: DbfField[], rows: Record<string, string | number | null | undefined>[]): Uint8Array {
   return encodeDbf(fields, rows.map((properties) => ({ polygons: null, properties })));
 }
 

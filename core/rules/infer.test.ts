@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { RULESETS } from './data/index';
+import { evaluate, type PropertyFacts } from './evaluate';
+import { inferStateReach, looksResidential } from './infer';
+
+describe('looksResidential', () => {
+  it.each(['RES', 'R', 'R-1', 'R10', 'RA', 'R-2A', 'SR', 'SR-2', 'RR', 'SUBN', 'AGR', 'AR', 'SF', 'RESIDENTIAL'])('takes %s as residential', (code) => {
+    expect(looksResidential(code)).toBe(true);
+  });
+  it.each(['BUS1', 'B', 'BA', 'IND', 'I-1', 'C-1', 'MU', 'OS', 'LI', 'CB', 'SD-3', 'M'])('does not take %s as residential by its code', (code) => {
+    expect(looksResidential(code)).toBe(false);
+  });
+  it('reads the name where the code says nothing', () => {
+    expect(looksResidential('C-1', 'Residence C-1 District')).toBe(true);
+    expect(looksResidential('R-MH', 'R-MH Mobilehome Park')).toBe(true);
+    expect(looksResidential('BA', 'Business A District')).toBe(false);
+  });
+});
+
+describe('inferStateReach', () => {
+  const base = { reach: 'single-family-district' as const, town: 'Newton' };
+  it('infers a residential district, and an unzoned lot with a house on it', () => {
+    expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Single Family' })?.text).toBe('Assumes single-family homes are allowed in SR2; confirm with Newton\u2019s use table.');
+    expect(inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType: 'Two Family' })?.key).toBe('unzoned-lot-allows-single-family');
+  });
+  it('infers nothing for a business district, a lot that is not a home, or an unzoned apartment building in Massachusetts', () => {
+    expect(inferStateReach({ ...base, zoneCode: 'BU1', zoneName: null, propertyType: 'Single Family' })).toBeNull();
+    expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Other' })).toBeNull();
+    expect(inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType: 'Multi-Family Home' })).toBeNull();
+    expect(inferStateReach({ ...base, reach: 'residential-district', zoneCode: null, zoneName: null, propertyType: 'Multi-Family Home' })?.key).toBe('unzoned-lot-allows-residential');
+  });
+});
+
+describe('a Massachusetts town whose own rules are not on file', () => {
+  const newton = (zone: string | null, propertyType: string | null, grossFloorArea: number | null = 2400): PropertyFacts => ({
+    state: 'MA',
+    jurisdictionId: 'ma-newton',
+    placeName: 'Newton',
+    zoning: zone ? [{ zoningMap: 'assessor', zoneCode: zone }] : [],
+    propertyType,
+    grossFloorArea,
+    lotSize: 8000,
+  });
+
+  it('answers with the state right, inferred, where the district says residential', () => {
+    const result = evaluate(newton('SR2', 'Single Family'), RULESETS, '2026-06-01');
+    expect(result.rulesetIds).toEqual(['ma-2025']);
+    expect([result.stateProtected, result.basis, result.legal.ext, result.legal.int]).toEqual([true, 'inferred', 'BR', 'BR']);
+    expect(result.sizeLimits.ext.br?.max).toBe(900);
+    expect(Object.keys(result.assumptions).sort()).toEqual([
+      'adu.ext_legal',
+      'adu.ext_legal_zone',
+      'adu.int_legal',
+      'adu.int_legal_zone',
+      'adu.parking.ext',
+      'adu.parking.int',
+      'adu.size_limits.ext.br',
+      'adu.size_limits.int.br',
+      'adu.state_protected',
+    ]);
+  });
+
+  it('infers the right for an unzoned single-family lot, and not for a business district', () => {
+    expect(evaluate(newton(null, 'Single Family', 1400), RULESETS, '2026-06-01').sizeLimits.int.br?.max).toBe(700);
+    const business = evaluate(newton('BU1', 'Single Family'), RULESETS, '2026-06-01');
+    expect([business.stateProtected, business.legal.ext, business.basis]).toEqual([null, null, null]);
+    expect(business.notes).toContain('Whether district BU1 allows a single-family home is not in our sources; if it does, the state ADU right applies.');
+  });
+
+  it('gives nothing the day before the law took effect, and the right on the day', () => {
+    expect(evaluate(newton('SR2', 'Single Family'), RULESETS, '2025-02-01').legal.ext).toBeNull();
+    expect(evaluate(newton('SR2', 'Single Family'), RULESETS, '2025-02-02').legal.ext).toBe('BR');
+  });
+});

@@ -1,0 +1,81 @@
+// What a careful planner would assume where a town's use table is not on file: a district whose
+// code or name says residential allows a single-family home, and so does the district of a lot
+// that has a single-family (or two-family) home on it. Every such answer is marked inferred, says
+// its assumption in words, and counts for less than a verified one (status.ts).
+import type { StateReach } from './model';
+
+/** The kinds of assumption the rules make, each with the words of its English sentence. */
+export type AssumptionKey =
+  | 'district-allows-single-family'
+  | 'district-allows-residential'
+  | 'unzoned-lot-allows-single-family'
+  | 'unzoned-lot-allows-residential'
+  | 'secondary-source';
+
+/** An assumption behind a report value: its key and parameters (for other languages) and its English sentence. */
+export interface Assumption {
+  key: AssumptionKey;
+  params: Record<string, string>;
+  text: string;
+}
+
+const WORDS: Record<AssumptionKey, (p: Record<string, string>) => string> = {
+  'district-allows-single-family': (p) => `Assumes single-family homes are allowed in ${p.zone}; confirm with ${p.town}\u2019s use table.`,
+  'district-allows-residential': (p) => `Assumes ${p.zone} is zoned for residential use; confirm with ${p.town}\u2019s zoning code.`,
+  'unzoned-lot-allows-single-family': (p) =>
+    `Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with ${p.town}\u2019s use table.`,
+  'unzoned-lot-allows-residential': (p) =>
+    `Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with ${p.town}\u2019s zoning code.`,
+  'secondary-source': (p) => `Takes ${p.value} from ${p.source}, not from the law itself; confirm with ${p.confirm}.`,
+};
+
+/** An assumption with its sentence. */
+export function assumption(key: AssumptionKey, params: Record<string, string>): Assumption {
+  return { key, params, text: WORDS[key](params) };
+}
+
+/** Words in a district's name that say it is for homes. */
+const RESIDENTIAL_NAME = /resid|single[- ]?family|one[- ]?family|two[- ]?family|suburban|rural|agricultur|farm|estate|mobile ?home/i;
+/**
+ * District codes that say residential: R with a number or letter (R, R-1, R10, RA, RES), single
+ * residence (SR, SR-2), suburban (SUB, SUBN), rural (RR, RU), agricultural-residential (AG, AGR,
+ * AR) and single-family (SF). Business, industrial, mixed-use and office codes do not match.
+ */
+const RESIDENTIAL_CODE = /^(R|RES|RESIDENCE|RESIDENTIAL|RS|SR|RR|RU|SF|SFR|SUB|SUBN|SUBURBAN|AG|AGR|AR|RURAL)(-?[0-9]{1,3}[A-Z]?|-?[A-E]|-?[0-9]+-[0-9]+)?$/i;
+
+/** Whether a district's code or name says it is residential. */
+export function looksResidential(code: string | null, name: string | null = null): boolean {
+  if (name && RESIDENTIAL_NAME.test(name)) return true;
+  return code !== null && RESIDENTIAL_CODE.test(code.trim().replace(/\s+/g, '-'));
+}
+
+/**
+ * The dwellings whose presence on an unzoned lot says its district allows what the state right
+ * needs: single-family homes (a single-family or two-family house), or residential use (any home).
+ */
+const HOMES: Record<StateReach, string[]> = {
+  'single-family-district': ['Single Family', 'Two Family'],
+  'residential-district': ['Single Family', 'Two Family', 'Multi-Family Home'],
+};
+
+/**
+ * Whether the state ADU right may be inferred to reach a lot whose district's use table is not on
+ * file, and the assumption it rests on; null when nothing supports it (a business district, a
+ * lot that is not a home).
+ */
+export function inferStateReach(input: {
+  reach: StateReach;
+  zoneCode: string | null;
+  zoneName: string | null;
+  propertyType: string | null;
+  town: string;
+}): Assumption | null {
+  if (input.propertyType === 'Other') return null;
+  if (input.zoneCode === null) {
+    if (input.propertyType === null || !HOMES[input.reach].includes(input.propertyType)) return null;
+    return assumption(input.reach === 'residential-district' ? 'unzoned-lot-allows-residential' : 'unzoned-lot-allows-single-family', { town: input.town });
+  }
+  if (!looksResidential(input.zoneCode, input.zoneName)) return null;
+  const key = input.reach === 'residential-district' ? 'district-allows-residential' : 'district-allows-single-family';
+  return assumption(key, { zone: input.zoneCode, town: input.town });
+}

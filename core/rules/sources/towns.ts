@@ -1,0 +1,113 @@
+// Sources of the towns whose own rules Lotline holds: Cambridge and Bellingham (MA), San Jose
+// (CA), and the fictional demo town Maple Hollow.
+import type { SourceDocument } from '../documents';
+
+const CAMBRIDGE = 'City of Cambridge';
+
+export const TOWN_DOCUMENTS: SourceDocument[] = [
+  {
+    id: 'cambridge-zoning-districts',
+    title: 'Cambridge zoning districts (district list from the Zoning Ordinance)',
+    publisher: 'City of Cambridge GIS',
+    jurisdiction: 'MA/Cambridge',
+    sourceUrl: 'https://github.com/cambridgegis/cambridgegis_data/tree/main/CDD/Zoning_Districts',
+    verifiedAt: '2026-11-28',
+    kind: 'primary',
+    sections: [
+      { id: 'residence-a', heading: 'Residence A-1 and A-2', excerpt: 'Districts for single-family dwellings (on the map until the February 2025 rezoning).' },
+      { id: 'residence-b', heading: 'Residence B', excerpt: 'Two-family or semi-detached dwellings (on the map until February 2025).' },
+      { id: 'residence-c', heading: 'Residence C districts', excerpt: 'Multifamily dwelling districts, C to C-3B; residential neighbourhoods are mapped as C-1 since February 2025.' },
+      { id: 'other', heading: 'Business, office, industry and special districts', excerpt: 'Business, office, industry, open space and special districts, some of which also name multifamily dwellings among their uses.' },
+    ],
+  },
+  {
+    id: 'cambridge-multifamily-2025',
+    title: 'Cambridge zoning for multifamily housing citywide (Community Development Department)',
+    publisher: CAMBRIDGE,
+    jurisdiction: 'MA/Cambridge',
+    sourceUrl: 'https://www.cambridgema.gov/CDD/Projects/Zoning/multifamilyhousing',
+    verifiedAt: '2026-11-28',
+    kind: 'primary',
+    sections: [
+      { id: 'adoption', heading: 'Adoption', excerpt: 'The City Council adopted the two multifamily housing petitions on February 10, 2025.' },
+      {
+        id: 'districts',
+        heading: 'Multifamily housing citywide',
+        excerpt: 'Since the adoption all residential neighbourhoods have the same rules, most of them zoned Residence C-1, and every district except open space is zoned to allow multifamily housing.',
+      },
+      { id: 'setbacks', heading: 'Side and rear setbacks', excerpt: 'The adopted petitions add minimum five-foot side and rear setbacks in all residential districts, with some exceptions.' },
+      { id: 'height', heading: 'Height in Residence C-1', excerpt: 'Four stories and 45 feet by right in Residence C-1; six stories and 74 feet where a fifth of the units are affordable on a lot of at least 5,000 square feet.' },
+    ],
+  },
+  {
+    id: 'cambridge-multifamily-sponsors',
+    title: 'Inside Cambridge\u2019s multifamily ordinance (the sponsors\u2019 account, Banker & Tradesman, February 2025)',
+    publisher: 'Banker & Tradesman',
+    jurisdiction: 'MA/Cambridge',
+    sourceUrl: 'https://bankerandtradesman.com/inside-cambridges-multifamily-ordinance',
+    verifiedAt: '2026-11-28',
+    kind: 'secondary',
+    sections: [{ id: 'yards', heading: 'Yards', excerpt: 'The sponsoring councillors describe a 10-foot front yard, 5-foot side and rear yards and 30 percent open space for residential buildings.' }],
+  },
+  {
+    id: 'bellingham-zoning-bylaw',
+    title: 'Bellingham Zoning Bylaw, Code chapter 240',
+    publisher: 'Town of Bellingham',
+    jurisdiction: 'MA/Bellingham',
+    sourceUrl: 'https://ecode360.com/15958513',
+    verifiedAt: '2026-11-28',
+    kind: 'primary',
+    sections: [
+      { id: 'districts', heading: '§240-8 Districts', excerpt: 'The base districts are Agricultural, Suburban, Residential, Multifamily Dwelling, Business B-1 and B-2, and Industrial.' },
+    ],
+  },
+  {
+    id: 'san-jose-zoning-2016',
+    title: 'San Jose zoning districts (2016)',
+    publisher: 'City of San Jose GIS',
+    jurisdiction: 'CA/San Jose',
+    sourceUrl: 'https://github.com/sanjosegis/gis-open-data',
+    verifiedAt: '2026-11-22',
+    kind: 'primary',
+    sections: [{ id: 'r-1', heading: 'R-1 districts', excerpt: 'R-1-1 to R-1-8 are single-family residence districts (the number is dwellings per acre).' }],
+  },
+  {
+    id: 'maple-hollow-zoning',
+    title: 'Maple Hollow Zoning Bylaw (fictional demo town)',
+    publisher: 'Maple Hollow (fictional)',
+    jurisdiction: 'MA/Maple Hollow',
+    sourceUrl: '/demo/',
+    verifiedAt: '2026-11-22',
+    kind: 'primary',
+    sections: [
+      {
+        id: 'districts',
+        heading: 'Districts',
+        excerpt: 'SR Single Residence, TR Two-Family Residence and B Business districts; single-family homes are allowed in SR and TR, multi-family dwellings by right in TR and B and not in SR.',
+      },
+      {
+        id: 'principal-setbacks',
+        heading: 'Principal buildings',
+        excerpt:
+          'Principal buildings, their additions and in-home apartments included, stand at least 25 feet from the front lot line, 15 feet from side lot lines, 25 feet from the rear lot line and 10 feet from other buildings. Additions are allowed by right in every district; principal buildings have no footprint limit besides lot coverage.',
+      },
+      { id: 'accessory-setbacks', heading: 'Accessory structures', excerpt: 'Accessory structures stand at least 10 feet from side and rear lot lines, 25 feet from the front, and 10 feet from other buildings.' },
+      {
+        id: 'accessory-uses',
+        heading: 'Accessory structures allowed',
+        excerpt:
+          'Sheds, garages, decks, patios, pools, sport courts and backyard farms are allowed by right in every district, except backyard farms in B. Each covers at most 1,000 square feet; decks and patios may adjoin other buildings.',
+      },
+      {
+        id: 'pools-courts',
+        heading: 'Pools and sport courts',
+        excerpt: 'Swimming pools and sport courts stand at least 15 feet from side and rear lot lines; a sport court may cover up to 3,000 square feet.',
+      },
+      {
+        id: 'lot-coverage',
+        heading: 'Lot coverage',
+        excerpt: 'Buildings and structures together, decks, patios, pools and sport courts included, cover at most 35 percent of the lot.',
+      },
+    ],
+  },
+];
