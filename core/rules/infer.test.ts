@@ -14,6 +14,7 @@ describe('looksResidential', () => {
     expect(looksResidential('C-1', 'Residence C-1 District')).toBe(true);
     expect(looksResidential('R-MH', 'R-MH Mobilehome Park')).toBe(true);
     expect(looksResidential('BA', 'Business A District')).toBe(false);
+    expect(looksResidential('NP', 'North Point Residence, Office and Business District')).toBe(false);
   });
 });
 

@@ -43,8 +43,12 @@ const RESIDENTIAL_NAME = /resid|single[- ]?family|one[- ]?family|two[- ]?family|
  */
 const RESIDENTIAL_CODE = /^(R|RES|RESIDENCE|RESIDENTIAL|RS|SR|RR|RU|SF|SFR|SUB|SUBN|SUBURBAN|AG|AGR|AR|RURAL)(-?[0-9]{1,3}[A-Z]?|-?[A-E]|-?[0-9]+-[0-9]+)?$/i;
 
+/** Words that make a district mixed or non-residential even where its name also names homes ('Residence, Office and Business'). */
+const OTHER_USES_NAME = /business|office|commerc|industr|mixed|manufactur/i;
+
 /** Whether a district's code or name says it is residential. */
 export function looksResidential(code: string | null, name: string | null = null): boolean {
+  if (name && OTHER_USES_NAME.test(name)) return false;
   if (name && RESIDENTIAL_NAME.test(name)) return true;
   return code !== null && RESIDENTIAL_CODE.test(code.trim().replace(/\s+/g, '-'));
 }

@@ -9,7 +9,11 @@ import type { ParcelAtResponse } from '../../core/api/parcel.schema';
 import type { SpecialConsiderationInfo, StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
 import type { AreaGeometry } from '../../core/geo/geojson.schema';
+import { and, eq } from 'drizzle-orm';
 import { createApp } from '../../server/src/app';
+import { parcelZoning, parcels } from '../../server/src/db/schema';
+import { evaluateParcel } from '../../server/src/rules/rules-service';
+import { issueDevToken } from '../../server/src/auth/dev-token';
 import type { Database } from '../../server/src/db/database';
 import { readProfile, resolveProfile, type ProfileEntry } from '../../server/src/import/profile';
 import { bellinghamProfile } from '../../server/src/import/profiles/bellingham-ma';
@@ -31,18 +35,35 @@ async function importProfile(entry: ProfileEntry, folder: string) {
   summaries[profile.id] = { ...summary, readRejected: rejected };
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await app.request(path);
+async function getJson<T>(path: string, token?: string): Promise<T> {
+  const response = await app.request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
 
-async function streetDataFor(query: string): Promise<{ label: string; data: StreetData }> {
+/** Street data of the first address found, as a visitor sees it, or as a signed-in user with `token`. */
+async function streetDataFor(query: string, token?: string): Promise<{ label: string; data: StreetData }> {
   const { results } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(query)}`);
   const first = results[0]!;
   const details = await getJson<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(first.place_id)}`);
-  const data = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`);
+  const data = await getJson<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, token);
   return { label: first.label, data };
+}
+
+/** The single-family lots of a jurisdiction whose zones pass `inZone`, each with the evaluation street data would show. */
+async function singleFamilyLots(jurisdictionId: string, inZone: (zoning: { zoningMap: string; zoneCode: string }[], zoneCode: string | null) => boolean) {
+  const rows = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, jurisdictionId), eq(parcels.kind, 'lot'), eq(parcels.propertyTypeName, 'Single Family')));
+  const zoningRows = await database.db.select().from(parcelZoning);
+  const zoning = new Map<string, { zoningMap: string; zoneCode: string }[]>();
+  for (const z of zoningRows) zoning.set(z.parcelId, [...(zoning.get(z.parcelId) ?? []), { zoningMap: z.zoningMap, zoneCode: z.zoneCode }]);
+  return rows
+    .filter((row) => inZone(zoning.get(row.id) ?? [], row.zoneCode))
+    .map((row) => ({ id: row.id, zoneCode: row.zoneCode, evaluation: evaluateParcel({ ...row, zoning: zoning.get(row.id) ?? [] }).evaluation }));
+}
+
+/** A size limit's number: the limit, else the ceiling known without a missing fact. */
+function sizeOf(bound: { max: number | null; at_most: number | null } | null): number | null {
+  return bound?.max ?? bound?.at_most ?? null;
 }
 
 async function sharedFeatures(file: string): Promise<{ properties: Record<string, unknown>; geometry: AreaGeometry }[]> {
@@ -155,10 +176,58 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const { data } = await streetDataFor('84 Magazine St');
     expect(data.zoning.map((z) => z.zoning_map)).toEqual(['2024-03', '2026-03']);
     expect(data.attributes.zone_code).toBe(data.zoning.find((z) => z.zoning_map === '2026-03')!.zone_code);
-    // Today's rules read the current map; its districts' single-family status is not in our sources yet.
+    // Today's rules read the current map: a Residence district, whose use table is not in our
+    // sources, reaches the state right by inference, and says so.
     expect(data.bylaws.ruleset_ids).toEqual(['ma-2025', 'ma-cambridge-2025']);
     expect(data.bylaws.adu.ext_zone).toBe(data.attributes.zone_code);
-    expect(data.bylaws.adu.state_protected).toBeNull();
+    expect(data.attributes.zone_code).toBe('C-1');
+    expect([data.bylaws.adu.state_protected, data.bylaws.adu.basis]).toEqual([true, 'inferred']);
+  });
+
+  it('answers 213 Hurley St: a protected ADU by right, 900 sq ft, with its setbacks and the area they leave', async () => {
+    // A development user (no address limit) sees the whole report; a visitor's leaves the numbers out.
+    const { data } = await streetDataFor('213 Hurley St', issueDevToken(secret, 'hurley-reader'));
+    expect(data.limited_report).toBe(false);
+    expect(data.attributes).toMatchObject({ zone_code: 'C-1', property_type_name: 'Single Family', gross_floor_area: 3148 });
+    const adu = data.bylaws.adu;
+    expect([adu.ext_legal, adu.int_legal, adu.state_protected, adu.basis]).toEqual(['BR', 'BR', true, 'inferred']);
+    expect(adu.size_limits.ext.br).toEqual({
+      max: 900,
+      at_most: 900,
+      steps: ['State cap for an ADU: 900 sq ft', "Half the principal dwelling: half of the principal dwelling's gross floor area of 3,148 sq ft = 1,574 sq ft", 'The smaller of these: 900 sq ft'],
+    });
+    expect(adu.placement.ext_setbacks).toEqual({ front: 10, side: 5, rear: 5, building: null });
+    expect(adu.likelihood.ext).toBeLessThan(70);
+    expect(data.bylaws.assumptions['adu.ext_legal']?.[0]?.text).toBe('Assumes single-family homes are allowed in C-1; confirm with Cambridge\u2019s use table.');
+    expect(data.citations['adu.placement.ext_setbacks.side']?.map((c) => c.label)).toEqual([
+      'Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks',
+      '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.03 Dimensional rules',
+    ]);
+    // The area is the lot less 10 ft at the front and 5 ft elsewhere: smaller than the lot, inside it.
+    const area = data.setbacked_area.ext!;
+    expect(area).not.toBeNull();
+    expect(areaSqFt(area)).toBeGreaterThan(1_000);
+    expect(areaSqFt(area)).toBeLessThan(areaSqFt(data.lot) * 0.8);
+    expect(turf.booleanWithin(turf.buffer(turf.feature(area), -0.05, { units: 'meters' })!, turf.feature(data.lot))).toBe(true);
+  });
+
+  it('gives every single-family lot of Residence C-1 a legal status and a size limit', async () => {
+    const lots = await singleFamilyLots('ma-cambridge', (zoning) => zoning.some((z) => z.zoningMap === '2026-03' && z.zoneCode === 'C-1'));
+    expect(lots.length).toBeGreaterThan(2_000);
+    const unanswered = lots.filter(({ evaluation }) => evaluation.legal.ext === null || evaluation.legal.int === null || sizeOf(evaluation.sizeLimits.ext.br) === null);
+    expect(unanswered.map((l) => l.id)).toEqual([]);
+    expect(new Set(lots.map((l) => l.evaluation.legal.ext))).toEqual(new Set(['BR']));
+  });
+
+  it('gives every single-family lot of Bellingham, zoned RES, SUBN or AGR or not zoned at all, a legal status and a size limit', async () => {
+    const lots = await singleFamilyLots('ma-bellingham', (_, zone) => zone === null || ['RES', 'SUBN', 'AGR'].includes(zone));
+    expect(lots.length).toBeGreaterThan(4_500);
+    const unanswered = lots.filter(({ evaluation }) => evaluation.legal.ext !== 'BR' || evaluation.legal.int !== 'BR' || sizeOf(evaluation.sizeLimits.int.br) === null);
+    expect(unanswered.map((l) => `${l.id} ${l.zoneCode}`)).toEqual([]);
+    // An unzoned lot's answer rests on the house on it, and asks for the zone.
+    const unzoned = lots.find((l) => l.zoneCode === null)!.evaluation;
+    expect(unzoned.assumptions['adu.ext_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
+    expect(unzoned.notes).toContain('The lot has no zone in the data.');
   });
 
   it('classifies lot edges with the right-of-way parcels: a corner lot has two fronts', async () => {

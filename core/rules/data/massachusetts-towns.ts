@@ -50,8 +50,12 @@ function cambridgeStructures2025(code: string, residential: boolean): StructureR
   return { principal: { ...(setbacks ? { setbacks } : {}), ...(multiFamily ? { categories: multiFamily } : {}) } };
 }
 
+/** Districts on one map only: the 2025 rezoning folded, B and C into C-1, and the corridor rezonings added CAM and MAS districts. */
+const BEFORE_2025_ONLY = new Set(['A-1', 'A-2', 'B', 'C']);
+
 function cambridgeZones(after2025: boolean): ZoneRules[] {
-  return CAMBRIDGE_NAMES.map(([code, name]) => {
+  const onMap = CAMBRIDGE_NAMES.filter(([code]) => (after2025 ? !BEFORE_2025_ONLY.has(code) : !/^(CAM|MAS)-/.test(code)));
+  return onMap.map(([code, name]) => {
     const residential = /^Residence /.test(name);
     const structures = after2025 ? cambridgeStructures2025(code, residential) : undefined;
     return {
