@@ -36,7 +36,13 @@ function formulaText(formula: Formula): string {
 }
 
 function formulaCites(formula: Formula): Cite[] {
-  return formula.op === 'min' || formula.op === 'max' ? formula.of.flatMap(formulaCites) : formula.cite;
+  switch (formula.op) {
+    case 'min':
+    case 'max':
+      return formula.of.flatMap(formulaCites);
+    default:
+      return formula.cite;
+  }
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

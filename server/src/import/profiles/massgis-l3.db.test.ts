@@ -7,7 +7,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
-import proj4 from 'proj4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../../../core/api/address.schema';
 import type { StreetData } from '../../../../core/api/street-data.schema';
@@ -16,76 +15,10 @@ import { createTestDatabase } from '../../../../tests/setup/test-database';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { ImportDataError, readProfile, resolveProfile, type ProfileEntry } from '../profile';
-import { crsDefinitions } from '../readers/reproject';
-import { encodeDbfTable, writeShapefile, type DbfField } from '../readers/test-support/write-shapefile';
 import { writeJurisdiction } from '../write-dataset';
 import { bellinghamProfile } from './bellingham-ma';
 import { massgisL3Template } from './massgis-l3';
-
-type Row = { properties: Record<string, string | number | null>; geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: number[][][] | number[][][][] } };
-
-const PRJ = 'PROJCS["NAD83 / Massachusetts Mainland",GEOGCS["NAD83",DATUM["North_American_Datum_1983",SPHEROID["GRS 1980",6378137,298.257222101]],PRIMEM["Greenwich",0],UNIT["degree",0.0174532925199433]],PROJECTION["Lambert_Conformal_Conic_2SP"],PARAMETER["standard_parallel_1",42.68333333333333],PARAMETER["standard_parallel_2",41.71666666666667],PARAMETER["latitude_of_origin",41],PARAMETER["central_meridian",-71.5],PARAMETER["false_easting",200000],PARAMETER["false_northing",750000],UNIT["metre",1],AUTHORITY["EPSG","26986"]]';
-const TAXPAR_FIELDS: DbfField[] = [
-  { name: 'MAP_PAR_ID', type: 'C', length: 26 },
-  { name: 'LOC_ID', type: 'C', length: 18 },
-  { name: 'POLY_TYPE', type: 'C', length: 15 },
-  { name: 'TOWN_ID', type: 'N', length: 3 },
-];
-const ASSESS_FIELDS: DbfField[] = [
-  { name: 'LOC_ID', type: 'C', length: 18 },
-  { name: 'USE_CODE', type: 'C', length: 4 },
-  { name: 'SITE_ADDR', type: 'C', length: 80 },
-  { name: 'ADDR_NUM', type: 'C', length: 12 },
-  { name: 'FULL_STR', type: 'C', length: 60 },
-  { name: 'CITY', type: 'C', length: 25 },
-  { name: 'ZIP', type: 'C', length: 10 },
-  { name: 'LOT_SIZE', type: 'N', length: 15, decimals: 3 },
-  { name: 'ZONING', type: 'C', length: 8 },
-  { name: 'YEAR_BUILT', type: 'N', length: 4 },
-  { name: 'BLD_AREA', type: 'N', length: 9 },
-  { name: 'RES_AREA', type: 'N', length: 9 },
-  { name: 'UNITS', type: 'N', length: 6 },
-  { name: 'STYLE', type: 'C', length: 20 },
-  { name: 'STORIES', type: 'C', length: 6 },
-  { name: 'TOWN_ID', type: 'N', length: 3 },
-];
-const UC_FIELDS: DbfField[] = [
-  { name: 'TOWN_ID', type: 'N', length: 3 },
-  { name: 'USE_CODE', type: 'C', length: 4 },
-  { name: 'USE_DESC', type: 'C', length: 80 },
-];
-
-const toStatePlane = proj4('+proj=longlat +datum=WGS84 +no_defs', crsDefinitions['EPSG:26986']!);
-
-function polygonsOf(geometry: Row['geometry']): [number, number][][][] {
-  const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as number[][][][];
-  return polygons.map((rings) => rings.map((ring) => ring.map(([lng, lat]) => toStatePlane.forward([lng!, lat!]) as [number, number])));
-}
-
-/** Writes a Level 3 download of `rows` into `dir` in the standard layout; `omit` leaves an assessor field out. */
-async function writeDownload(dir: string, rows: Row[], useCodes: Record<string, string>[], options: { omit?: string } = {}): Promise<void> {
-  await writeShapefile(
-    join(dir, 'M025TaxPar_CY25_FY26'),
-    TAXPAR_FIELDS,
-    rows.map((row) => ({ polygons: polygonsOf(row.geometry), properties: { MAP_PAR_ID: row.properties.map_par_id!, LOC_ID: row.properties.loc_id!, POLY_TYPE: row.properties.poly_type!, TOWN_ID: 25 } })),
-  );
-  await writeFile(join(dir, 'M025TaxPar_CY25_FY26.prj'), PRJ);
-  const assess = rows
-    .filter((row) => Number(row.properties.assess_records ?? 0) > 0)
-    .flatMap((row) => {
-      const p = row.properties;
-      const record = {
-        LOC_ID: p.loc_id!, USE_CODE: p.use_code, SITE_ADDR: p.site_addr, ADDR_NUM: p.addr_num, FULL_STR: p.full_str, CITY: p.city, ZIP: p.zip,
-        LOT_SIZE: p.lot_size_acres, ZONING: p.zoning, YEAR_BUILT: p.year_built, BLD_AREA: p.bld_area_sqft, RES_AREA: p.res_area_sqft,
-        UNITS: p.units, STYLE: p.style, STORIES: p.stories, TOWN_ID: 25,
-      };
-      // A condominium has one record per unit; the join takes the first.
-      return Number(p.assess_records) > 1 ? [record, { ...record, ADDR_NUM: '0', USE_CODE: '102' }] : [record];
-    });
-  const fields = ASSESS_FIELDS.filter((field) => field.name !== options.omit);
-  await writeFile(join(dir, 'M025Assess_CY25_FY26.dbf'), encodeDbfTable(fields, assess));
-  await writeFile(join(dir, 'M025UC_LUT_CY25_FY26.dbf'), encodeDbfTable(UC_FIELDS, useCodes.map((row) => ({ TOWN_ID: Number(row.TOWN_ID), USE_CODE: row.USE_CODE!, USE_DESC: row.USE_DESC! }))));
-}
+import { readBellingham, writeDownload, type Row } from './test-support/l3-download';
 
 describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham download in the standard layout' : SHARED_DATA_MISSING})`, () => {
   let database: Database;
@@ -107,17 +40,13 @@ describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham
   }
 
   beforeAll(async () => {
-    const all = JSON.parse(await readFile(join(SHARED_DATA_DIR!, 'bellingham-ma/parcels_cy25_fy26.geojson'), 'utf8')) as { features: Row[] };
+    const bellingham = await readBellingham(SHARED_DATA_DIR!);
     // The neighbourhood of Indian Run Road, about 700 parcels: enough for every kind of row, fast to import twice.
-    rows = all.features.filter((row) => {
+    rows = bellingham.rows.filter((row) => {
       const [lng, lat] = (row.geometry.type === 'Polygon' ? row.geometry.coordinates[0]![0] : (row.geometry.coordinates as number[][][][])[0]![0]![0]) as number[];
       return Math.abs(lng! + 71.4907) < 0.012 && Math.abs(lat! - 42.0542) < 0.012;
     });
-    const csv = (await readFile(join(SHARED_DATA_DIR!, 'bellingham-ma/use_code_lookup.csv'), 'utf8')).trim().split('\n').slice(1);
-    useCodes = csv.map((line) => {
-      const [TOWN_ID, USE_CODE, USE_DESC] = line.match(/("[^"]*"|[^,]+)/g)!.map((cell) => cell.replace(/^"|"$/g, ''));
-      return { TOWN_ID: TOWN_ID!, USE_CODE: USE_CODE!, USE_DESC: USE_DESC! };
-    });
+    useCodes = bellingham.useCodes;
     work = await mkdtemp(join(tmpdir(), 'lotline-l3-test-'));
     database = await createTestDatabase();
     app = createApp({ database, secret: 'a-test-secret-of-at-least-32-characters!' });

@@ -50,11 +50,14 @@ function fileHeader(view: DataView, lengthBytes: number, box: number[]): void {
 }
 
 function boundingBox(rings: [number, number][][]): number[] {
-  const points = rings.flat();
-  if (points.length === 0) return [0, 0, 0, 0];
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  let box: number[] | null = null;
+  // A loop, not Math.min(...points): a whole town's points overflow the call stack as arguments.
+  for (const ring of rings) {
+    for (const [x, y] of ring) {
+      box = box === null ? [x, y, x, y] : [Math.min(box[0]!, x), Math.min(box[1]!, y), Math.max(box[2]!, x), Math.max(box[3]!, y)];
+    }
+  }
+  return box ?? [0, 0, 0, 0];
 }
 
 function shapeContent(rings: [number, number][][] | null): Uint8Array {
