@@ -1,5 +1,6 @@
 // End to end on real open data: Cambridge imported through its profile into the server's data
-// directory, then the report of real lots: setbacks the rules leave unknown, a historic
+// directory, then the report of real lots: the state right inferred and marked so, the setbacks
+// the city publishes and the one a secondary source gives, a historic
 // district's own badge, the state-right note, and the zone choice on a lot in a special
 // district that the town's rules do not list.
 import { spawn } from 'node:child_process';
@@ -74,7 +75,7 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('reports a C-1 lot: the setbacks on file and the ones that are not, the limits no source gives, the state-right note', async () => {
+  it('reports a C-1 lot: the inferred state right with its assumption, the setbacks and their sources, the size limit', async () => {
     const { details, data } = await lot('120 Garden St');
     const adu = data.bylaws.adu;
     expect(data.attributes.zone_code).toBe('C-1');
@@ -82,19 +83,32 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor({ timeout: 15_000 });
 
     expect(await page.locator('[data-field="adu.ext_legal"]').textContent()).toBe(en(legalKey(adu.ext_legal)));
+    // C-1's use table is not in our sources: the legal status is inferred, tagged, with its assumption in words.
+    expect([adu.ext_legal, adu.basis]).toEqual(['BR', 'inferred']);
+    const legalRow = page.locator('.report-row', { has: page.locator('[data-field="adu.ext_legal"]') });
+    expect(await legalRow.locator('.basis--inferred').textContent()).toBe('Inferred');
+    expect(await legalRow.locator('.assumptions__list li').allTextContents()).toEqual(['Assumes single-family homes are allowed in C-1; confirm with Cambridge\u2019s use table.']);
+    expect(await page.locator('.status').first().textContent()).toBe('Might be Allowed');
+    // Sources name the publisher and document and the day they were checked, never a host name.
+    const sideSources = await page.locator('tr[data-setback="side"] .citation').first().textContent();
+    expect(sideSources).toBe('City of Cambridge: Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks (opens in a new tab) (checked November 28, 2026)');
+    // The front setback rests on a secondary source, and says so.
+    expect(await page.locator('tr[data-setback="front"] .assumptions__list li').allTextContents()).toContain(
+      'Takes the 10 ft front yard from the sponsors\u2019 account of the 2025 amendments, not from the law itself; confirm with Article 5 of Cambridge\u2019s Zoning Ordinance.',
+    );
+    await page.screenshot({ path: join(repoRoot, 'tests/artifacts/cambridge-c1-backyard-cottage-1280.png'), fullPage: true });
     const stateRight = adu.state_protected === null ? 'unknown' : adu.state_protected ? 'yes' : 'no';
     expect(await page.locator('.report-row', { hasText: 'State ADU right' }).locator('.report-row__value').textContent()).toBe(en(`legal.stateRight.${stateRight}`));
     for (const [side, feet] of Object.entries(adu.placement.ext_setbacks)) {
       const cell = page.locator(`tr[data-setback="${side}"] td > span`).first();
       expect(await cell.textContent(), side).toBe(feet === null ? 'Not on file' : formatFeetInches(feet, 'en'));
     }
-    expect(adu.placement.ext_setbacks.side).toBe(5);
+    expect(adu.placement.ext_setbacks).toEqual({ front: 10, side: 5, rear: 5, building: null });
+    // Outside the Kendall window the city's footprints are missing, so where a cottage fits is not drawn.
     expect(await page.locator('[data-placement]').textContent()).toBe(en('placement.notComputed'));
-    if (!adu.size_limits.ext.br && !adu.size_limits.ext.sp) {
-      expect(await page.locator('[data-limit="adu.size_limits.ext"]').textContent()).toContain('No source on file gives this limit.');
-    }
+    expect(await page.locator('[data-field="adu.size_limits.ext.br"]').textContent()).toBe(`Up to ${Math.round(adu.size_limits.ext.br!.max!).toLocaleString('en-US')} sq ft`);
     expect(await page.locator('.notes li').allTextContents()).toEqual(data.bylaws.notes);
-    for (const link of data.city_external_links) expect(await page.getByRole('link', { name: link.subject }).getAttribute('href')).toBe(link.link);
+    for (const link of data.city_external_links) expect(await page.locator('ul.links').getByRole('link', { name: link.subject }).getAttribute('href')).toBe(link.link);
     expect(await page.locator('.summary-text').textContent()).toBe(adu.summary.ext);
     expect(errors).toEqual([]);
     await page.close();

@@ -186,13 +186,15 @@ describe('POST /api/generate-pdf', () => {
     const pages = Number(/Página 2 de (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Página ${pages} de ${pages}`);
-    // Rule data (summaries, extras, layer names) prints as it is, so English may appear there, but no English label does.
-    const english = ['PRE-FEASIBILITY REPORT', 'Property facts', 'Generally allowed', 'Legal status', 'Special considerations', 'Size limitations', 'Parking spaces', 'Front setback', 'Other things to know', 'sq ft', ' by right', '(State)', '(Municipality)', 'Town bylaws', 'Lot drawing', 'north is up', 'Unknown', 'Nothing found', 'Page ', 'Sources'];
+    // Rule data (summaries, extras, layer names, the titles of cited documents) prints as it is, so English may appear there, but no English label does.
+    const english = ['PRE-FEASIBILITY REPORT', 'Property facts', 'Generally allowed', 'Legal status', 'Special considerations', 'Size limitations', 'Parking spaces', 'Front setback', 'Other things to know', 'sq ft', 'Allowed by right', 'checked ', 'Inferred', '(State)', '(Municipality)', 'Town bylaws', 'Lot drawing', 'north is up', 'Unknown', 'Nothing found', 'Page ', 'Sources'];
     expect(english.filter((label) => text.includes(label))).toEqual([]);
     // 'Lot size' and 'Zone' are also words of the rule data: as row labels they must not show.
     expect(text).not.toMatch(/^\s*(Lot size|Zone|Year built|Address)\s{2,}\S/m);
     expect(text).not.toMatch(/\d+ ft\b/);
-    expect(text).not.toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d/);
+    // The PDF's own dates are Spanish (rule data may name a day in English, as the law's notes do).
+    expect(text).toContain('revisado el 28 de noviembre de 2026');
+    expect(text).not.toMatch(/(checked|Made on) (January|February|March|April|May|June|July|August|September|October|November|December)/);
     // The document's title in its metadata.
     expect(execFileSync('pdfinfo', ['-'], { input: bytes }).toString('utf8')).toMatch(new RegExp(`^Title:\\s+Cabaña en el patio: ${report.attributes.address.label}$`, 'm'));
     await savePages(bytes, 'backyard-cottage-es');
@@ -307,7 +309,8 @@ describe('the brand of the PDF', () => {
     // Template 4: the whole cover in the primary colour; headings on primary bands inside.
     expect(await pixelAt(pngs[0]!, 0.02, 0.5)).toBe('#1f6f5c');
     expect(await pixelAt(pngs[0]!, 0.98, 0.98)).toBe('#1f6f5c');
-    expect(await pixelAt(pngs[1]!, 0.5, 0.5)).toBe('#ffffff');
+    // Inner pages stay white: a point of the left margin.
+    expect(await pixelAt(pngs[1]!, 0.02, 0.5)).toBe('#ffffff');
     // The logo is fetched once and kept for the next PDFs.
     const hits = logoHits;
     await generate({ property_id: propertyId, page: 'in-home-apartment', org_id: acme });
