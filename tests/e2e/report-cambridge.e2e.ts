@@ -96,6 +96,10 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     expect(await page.locator('tr[data-setback="front"] .assumptions__list li').allTextContents()).toContain(
       'Takes the 10 ft front yard from the sponsors\u2019 account of the 2025 amendments, not from the law itself; confirm with Article 5 of Cambridge\u2019s Zoning Ordinance.',
     );
+    // No inferred value is shown as verified: every field of this page that rests on an assumption carries the tag.
+    const shown = Object.keys(data.bylaws.assumptions).filter((field) => /^adu\.(ext_legal$|size_limits\.ext\.|placement\.ext_setbacks\.)/.test(field));
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    for (const field of shown) expect(await page.locator(`[data-fields~="${field}"] .basis--inferred`).count(), field).toBe(1);
     await page.screenshot({ path: join(repoRoot, 'tests/artifacts/cambridge-c1-backyard-cottage-1280.png'), fullPage: true });
     const stateRight = adu.state_protected === null ? 'unknown' : adu.state_protected ? 'yes' : 'no';
     expect(await page.locator('.report-row', { hasText: 'State ADU right' }).locator('.report-row__value').textContent()).toBe(en(`legal.stateRight.${stateRight}`));
