@@ -107,6 +107,11 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
       cite: [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }, { doc: '760-cmr-71', sections: ['71.03-dimensions'] }],
     });
     expect(sideCheck.found).toBeCloseTo(2, 2);
+    // C-1's use table is not on file: the cottage's legal status is inferred, so the check is open, with the assumption in words.
+    expect(result!.checks.find((c) => c.kind === CheckKind.Legal)).toMatchObject({
+      outcome: 'unknown',
+      text: 'Zone C-1: a backyard cottage is allowed by right. Assumes single-family homes are allowed in C-1; confirm with Cambridge\u2019s use table.',
+    });
     expect(result!.short_explanation).toBe('This backyard cottage is not permitted here: the side setback is not met (2 ft found, 5 ft required).');
     expect(result!.detailed_explanation).toContain(
       'Fails: Side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',

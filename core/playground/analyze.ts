@@ -199,6 +199,9 @@ function legalCheck(label: string, rules: CategoryRules, evaluation: Evaluation)
   }
   const text = `${zone ? `Zone ${zone}` : 'This lot'}: ${noun} is ${legalWords(status)}.`;
   if (status === 'NOT_ALLOWED') return check(CheckKind.Legal, 'fail', text, `${noun} is not allowed ${where}`, rules.legal);
+  // An ADU's status that rests on an assumption (decision 025) is one to confirm, not a pass.
+  const assumed = rules.aduKind ? (evaluation.assumptions[`adu.${rules.aduKind}_legal`] ?? []) : [];
+  if (assumed.length > 0) return check(CheckKind.Legal, 'unknown', `${text} ${assumed.map((a) => a.text).join(' ')}`, `the assumption ${noun} rests on`, rules.legal);
   if (status === 'SP' || status === 'CONDITION_USE_PERMIT') return check(CheckKind.Legal, 'unknown', text, `the ${status === 'SP' ? 'special' : 'condition use'} permit it needs`, rules.legal);
   return check(CheckKind.Legal, 'pass', text, '', rules.legal);
 }
