@@ -58,7 +58,7 @@ export const TOWN_DOCUMENTS: SourceDocument[] = [
     verifiedAt: '2026-11-28',
     kind: 'primary',
     sections: [
-      { id: 'districts', heading: '§240-8 Districts', excerpt: 'The base districts are Agricultural, Suburban, Residential, Multifamily Dwelling, Business B-1 and B-2, and Industrial.' },
+      { id: 'districts', heading: 'Establishment of districts', excerpt: 'The base districts are Agricultural (A), Suburban (S), Residential (R), Multifamily Dwelling (M), Business B-1 and B-2, and Industrial (I), with nine overlay districts.' },
     ],
   },
   {
