@@ -83,6 +83,12 @@ export interface PlacedUnitProperties {
   length: number;
   /** Degrees counter-clockwise by which the plan's own outline is turned. */
   rotation_deg: number;
+  /**
+   * Whether the placement kept to the page's setback area: 'used'; 'none' where no setback area is
+   * known; 'locked' where the viewer's report is the limited one (a visitor, or past the address
+   * quota, in the playground), so the unit was placed against the lot and the buildings only.
+   */
+  setback_area: 'used' | 'none' | 'locked';
 }
 
 /** The answer of `POST /api/placement`. */

@@ -2,7 +2,8 @@
 // report get it with the locked values taken out on the server. What stays is what tells whether
 // an ADU is allowed here at all: legal statuses, zone, special considerations, property facts.
 import type { StreetData } from '../api/street-data.schema';
-import type { SizeLimit } from '../rules/evaluate';
+import type { Bylaws } from '../rules/bylaws';
+import type { ReportCitation, SizeLimit } from '../rules/evaluate';
 
 /** The report fields a limited report leaves out (dotted paths into street data). */
 export const LOCKED_FIELDS = [
@@ -20,20 +21,19 @@ export type LockedField = (typeof LOCKED_FIELDS)[number];
 const NO_LIMIT: SizeLimit = { br: null, sp: null };
 const NO_SETBACKS = { front: null, side: null, rear: null, building: null };
 
-/** Street data with every locked value removed, the `limited_report` flag set and the locked fields listed. */
-export function redactReport(data: StreetData): StreetData {
-  const adu = data.bylaws.adu;
-  const unlocked = ([field]: [string, unknown]) => !field.startsWith('adu.size_limits.') && !field.startsWith('adu.placement.');
-  const citations = Object.fromEntries(Object.entries(data.citations).filter(unlocked));
-  // An assumption's words can carry a locked number (a setback taken from a secondary source).
-  const assumptions = Object.fromEntries(Object.entries(data.bylaws.assumptions).filter(unlocked));
+/** Whether a report field (`adu.size_limits.ext.br`, `adu.placement.ext_setbacks.front`...) is one the limited report locks. */
+const isLockedField = (field: string): boolean => field.startsWith('adu.size_limits.') || field.startsWith('adu.placement.');
+
+/** The rules part of a report without its locked values: size limits, setbacks and the summary, and their sources and assumptions. */
+export function redactRules<T extends { bylaws: Bylaws; citations: Record<string, ReportCitation[]> }>(rules: T): T {
+  const adu = rules.bylaws.adu;
+  const unlocked = <V>(entries: Record<string, V>) => Object.fromEntries(Object.entries(entries).filter(([field]) => !isLockedField(field)));
   return {
-    ...data,
-    attributes: { ...data.attributes, owners: [] },
-    setbacked_area: { ext: null, int: null },
+    ...rules,
     bylaws: {
-      ...data.bylaws,
-      assumptions,
+      ...rules.bylaws,
+      // An assumption's words can carry a locked number (a setback taken from a secondary source).
+      assumptions: unlocked(rules.bylaws.assumptions),
       adu: {
         ...adu,
         size_limits: {
@@ -45,7 +45,16 @@ export function redactReport(data: StreetData): StreetData {
         summary: { ext: null, int: null },
       },
     },
-    citations,
+    citations: unlocked(rules.citations),
+  };
+}
+
+/** Street data with every locked value removed, the `limited_report` flag set and the locked fields listed. */
+export function redactReport(data: StreetData): StreetData {
+  return {
+    ...redactRules(data),
+    attributes: { ...data.attributes, owners: [] },
+    setbacked_area: { ext: null, int: null },
     limited_report: true,
     locked_fields: [...LOCKED_FIELDS],
   };

@@ -200,7 +200,7 @@ export function createApp(appDeps: AppDeps): Hono {
   const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf'));
   app.route('/api', pdfRoutes(deps, pdfStore, loadLogo));
   app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
-  app.route('/api', rulesRoutes());
+  app.route('/api', rulesRoutes(deps));
   app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => {
     markUnmatched(c);

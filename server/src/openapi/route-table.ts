@@ -656,7 +656,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'optional',
     body: json(PlacementRequestSchema),
     responses: {
-      200: ok('The placed unit as a map feature.', object({ type: { const: 'Feature' }, geometry: ref('Polygon'), properties: { type: 'object', description: 'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg.' } })),
+      200: ok('The placed unit as a map feature.', object({ type: { const: 'Feature' }, geometry: ref('Polygon'), properties: { type: 'object', description: 'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg, and setback_area: used, none, or locked when the viewer\u2019s report is the limited one (placed against the lot and buildings only).' } })),
     },
     errors: [403, 404, 422],
   },
@@ -770,8 +770,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/evaluate',
     operationId: 'evaluateRules',
     summary: 'What the rules allow for a property described in the request',
+    description:
+      'For signed-in users. With a lot, it counts as a look-up of the property under the lot: past the address quota the answer is the limited one (no size limits, setbacks, summary or setback areas; `limited_report` and `locked_fields` say so).',
     tags: ['Rules'],
-    auth: 'none',
+    auth: 'bearer',
     body: json(EvaluateRequestSchema),
     responses: { 200: ok('The bylaws, and with a lot its edges and setback areas.', { type: 'object' }) },
     errors: [],

@@ -76,11 +76,14 @@ describe('POST /api/placement', () => {
     expect(inHome.body.properties).toMatchObject({ placement: Placement.SetbackFit, adu_type: AduType.DetachedInternal });
     expect(farthestOutsideFt(inHome.body.geometry, report.setbacked_area.int!)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
     const playground = await place({ property_id: propertyId, outline, page: 'playground' });
-    expect(playground.body.properties).toMatchObject({ adu_type: AduType.Playground, placement: Placement.SetbackFit });
+    expect(playground.body.properties).toMatchObject({ adu_type: AduType.Playground, placement: Placement.SetbackFit, setback_area: 'used' });
   });
 
-  it('lets visitors place on the playground only, as their report keeps the setback areas back', async () => {
-    expect((await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: null })).status).toBe(200);
+  it('lets visitors place on the playground only, against the lot and buildings, as their report keeps the setback areas back', async () => {
+    const visitor = await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: null });
+    expect(visitor.status).toBe(200);
+    // Never inside the locked area: the answer would show where it is.
+    expect(visitor.body.properties).toMatchObject({ placement: Placement.LotFitNoCollision, setback_area: 'locked' });
     const locked = await place({ property_id: propertyId, outline, page: 'backyard-cottage' }, { authorization: null });
     expect(locked.status).toBe(401);
     expect(locked.body.error.message).toBe('Sign in to place a unit on this page; visitors can try the playground.');
@@ -217,8 +220,9 @@ describe('POST /api/placement past the address quota', () => {
       const refused = await place({ property_id: propertyId, outline, page }, { authorization: bearerOf('quota-carol') });
       expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([403, 'quota_reached', QUOTA_REACHED_MESSAGE]);
     }
-    // The limited report keeps the playground, and nothing was recorded or counted.
-    expect((await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: bearerOf('quota-carol') })).status).toBe(200);
+    // The limited report keeps the playground, placed without the locked setback area, and nothing was recorded or counted.
+    const playground = await place({ property_id: propertyId, outline, page: 'playground' }, { authorization: bearerOf('quota-carol') });
+    expect([playground.status, playground.body.properties.placement, playground.body.properties.setback_area]).toEqual([200, Placement.LotFitNoCollision, 'locked']);
     expect(await quotaOf(demo.database.db, viewerOf('quota-carol'))).toEqual({ used: 3, limit: 3, period: 'total' });
     expect((await streetData(bearerOf('quota-carol'))).limited_report).toBe(true);
   });

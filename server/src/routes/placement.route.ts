@@ -85,9 +85,13 @@ export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = catal
     }
     const seen = await loadUserLotById(db, body.property_id, userId);
     // The placement shows where the setback areas are: only for a property whose report the user sees in full.
-    if (viewer && body.page !== AduPage.Playground && !(await admitAddress(db, viewer, body.property_id, { now: deps.now() })).admitted) {
+    const admitted = viewer ? (await admitAddress(db, viewer, body.property_id, { now: deps.now() })).admitted : false;
+    if (viewer && body.page !== AduPage.Playground && !admitted) {
       throw new ApiError(403, ApiErrorCode.QuotaReached, QUOTA_REACHED_MESSAGE);
     }
+    // In the playground a visitor, or a user past the quota, has the limited report: its setback
+    // areas stay locked, so the unit is placed against the lot and the buildings only, and the answer says so.
+    const areaLocked = !admitted;
     const { lot } = seen;
     const footprints = seen.buildings.map((b) => b.geometry);
     const plan = await planOf(body, userId, findPlan, seen.overrides?.floor_plans ?? []);
@@ -95,7 +99,7 @@ export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = catal
       throw new ApiError(422, ApiErrorCode.InvalidInput, `Floor plan ${plan.uuid} is broken and can only be deleted: ${plan.outline.reason}`);
     }
     const ring: PointFt[] = plan.outline.ring;
-    const area = areaOfPage(body.page, seen);
+    const area = areaLocked ? null : areaOfPage(body.page, seen);
     const placed = placePlan({ lot, area, buildings: footprints, unit: prepareUnit(ring), start: body.start ?? null });
     const size = planRectangle(ring);
     const feature: PlacedUnitFeature = {
@@ -111,6 +115,7 @@ export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = catal
         width: Math.round(size.widthFt),
         length: Math.round(size.lengthFt),
         rotation_deg: roundTo(placed.rotationDeg, 3),
+        setback_area: areaLocked ? 'locked' : area ? 'used' : 'none',
       },
     };
     return c.json(feature);

@@ -1,22 +1,69 @@
-// The rules routes through app.request(): what-if evaluation, jurisdictions and documents.
+// The rules routes through app.request() on the demo town: what-if evaluation (for signed-in
+// users; with a lot, a look-up of the property under it that past the address quota answers the
+// limited report), jurisdictions and documents.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { Bylaws } from '../../../core/rules/bylaws';
 import { areaSqFt } from '../../../core/geo/area';
 import type { AreaGeometry } from '../../../core/geo/geojson.schema';
 import { createLocalFrame } from '../../../core/geo/local-frame';
-import { createApp } from '../app';
-import type { Database } from '../db/database';
+import { LOCKED_FIELDS } from '../../../core/report/limited';
+import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
+import { issueDevToken } from '../auth/dev-token';
+import { admitAddress } from '../quota/address-quota';
+import { EVALUATE_SIGN_IN_MESSAGE } from './rules.route';
 
-// These routes never touch the database; the app is built without one.
-const app = createApp({ database: { kind: 'pglite' } as Database, secret: 'x'.repeat(40) });
+const secret = 'a-test-secret-of-at-least-32-characters!';
+const { town, jurisdictionId, placeIdOf } = demoTown(5, 60);
+const parcel = town.parcels.filter((p) => p.attributes.zoneCode === 'SR').sort((a, b) => b.lotSizeSqFt - a.lotSizeSqFt)[0]!;
+const demo = setupDemoApp({ seed: 5, parcels: 60, secret, placeId: placeIdOf(parcel) });
+const bearer = (user: string) => `Bearer ${issueDevToken(secret, user)}`;
 
-async function post(body: unknown, contentType = 'application/json') {
-  const response = await app.request('/api/evaluate', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { bylaws: Bylaws; citations: Record<string, unknown[]>; date: string } & ApiErrorBody };
+async function request(path: string, init: { method?: string; body?: unknown; contentType?: string; authorization?: string | null } = {}) {
+  const authorization = init.authorization === undefined ? bearer('eve-evaluator') : init.authorization;
+  const headers: Record<string, string> = { ...(authorization ? { authorization } : {}) };
+  if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
+  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  return demo.app.request(path, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+}
+
+async function post(body: unknown, contentType = 'application/json', authorization?: string | null) {
+  const response = await request('/api/evaluate', { method: 'POST', body, contentType, ...(authorization !== undefined ? { authorization } : {}) });
+  return {
+    status: response.status,
+    body: (await response.json()) as { bylaws: Bylaws; citations: Record<string, unknown[]>; date: string; setbacked_area?: { ext: AreaGeometry | null; int: AreaGeometry | null }; limited_report?: boolean; locked_fields?: string[] } & ApiErrorBody,
+  };
 }
 
 describe('POST /api/evaluate', () => {
+  it('asks visitors to sign in: it answers what the limited report locks', async () => {
+    const { status, body } = await post({ jurisdiction: 'ma-maple-hollow', zone_code: 'SR', property_type: 'Single Family', gross_floor_area: 1400, lot_size: 9000 }, 'application/json', null);
+    expect([status, body.error.code, body.error.message]).toEqual([401, 'unauthorized', EVALUATE_SIGN_IN_MESSAGE]);
+  });
+
+  it('counts a lot as a look-up of the property under it: past the quota, the limited answer', async () => {
+    const report = await demo.streetData(bearer('full-reader'));
+    const lot = { ...report.lot };
+    const described = { jurisdiction: jurisdictionId, zone_code: 'SR', property_type: 'Single Family', gross_floor_area: report.attributes.gross_floor_area, lot_size: report.attributes.lot_size, lot, date: '2026-06-01' };
+    const full = await post(described, 'application/json', bearer('full-reader'));
+    expect(full.body.bylaws.adu.size_limits.ext.br?.max).toBeGreaterThan(0);
+    expect(full.body.setbacked_area?.ext).not.toBeNull();
+    // quota-kim has opened three other addresses: the Free quota is used.
+    const others = town.parcels.filter((p) => p !== parcel).slice(0, 3).map((p) => `${jurisdictionId}/${p.id}`);
+    for (const other of others) await admitAddress(demo.database.db, { id: 'quota-kim', kind: 'dev' }, other);
+    const limited = await post(described, 'application/json', bearer('quota-kim'));
+    expect(limited.status).toBe(200);
+    expect(limited.body.limited_report).toBe(true);
+    expect(limited.body.locked_fields).toEqual([...LOCKED_FIELDS]);
+    expect(limited.body.bylaws.adu.size_limits.ext).toMatchObject({ br: null, sp: null });
+    expect(limited.body.bylaws.adu.placement.ext_setbacks).toEqual({ front: null, side: null, rear: null, building: null });
+    expect(limited.body.bylaws.adu.summary).toEqual({ ext: null, int: null });
+    expect(limited.body.setbacked_area).toEqual({ ext: null, int: null });
+    expect(Object.keys(limited.body.citations).filter((field) => field.startsWith('adu.size_limits') || field.startsWith('adu.placement'))).toEqual([]);
+    // What the limited report shows stays: the legal status.
+    expect(limited.body.bylaws.adu.ext_legal).toBe(full.body.bylaws.adu.ext_legal);
+  });
+
   it('evaluates a described Massachusetts property with steps and citations', async () => {
     const { status, body } = await post({
       jurisdiction: 'ma-maple-hollow',
@@ -86,12 +133,12 @@ describe('POST /api/evaluate', () => {
 
 /** Evaluates a 100 x 150 ft Maple Hollow SR lot whose address point lies near its south edge, with `extra` in the body. */
 function postLot(extra: Record<string, unknown>) {
-  const frame = createLocalFrame([-71.19, 42.33]);
+  // A lot in the sea off the demo town: no parcel lies under it.
+  const frame = createLocalFrame([-70.5, 42.6]);
   const ring = [[0, 0], [100, 0], [100, 150], [0, 150], [0, 0]].map(([x, y]) => frame.toLngLat([x!, y!]));
-  return app.request('/api/evaluate', {
+  return request('/api/evaluate', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    body: {
       jurisdiction: 'ma-maple-hollow',
       zone_code: 'SR',
       property_type: 'Single Family',
@@ -101,7 +148,7 @@ function postLot(extra: Record<string, unknown>) {
       address_point: frame.toLngLat([50, 15]),
       date: '2026-06-01',
       ...extra,
-    }),
+    },
   });
 }
 
@@ -138,7 +185,7 @@ describe('POST /api/evaluate with a lot', () => {
 
 describe('GET /api/jurisdictions and /api/documents/:id', () => {
   it('lists the rulesets with their periods and zones', async () => {
-    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { ruleset_id: string | null; effective_from: string; effective_to: string | null; zones: { code: string }[] }[] };
+    const body = (await (await request('/api/jurisdictions')).json()) as { jurisdictions: { ruleset_id: string | null; effective_from: string; effective_to: string | null; zones: { code: string }[] }[] };
     const cambridge = body.jurisdictions.filter((j) => j.ruleset_id?.startsWith('ma-cambridge'));
     expect(cambridge.map((j) => [j.ruleset_id, j.effective_from, j.effective_to])).toEqual([
       ['ma-cambridge-2025', '2025-02-10', null],
@@ -148,7 +195,7 @@ describe('GET /api/jurisdictions and /api/documents/:id', () => {
   });
 
   it('lists every Massachusetts municipality, the ones without town rules answered by the state layer', async () => {
-    const body = (await (await app.request('/api/jurisdictions')).json()) as { jurisdictions: { id: string; state: string; level: string; town_rules: boolean; covered_by_state: boolean }[] };
+    const body = (await (await request('/api/jurisdictions')).json()) as { jurisdictions: { id: string; state: string; level: string; town_rules: boolean; covered_by_state: boolean }[] };
     const towns = body.jurisdictions.filter((j) => j.state === 'MA' && j.level === 'municipal');
     expect(new Set(towns.map((j) => j.id)).size).toBe(351 + 1);
     expect(towns.find((j) => j.id === 'ma-newton')).toMatchObject({ town_rules: false, covered_by_state: true });
@@ -156,10 +203,10 @@ describe('GET /api/jurisdictions and /api/documents/:id', () => {
   });
 
   it('answers a document with its source and sections, and 404 for an unknown one', async () => {
-    const response = await app.request('/api/documents/mgl-c40a-s1a');
+    const response = await request('/api/documents/mgl-c40a-s1a');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: 'mgl-c40a-s1a', source_url: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A/Section1A', sections: [{ id: 'adu-definition' }] });
-    expect((await app.request('/api/documents/nope')).status).toBe(404);
-    expect((await app.request('/api/documents/..%2Fetc')).status).toBe(404);
+    expect((await request('/api/documents/nope')).status).toBe(404);
+    expect((await request('/api/documents/..%2Fetc')).status).toBe(404);
   });
 });

@@ -1,0 +1,199 @@
+// No locked value by another door. Every operation of the API has a row here: either why it carries
+// no property's rules, or a call that asks for one property's (or lot's) answers. Each such call is
+// made by a visitor and by a user past the address quota, and none of their answers may carry a
+// value the limited report locks: a size limit's steps, the summary, a vertex of a setback area, or
+// a unit placed inside the locked area. A route added without a row fails the first test.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import type { Polygon, Position } from '../../../core/geo/geojson.schema';
+import { createLocalFrame } from '../../../core/geo/local-frame';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
+import { issueDevToken } from '../auth/dev-token';
+import { API_ROUTES } from '../openapi/route-table';
+import { admitAddress } from '../quota/address-quota';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+const { town, jurisdictionId, placeIdOf } = demoTown(17, 80);
+// A single-family lot with a house, where every setback is known, so the full report has an area to lock.
+const parcel = town.parcels.filter((p) => p.attributes.zoneCode === 'SR' && p.buildings.length > 0).sort((a, b) => b.lotSizeSqFt - a.lotSizeSqFt)[0]!;
+const propertyId = `${jurisdictionId}/${parcel.id}`;
+const demo = setupDemoApp({ seed: 17, parcels: 80, secret, placeId: placeIdOf(parcel) });
+const bearer = (user: string) => `Bearer ${issueDevToken(secret, user)}`;
+
+type Who = 'visitor' | 'pastQuota';
+const QUOTA_USER = 'quota-lena';
+const authorizationOf = (who: Who) => (who === 'visitor' ? null : bearer(QUOTA_USER));
+
+/** What a row's call answered, as text (a PDF's as its text). */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+type Row = { carries: 'nothing'; why: string } | { carries: 'property'; call(who: Who): Promise<Answer[]> };
+
+async function call(who: Who, method: string, path: string, body?: unknown): Promise<Answer> {
+  const authorization = authorizationOf(who);
+  const headers: Record<string, string> = { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
+  const response = await demo.app.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  return { status: response.status, text: await response.text() };
+}
+
+let full: StreetData;
+const cottage = (): Polygon => {
+  const area = full.setbacked_area.ext!;
+  const at = (area.type === 'Polygon' ? area.coordinates[0]! : area.coordinates[0]![0]!)[0]!;
+  const frame = createLocalFrame(at as Position);
+  const [x, y] = frame.toFeet(at as Position);
+  const ring = [[0, 0], [12, 0], [12, 12], [0, 12], [0, 0]].map(([dx, dy]) => frame.toLngLat([x! + dx!, y! + dy!]));
+  return { type: 'Polygon', coordinates: [ring] };
+};
+
+const ROWS: Record<string, Row> = {
+  'get /api/health': { carries: 'nothing', why: 'liveness' },
+  'get /api/openapi.json': { carries: 'nothing', why: 'the API description' },
+  'get /api/docs': { carries: 'nothing', why: 'the API description' },
+  'get /api/docs.css': { carries: 'nothing', why: 'a stylesheet' },
+  'post /api/auth/sign-up': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/sign-in': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/sign-out': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/sign-out-everywhere': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/password-reset': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/password-reset/confirm': { carries: 'nothing', why: 'accounts' },
+  'get /api/me': { carries: 'nothing', why: 'the user and their quota' },
+  'patch /api/me': { carries: 'nothing', why: 'the user' },
+  'post /api/me/onboarding': { carries: 'nothing', why: 'the user and their organization' },
+  'get /api/me/addresses': { carries: 'property', call: async (who) => [await call(who, 'GET', '/api/me/addresses')] },
+  'get /api/billing/portal': { carries: 'nothing', why: 'a link to billing' },
+  'get /api/address/search': { carries: 'nothing', why: 'address suggestions' },
+  'get /api/address/details': { carries: 'nothing', why: 'signed address parts' },
+  'get /api/street-data': { carries: 'property', call: async (who) => [await call(who, 'GET', `/api/street-data?params=${demo.params}`)] },
+  'get /api/street-view': { carries: 'nothing', why: 'a photo of the street' },
+  'get /api/parcels/at': {
+    carries: 'property',
+    call: async (who) => [await call(who, 'GET', `/api/parcels/at?lat=${full.attributes.address.lat}&lng=${full.attributes.address.lng}`)],
+  },
+  'get /api/map-layers/{layerId}/features': { carries: 'nothing', why: 'features of a special-consideration layer' },
+  'patch /api/properties/{id}': {
+    carries: 'property',
+    call: async (who) => [await call(who, 'PATCH', `/api/properties/${encodeURIComponent(propertyId)}`, { gross_floor_area: 2000 })],
+  },
+  'put /api/properties/{id}/size-limits': {
+    carries: 'property',
+    call: async (who) => [await call(who, 'PUT', `/api/properties/${encodeURIComponent(propertyId)}/size-limits`, [{ bound: 'LOWER', value: 4, subject: 'SIDE_SETBACK' }])],
+  },
+  'get /api/properties/{id}/neighbours': { carries: 'property', call: async (who) => [await call(who, 'GET', `/api/properties/${encodeURIComponent(propertyId)}/neighbours`)] },
+  'get /api/orgs/{id}/public-config': { carries: 'nothing', why: 'an organization’s white label' },
+  'get /api/orgs/{id}/settings': { carries: 'nothing', why: 'organization administration' },
+  'put /api/orgs/{id}/settings': { carries: 'nothing', why: 'organization administration' },
+  'get /api/orgs/{id}/members': { carries: 'nothing', why: 'organization administration' },
+  'patch /api/orgs/{id}/members/{userId}': { carries: 'nothing', why: 'organization administration' },
+  'post /api/orgs/{id}/invites': { carries: 'nothing', why: 'organization administration' },
+  'delete /api/orgs/{id}/invites/{inviteId}': { carries: 'nothing', why: 'organization administration' },
+  'get /api/invites/preview': { carries: 'nothing', why: 'an invite' },
+  'post /api/invites/accept': { carries: 'nothing', why: 'an invite' },
+  'get /api/cities': { carries: 'nothing', why: 'city names' },
+  'post /api/orgs/{id}/leads': { carries: 'nothing', why: 'what a visitor sends' },
+  'post /api/orgs/{id}/help-requests': { carries: 'nothing', why: 'what a visitor sends' },
+  'get /api/orgs/{id}/leads': { carries: 'nothing', why: 'what visitors sent' },
+  'get /api/orgs/{id}/leads.csv': { carries: 'nothing', why: 'what visitors sent' },
+  'post /api/events': { carries: 'nothing', why: 'analytics' },
+  'get /api/orgs/{id}/events': { carries: 'nothing', why: 'analytics' },
+  'get /api/floor-plans': { carries: 'nothing', why: 'the catalogue' },
+  'post /api/placement': {
+    carries: 'property',
+    call: async (who) => {
+      const outline = { dimensions: [144, 144, 144, 144], angles: [0, 90, 180, 270] };
+      return Promise.all(['playground', 'backyard-cottage', 'in-home-apartment'].map((page) => call(who, 'POST', '/api/placement', { property_id: propertyId, outline, page })));
+    },
+  },
+  'put /api/playground/analysis': {
+    carries: 'property',
+    call: async (who) => [
+      await call(who, 'PUT', '/api/playground/analysis', {
+        property_id: propertyId,
+        buildings_geojson: { type: 'FeatureCollection', features: [] },
+        objects: [{ type: 'Feature', geometry: cottage(), properties: { id: 'c', category: 'backyard-cottage', existingStructure: false } }],
+      }),
+    ],
+  },
+  'post /api/properties/{id}/media': { carries: 'nothing', why: 'the user’s own photos' },
+  'get /api/properties/{id}/media': { carries: 'property', call: async (who) => [await call(who, 'GET', `/api/properties/${encodeURIComponent(propertyId)}/media`)] },
+  'delete /api/properties/{id}/media/{mediaId}': { carries: 'nothing', why: 'the user’s own photos' },
+  'get /api/media/{mediaId}/{size}': { carries: 'nothing', why: 'the user’s own photos' },
+  'post /api/generate-pdf': {
+    carries: 'property',
+    call: async (who) => {
+      const made = await call(who, 'POST', '/api/generate-pdf', { property_id: propertyId, page: 'backyard-cottage' });
+      if (made.status !== 200) return [made];
+      const { pdf_url } = JSON.parse(made.text) as { pdf_url: string };
+      const bytes = new Uint8Array(await (await demo.app.request(pdf_url)).arrayBuffer());
+      return [made, { status: 200, text: execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ') }];
+    },
+  },
+  'get /api/pdf/{id}/{filename}': { carries: 'nothing', why: 'a PDF generate-pdf made (its text is checked there)' },
+  'post /api/evaluate': {
+    carries: 'property',
+    call: async (who) => [
+      await call(who, 'POST', '/api/evaluate', {
+        jurisdiction: jurisdictionId,
+        zone_code: full.attributes.zone_code,
+        property_type: full.attributes.property_type_name,
+        gross_floor_area: full.attributes.gross_floor_area,
+        lot_size: full.attributes.lot_size,
+        lot: full.lot,
+        buildings: full.buildings_geojson.features.map((f) => f.geometry),
+        date: '2026-06-01',
+      }),
+    ],
+  },
+  'get /api/jurisdictions': { carries: 'nothing', why: 'the rules on file, per town, not per property' },
+  'get /api/documents/{id}': { carries: 'nothing', why: 'a cited document' },
+  'get /api/report/unfurl': { carries: 'nothing', why: 'a link preview' },
+};
+
+/** The values the limited report locks, as they appear in answers: texts and the vertices of the setback areas. */
+function lockedValues(report: StreetData): string[] {
+  const adu = report.bylaws.adu;
+  const steps = [adu.size_limits.ext, adu.size_limits.int, adu.size_limits.footprint].flatMap((limit) => [...(limit.br?.steps ?? []), ...(limit.sp?.steps ?? [])]);
+  const vertices = [report.setbacked_area.ext, report.setbacked_area.int]
+    .filter((area) => area !== null)
+    .flatMap((area) => (area!.type === 'Polygon' ? area!.coordinates.flat() : area!.coordinates.flat(2)))
+    // A vertex of the lot itself is no secret: the lot is shown to everyone.
+    .filter((position) => !JSON.stringify(report.lot).includes(JSON.stringify(position).slice(1, -1)))
+    .map((position) => JSON.stringify(position).slice(1, -1));
+  return [adu.summary.ext!, adu.summary.int!, ...steps, ...vertices].filter((value) => value && value.length > 0);
+}
+
+describe('locked values', () => {
+  it('has a row for every operation of the API', () => {
+    const missing = API_ROUTES.map((route) => `${route.method} ${route.path}`).filter((key) => !(key in ROWS));
+    const extra = Object.keys(ROWS).filter((key) => !API_ROUTES.some((route) => `${route.method} ${route.path}` === key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('never gives a visitor or a user past the quota a value the limited report locks', async () => {
+    full = await demo.streetData(bearer('lena-full'));
+    expect(full.limited_report).toBe(false);
+    const locked = lockedValues(full);
+    // The full report has something to lock: summaries, steps and the area's own vertices.
+    expect(locked.length).toBeGreaterThan(6);
+    const others = town.parcels.filter((p) => p !== parcel).slice(0, 3).map((p) => `${jurisdictionId}/${p.id}`);
+    for (const other of others) expect((await admitAddress(demo.database.db, { id: QUOTA_USER, kind: 'dev' }, other)).admitted).toBe(true);
+
+    const leaks: string[] = [];
+    for (const [route, row] of Object.entries(ROWS)) {
+      if (row.carries !== 'property') continue;
+      for (const who of ['visitor', 'pastQuota'] as const) {
+        for (const answer of await row.call(who)) {
+          expect(answer.status, `${route} as ${who}`).toBeLessThan(500);
+          for (const value of locked) if (answer.text.includes(value)) leaks.push(`${route} as ${who}: ${value.slice(0, 60)}`);
+          if (answer.text.includes('"setback_fit"')) leaks.push(`${route} as ${who}: a unit placed inside the locked area`);
+          if (/"setbacked_area":\{"ext":\{/.test(answer.text) || /"setback_polygon":\{/.test(answer.text)) leaks.push(`${route} as ${who}: a setback area`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
