@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './contact.schema';
 import { ORG_ROLES } from './members.schema';
+import { normalizeOrigin } from './origin';
 import { AddressQuotaSchema, PACKAGES } from './quota.schema';
 
 /** Messages of the account endpoints, word for word. */
@@ -95,6 +96,26 @@ export type AuthSession = v.InferOutput<typeof AuthSessionSchema>;
 /** `GET /api/me`: the user and their address quota. */
 export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema });
 export type Me = v.InferOutput<typeof MeSchema>;
+
+/**
+ * `POST /api/auth/widget-token` (decision 027): after the person agreed in the sign-in popup, a
+ * token for the widget embedded for `organization_id` on `origin` (one of its allowed embedding
+ * origins, or Lotline's own for the framed widget).
+ */
+export const WidgetTokenRequestSchema = v.object({
+  organization_id: v.pipe(v.string('organization_id must be a string'), v.trim(), v.nonEmpty('organization_id is required'), v.maxLength(80)),
+  origin: v.pipe(v.string('origin must be a string'), v.maxLength(300), v.check((text) => normalizeOrigin(text) === text, 'origin must be https://host[:port] or http://localhost[:port] without a path')),
+});
+export type WidgetTokenRequest = v.InferOutput<typeof WidgetTokenRequestSchema>;
+
+/** `POST /api/auth/widget-token` answer. */
+export const WidgetTokenSchema = v.object({
+  token: v.string(),
+  expires_at: v.pipe(v.string(), v.isoTimestamp()),
+  organization: v.object({ id: v.string(), name: v.string() }),
+  origin: v.string(),
+});
+export type WidgetToken = v.InferOutput<typeof WidgetTokenSchema>;
 
 /** `POST /api/auth/password-reset` answers this whether or not the account exists. */
 export const PasswordResetAcceptedSchema = v.object({ message: v.literal(AuthMessage.ResetRequested) });

@@ -1,6 +1,7 @@
 // Organizations: the id in paths, the stored white-label settings, feature flags with dotted keys,
 // allowed embedding origins, and the public config a widget reads at `GET /api/orgs/:id/public-config`.
 import * as v from 'valibot';
+import { normalizeOrigin } from './origin';
 import { OptionalPhoneSchema } from './contact.schema';
 import { PROJECT_TYPES } from './onboarding.schema';
 
@@ -60,31 +61,7 @@ export function resolveFeatureFlags(flags: Readonly<Record<string, boolean>>): R
   );
 }
 
-const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOSTNAME = new RegExp(`^(?=.{1,253}$)${HOST_LABEL}(?:\\.${HOST_LABEL})*$`);
-const ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#@:\s]+)(?::(\d{1,5}))?\/?$/i;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
-const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443 };
-
-/**
- * The canonical origin of `text` (`scheme://host[:port]`, lower-case, no default port, no
- * trailing slash), or null when it is not an origin a site may embed from. Accepted:
- * `https://host[:port]` with an ASCII host name (international names in punycode) and
- * `http://localhost[:port]` or `http://127.0.0.1[:port]` for local development. A single
- * trailing slash is dropped; paths, queries, fragments, user names, IPv6 hosts, other schemes
- * and port 0 are refused.
- */
-export function normalizeOrigin(text: string): string | null {
-  const match = ORIGIN.exec(text.trim());
-  if (!match) return null;
-  const scheme = match[1]!.toLowerCase();
-  const host = match[2]!.toLowerCase();
-  if (!HOSTNAME.test(host)) return null;
-  if (scheme !== 'https' && !(scheme === 'http' && LOOPBACK_HOSTS.has(host))) return null;
-  const port = match[3] === undefined ? undefined : Number(match[3]);
-  if (port !== undefined && (port < 1 || port > 65_535)) return null;
-  return port === undefined || port === DEFAULT_PORTS[scheme] ? `${scheme}://${host}` : `${scheme}://${host}:${port}`;
-}
+export { normalizeOrigin };
 
 /** A colour as CSS hex, `#rgb` or `#rrggbb`, answered in lower case. */
 const HexColour = (label: string) =>

@@ -24,6 +24,8 @@ import { blobStoreOf, type FileStoreKind } from './media/blob-stores';
 import type { MediaStore } from './media/media-store';
 import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
+import { adminMatcher, corsOriginOf, widgetScope } from './http/widget-scope';
+import { API_ROUTES } from './openapi/route-table';
 import { pageRoutes } from './pages/page.route';
 import { createLogoLoader } from './pdf/logo-loader';
 import { createPdfStore, type PdfStore } from './pdf/pdf-store';
@@ -122,7 +124,7 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
   return {
     ...deps,
     accounts,
-    auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true }),
+    auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true, db: deps.database.db }),
     billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
     now: deps.now ?? (() => new Date()),
     publicUrl,
@@ -151,13 +153,15 @@ export function createApp(appDeps: AppDeps): Hono {
   const configuredUrl = appDeps.publicUrl;
   app.use('*', securityHeaders({ strictTransportSecurity: typeof configuredUrl === 'string' && configuredUrl.startsWith('https://') }));
   app.use('*', compress());
-  // Inline embeds call the API from the organization's site: CORS for allowed embed origins only.
-  // Requests carry bearer tokens, never cookies, so no credentials mode.
+  // Inline embeds call the API from the organization's site: CORS for the origins the organization
+  // the request is for allows, never on administration (decision 027). Requests carry bearer
+  // tokens, never cookies, so no credentials mode.
   const isEmbedOrigin = createEmbedOriginCheck(deps.database.db);
+  const isAdmin = adminMatcher(API_ROUTES);
   app.use(
     '/api/*',
     cors({
-      origin: async (origin) => ((await isEmbedOrigin(origin).catch(() => false)) ? origin : null),
+      origin: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin }),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['authorization', 'content-type'],
       // A rate-limited sign-in says when to try again.
@@ -165,6 +169,8 @@ export function createApp(appDeps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  // A widget token reaches the widget's work from its own origin, never administration.
+  app.use('/api/*', widgetScope({ auth: deps.auth, isAdmin }));
   // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
   app.use('/api/*', rejectNulInUrl);
 

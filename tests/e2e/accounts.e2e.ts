@@ -1,11 +1,13 @@
 // Accounts end to end: a visitor on the builder's site signs up in the sign-in popup (by
-// keyboard), the popup hands its token to the widget and closes, the report is fetched again for
-// the new user, the account panel shows 'Free' and '1 of 3'; on the vendor's hosted page the
-// third and fourth addresses open the limit modal in the spec's words; Log out returns to
-// 'Unregistered Guest'; the same email cannot sign up twice and signs in instead. Messages that
-// did not come from the popup on the API's origin are ignored, even a real `lotline:auth` one.
-// A new account is not onboarded: the first test closes the onboarding dialog (it stays closed in
-// that tab), the others onboard their users through the API first (onboarding.e2e.ts covers it).
+// keyboard), agrees to continue to the builder's site, the popup hands the widget a widget token
+// (decision 027) and closes, the report is fetched again for the new user, the account panel
+// shows 'Free', '1 of 3' and the e-mail address masked; on the vendor's hosted page, whose
+// session is its own, the user signs in again, and the third and fourth addresses open the limit
+// modal in the spec's words; Log out returns to 'Unregistered Guest'; the same email cannot sign
+// up twice and signs in instead. Messages that did not come from the popup on the API's origin
+// are ignored, even a real `lotline:auth` one. A new account is not onboarded: the hosted page
+// opens the onboarding dialog (embeds never do), and the first test closes it; the others
+// onboard their users through the API first (onboarding.e2e.ts covers it).
 import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -79,7 +81,18 @@ async function openContext(): Promise<{ context: BrowserContext; page: Page; err
 const overview = (page: Page) => page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 20_000 });
 const headerSignIn = (page: Page) => page.locator('.account-bar').getByRole('button', { name: 'Sign in', exact: true });
 const lockedCount = (page: Page) => page.locator('[data-locked]').count();
-const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), `lotline:token:${server.url}`);
+/** The token kept for Lotline's own pages, or (with `org`) the widget token of the embed for `org`. */
+const storedToken = (page: Page, org?: string) => page.evaluate((key) => sessionStorage.getItem(key), `lotline:token:${server.url}${org ? `:${org}` : ''}`);
+const DEMO_ORG = 'lotline-demo';
+
+/** Agrees, by keyboard, to continue to the site that opened the popup, and waits for the popup to close. */
+async function continueToSite(popup: Page, site: string): Promise<void> {
+  await popup.getByRole('heading', { name: `Continue to ${site}?`, level: 1 }).waitFor({ timeout: 15_000 });
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Continue to ${site}` }).focus();
+  await popup.keyboard.press('Enter');
+  await closed;
+}
 
 /** The label of the focused field in the widget, or the focused control's text. */
 const focusedName = (target: Page) =>
@@ -138,29 +151,32 @@ describe('accounts in the widget', () => {
     expect(await password.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await popup.screenshot({ path: `${screenshots}accounts-sign-up-error.png` });
     await password.fill(PASSWORD);
-    const closed = popup.waitForEvent('close');
     await popup.keyboard.press('Enter');
-    await closed;
+    // Before anything goes to the builder's site, the popup names it and asks (decision 027).
+    await popup.getByRole('heading', { name: 'Continue to Lotline Demo Builders?', level: 1 }).waitFor({ timeout: 15_000 });
+    await popup.getByText('It will not see your e-mail address', { exact: false }).waitFor();
+    await popup.screenshot({ path: `${screenshots}accounts-consent.png` });
+    await continueToSite(popup, 'Lotline Demo Builders');
     expect(popupErrors).toEqual([]);
 
     // The widget is signed in: the avatar with the initials, the full report fetched again.
     const avatar = page.getByRole('button', { name: 'Account: Ada Lovelace' });
     await avatar.waitFor({ timeout: 15_000 });
-    // The new account is not onboarded: the dialog opens; closed, it stays closed in this tab.
-    const onboarding = page.getByRole('dialog', { name: 'Set up your account' });
-    await onboarding.waitFor({ timeout: 15_000 });
-    await onboarding.getByRole('button', { name: 'Close' }).click();
-    await onboarding.waitFor({ state: 'detached' });
     expect(await avatar.textContent()).toBe('AL');
     expect(await headerSignIn(page).count()).toBe(0);
     await expect.poll(() => lockedCount(page), { timeout: 15_000 }).toBe(0);
-    expect(await storedToken(page)).toMatch(/\S{16,}/);
+    // The embed holds a widget token, kept apart from the sessions of Lotline's own pages; no onboarding in an embed.
+    expect(await storedToken(page, DEMO_ORG)).toMatch(/^wgt\./);
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.getByRole('dialog', { name: 'Set up your account' }).count()).toBe(0);
 
     await avatar.click();
     const panel = page.getByRole('dialog', { name: 'Account' });
     await panel.waitFor();
     await expect.poll(() => panel.locator('.account-panel__fact').allTextContents(), { timeout: 10_000 }).toEqual(['PackageFree', 'Addresses Used1 of 3']);
-    expect(await panel.textContent()).toContain(EMAIL);
+    // The builder's site does not learn the e-mail address.
+    expect(await panel.textContent()).toContain('a\u2022\u2022\u2022@example.com');
+    expect(await panel.textContent()).not.toContain(EMAIL);
     expect(await panel.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     // Settings: the API server's settings page, in a new tab inside the host's page.
     const embeddedSettings = panel.getByRole('link', { name: 'Settings (opens in a new tab)' });
@@ -171,10 +187,25 @@ describe('accounts in the widget', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
-    // The vendor's hosted page in the same tab keeps the sign-in; it shows the limit modal (embeds do not).
+    // The vendor's hosted page has sessions of its own: the user signs in there too (no question
+    // asked: the token stays on Lotline's pages); a new account gets the onboarding dialog there.
     await page.goto(`${server.url}/`);
     await pickAddress(page, lots[1]!);
-    await page.getByRole('button', { name: 'Account: Ada Lovelace' }).waitFor();
+    const [ownPopup] = await Promise.all([context.waitForEvent('page'), headerSignIn(page).click()]);
+    await ownPopup.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(new URL(ownPopup.url()).searchParams.get('org')).toBeNull();
+    await ownPopup.getByLabel('Email').fill(EMAIL);
+    await ownPopup.getByLabel('Password').fill(PASSWORD);
+    const ownClosed = ownPopup.waitForEvent('close');
+    await ownPopup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await ownClosed;
+    await page.getByRole('button', { name: 'Account: Ada Lovelace' }).waitFor({ timeout: 15_000 });
+    expect(await storedToken(page)).toMatch(/\S{16,}/);
+    expect(await storedToken(page)).not.toMatch(/^wgt\./);
+    const onboarding = page.getByRole('dialog', { name: 'Set up your account' });
+    await onboarding.waitFor({ timeout: 15_000 });
+    await onboarding.getByRole('button', { name: 'Close' }).click();
+    await onboarding.waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // The third address uses the last one of the free plan.
@@ -244,9 +275,8 @@ describe('accounts in the widget', () => {
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
     await popup.getByRole('alert').getByText('Email or password is incorrect.').waitFor({ timeout: 10_000 });
     await popup.getByLabel('Password').fill(PASSWORD);
-    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await closed;
+    await continueToSite(popup, 'Lotline Demo Builders');
     // The browser logs the refused requests (409, 401); nothing else went wrong.
     expect(popupErrors.filter((error) => !/status of (409|401)/.test(error))).toEqual([]);
     await page.getByRole('button', { name: 'Account: Grace Hopper' }).waitFor({ timeout: 15_000 });
@@ -365,7 +395,7 @@ describe('accounts in the widget', () => {
     const toast = page.locator('.toast', { hasText: 'Your browser blocked the sign-in window.' });
     await toast.waitFor();
     const link = toast.getByRole('link', { name: 'Open the sign-in page in a new tab' });
-    expect(await link.getAttribute('href')).toBe(`${server.url}/sign-in?returnTo=${encodeURIComponent(server.url)}&mode=sign-in`);
+    expect(await link.getAttribute('href')).toBe(`${server.url}/sign-in?returnTo=${encodeURIComponent(server.url)}&mode=sign-in&org=${DEMO_ORG}`);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);

@@ -62,9 +62,10 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
   const reloadRef = useRef<() => void>(() => undefined);
-  const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => reloadRef.current() });
+  const { api, session } = useWidgetSession({ apiBase, token, embedOrg: embedded ? org : undefined, t, show, onTokenChanged: () => reloadRef.current() });
   const [accountOpen, setAccountOpen] = useState(false);
-  const onboarding = useOnboardingGate(session.me?.user, apiBase);
+  // Onboarding is account administration: on Lotline's own pages, never in an embed (decision 027).
+  const onboarding = useOnboardingGate(embedded ? undefined : session.me?.user, apiBase);
   const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);
   const onOrgFailed = useCallback(() => show('warning', t('org.loadFailed')), [show, t]);

@@ -41,9 +41,11 @@ interface ElementProps {
   token?: string;
   /** On the sign-in page: the origin the server allows its token to go back to. */
   returnTo?: string;
+  /** On the sign-in page: the name of the organization whose embedded widget asked (`org` is its id). */
+  orgName?: string;
 }
 
-function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token, returnTo }: ElementProps) {
+function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token, returnTo, orgName }: ElementProps) {
   const root = container as unknown as ShadowRoot | undefined;
   const host = root?.host as HTMLElement | undefined;
   const api = apiBase || DEFAULT_API_BASE;
@@ -57,7 +59,7 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
   if (mode === 'account') {
     return (
       <Suspense fallback={null}>
-        <AccountPages apiBase={api} locale={locale} returnTo={returnTo || undefined} />
+        <AccountPages apiBase={api} locale={locale} returnTo={returnTo || undefined} organization={org && orgName ? { id: org, name: orgName } : undefined} />
       </Suspense>
     );
   }
@@ -92,10 +94,10 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
 
 const Base = r2wc(WidgetRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string' },
+  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string', orgName: 'string' },
 }) as unknown as { new (): HTMLElement };
 
-/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token? return-to?>: adopts its styles before the first render. */
+/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token? return-to? org-name?>: adopts its styles before the first render. */
 export class LotlineWidgetElement extends Base {
   constructor() {
     super();

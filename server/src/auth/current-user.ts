@@ -1,16 +1,25 @@
 // Who is asking: the user named by the request's bearer token, or nobody. Every route that
 // reads or writes per-user data goes through here. A token is a session token of an account
-// (decision 014) or, outside production, a development token (`dev.…`, decision 009).
+// (decision 014), a widget token scoped to one organization's embed (`wgt.…`, decision 027) or,
+// outside production, a development token (`dev.…`, decision 009).
 import type { Context } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { ApiError } from '../http/api-error';
 import type { Accounts } from './accounts';
+import type { Db } from '../db/database';
 import { verifyDevToken } from './dev-token';
+import { WIDGET_TOKEN_PREFIX, widgetViewerOf } from './widget-tokens';
 
 /** A signed-in user: an account's, or a development token's (which has no account row). */
 export interface Viewer {
   id: string;
   kind: 'account' | 'dev';
+  /**
+   * Set for a widget token (decision 027): the organization and origin it was given to. Such a
+   * viewer may do what the widget does for that organization's visitors, and nothing of account or
+   * organization administration.
+   */
+  widget?: { organizationId: string; origin: string };
 }
 
 /** Turns bearer tokens into viewers. */
@@ -19,10 +28,11 @@ export interface Authenticator {
   viewerOf(token: string): Promise<Viewer | null>;
 }
 
-/** Checks development tokens with `secret` (unless `devTokens` is false) and everything else as session tokens. */
-export function createAuthenticator(options: { secret: string; accounts: Pick<Accounts, 'userIdOfSession'>; devTokens: boolean }): Authenticator {
+/** Checks development tokens with `secret` (unless `devTokens` is false), widget tokens in `db`, and everything else as session tokens. */
+export function createAuthenticator(options: { secret: string; accounts: Pick<Accounts, 'userIdOfSession'>; devTokens: boolean; db: Db }): Authenticator {
   return {
     async viewerOf(token) {
+      if (token.startsWith(WIDGET_TOKEN_PREFIX)) return widgetViewerOf(options.db, token);
       if (token.startsWith('dev.')) {
         const id = options.devTokens ? verifyDevToken(options.secret, token) : null;
         return id ? { id, kind: 'dev' } : null;
@@ -42,11 +52,26 @@ export function bearerToken(c: Context): string | null {
   return match[1]!;
 }
 
+/** The viewer of a request's token, looked up once per request (the scope guard and the route both ask). */
+const resolved = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** The viewer of the request's bearer token (null for a bad one), or undefined without a token; a malformed header is a 401. */
+export function viewerOfRequest(c: Context, auth: Authenticator): Promise<Viewer | null> | undefined {
+  const token = bearerToken(c);
+  if (token === null) return undefined;
+  let viewer = resolved.get(c.req.raw);
+  if (!viewer) {
+    viewer = auth.viewerOf(token);
+    resolved.set(c.req.raw, viewer);
+  }
+  return viewer;
+}
+
 /** The viewer of the request's bearer token, or null when absent. A malformed, forged, expired or revoked token is a 401. */
 export async function currentViewer(c: Context, auth: Authenticator): Promise<Viewer | null> {
-  const token = bearerToken(c);
-  if (token === null) return null;
-  const viewer = await auth.viewerOf(token);
+  const pending = viewerOfRequest(c, auth);
+  if (pending === undefined) return null;
+  const viewer = await pending;
   if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
   return viewer;
 }

@@ -349,6 +349,29 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Widget tokens (decision 027): what the sign-in popup hands an embedding page after the person
+ * agreed, scoped to the widget's work for one organization's visitors on one origin. The token is
+ * kept as its SHA-256, like session tokens. `user_id` has no foreign key: development users have no
+ * account row; an account's tokens go with its sessions on sign-out-everywhere.
+ */
+export const widgetTokens = pgTable(
+  'widget_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id').notNull(),
+    userKind: text('user_kind', { enum: ['account', 'dev'] }).notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('widget_tokens_user_idx').on(t.userId)],
+);
+
 /** How a user signs in: for e-mail and password, provider 'credential' with the argon2id hash in `password`. */
 export const accounts = pgTable(
   'accounts',

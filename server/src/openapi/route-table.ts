@@ -16,6 +16,8 @@ import {
   PasswordResetConfirmBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
+  WidgetTokenRequestSchema,
+  WidgetTokenSchema,
 } from '../../../core/api/auth.schema';
 import { CitiesQuerySchema, CitiesSchema } from '../../../core/api/cities.schema';
 import { FloorPlansQuerySchema } from '../../../core/api/floor-plans.schema';
@@ -86,6 +88,11 @@ export interface ApiRoute {
   errors: number[];
   /** Rate-limited: may answer 429 with Retry-After. */
   rateLimited?: boolean;
+  /**
+   * Account or organization administration (decision 027): a widget token gets 403 here, and the
+   * API answers no CORS, so it is reached from Lotline's own pages only.
+   */
+  admin?: true;
 }
 
 const json = (schema: v.GenericSchema, maxBytes = DEFAULT_JSON_BODY_BYTES): BodySpec => ({ kind: 'json', schema, maxBytes });
@@ -238,6 +245,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/auth/sign-out-everywhere',
+    admin: true,
     operationId: 'signOutEverywhere',
     summary: 'End every session of the account',
     description: "A development token's user has no sessions to end (204 all the same).",
@@ -245,6 +253,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'bearer',
     responses: { 204: noBody('Every session ended.') },
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/widget-token',
+    admin: true,
+    operationId: 'issueWidgetToken',
+    summary: 'A token for the widget embedded for an organization on one of its sites (decision 027)',
+    description:
+      "Made from a session of Lotline's own pages after the person agreed in the sign-in popup. The token reaches the widget's work for that organization's visitors, from that origin only, and no account or organization administration.",
+    tags: ['Accounts'],
+    auth: 'bearer',
+    body: json(WidgetTokenRequestSchema),
+    responses: { 201: ok('The widget token.', WidgetTokenSchema) },
+    errors: [403, 404],
   },
   {
     method: 'post',
@@ -286,6 +308,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'patch',
     path: '/api/me',
+    admin: true,
     operationId: 'updateMe',
     summary: "Change the user's names and role",
     description: 'Development users have no profile to change (403).',
@@ -298,6 +321,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/me/onboarding',
+    admin: true,
     operationId: 'submitOnboarding',
     summary: 'Save the onboarding dialog (and create the organization it names)',
     tags: ['Me'],
@@ -320,6 +344,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/billing/portal',
+    admin: true,
     operationId: 'getBillingPortal',
     summary: 'Where the user manages their subscription',
     tags: ['Me'],
@@ -456,6 +481,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/orgs/{id}/settings',
+    admin: true,
     operationId: 'getOrgSettings',
     summary: "The organization's settings (members and owners)",
     tags: ['Organizations'],
@@ -467,6 +493,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'put',
     path: '/api/orgs/{id}/settings',
+    admin: true,
     operationId: 'updateOrgSettings',
     summary: "Change the organization's settings (owners)",
     tags: ['Organizations'],
@@ -479,6 +506,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/orgs/{id}/members',
+    admin: true,
     operationId: 'listMembers',
     summary: 'Members and pending invites (members and owners)',
     tags: ['Members'],
@@ -490,6 +518,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'patch',
     path: '/api/orgs/{id}/members/{userId}',
+    admin: true,
     operationId: 'setMemberRole',
     summary: "Change a member's role (owners)",
     tags: ['Members'],
@@ -502,6 +531,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/orgs/{id}/invites',
+    admin: true,
     operationId: 'createInvite',
     summary: 'Invite someone by e-mail (owners; at most 30 an hour)',
     tags: ['Members'],
@@ -515,6 +545,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/orgs/{id}/invites/{inviteId}',
+    admin: true,
     operationId: 'revokeInvite',
     summary: 'Revoke a pending invite (owners)',
     tags: ['Members'],
@@ -537,6 +568,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/invites/accept',
+    admin: true,
     operationId: 'acceptInvite',
     summary: 'Join the organization of an invite (the invited account)',
     tags: ['Members'],
@@ -588,6 +620,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/orgs/{id}/leads',
+    admin: true,
     operationId: 'listLeads',
     summary: 'Leads and help requests, newest first (owners)',
     tags: ['Leads'],
@@ -600,6 +633,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/orgs/{id}/leads.csv',
+    admin: true,
     operationId: 'exportLeads',
     summary: 'Leads and help requests as CSV (owners; at most 10,000 rows)',
     tags: ['Leads'],
@@ -624,6 +658,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/orgs/{id}/events',
+    admin: true,
     operationId: 'summarizeEvents',
     summary: "The organization's event counts and latest events (owners)",
     tags: ['Analytics'],

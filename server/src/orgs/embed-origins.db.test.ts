@@ -1,5 +1,5 @@
-// CORS of the API for inline embeds: allowed for an organization's embed origins only, read from
-// the database; the bundles under /static/ for every site.
+// CORS of the API for inline embeds: allowed for the embed origins of the organization a request
+// names (decision 027), read from the database; the bundles under /static/ for every site.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-const preflight = (origin: string) =>
-  app.request('/api/address/search?q=main', {
+const preflight = (origin: string, org = 'acme-builders') =>
+  app.request(`/api/address/search?q=main&org=${org}`, {
     method: 'OPTIONS',
     headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
   });
@@ -34,8 +34,14 @@ describe('CORS of the API', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');
     expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    const get = await app.request('/api/jurisdictions', { headers: { origin: 'https://www.acme-builders.example' } });
+    const get = await app.request('/api/jurisdictions?org=acme-builders', { headers: { origin: 'https://www.acme-builders.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');
+  });
+
+  it('answers only for the organization the request names', async () => {
+    expect((await preflight('https://www.acme-builders.example', 'another-org')).headers.get('access-control-allow-origin')).toBeNull();
+    const unnamed = await app.request('/api/jurisdictions', { headers: { origin: 'https://www.acme-builders.example' } });
+    expect(unnamed.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('says nothing to other origins', async () => {

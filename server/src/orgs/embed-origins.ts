@@ -1,6 +1,7 @@
-// The origins allowed to embed Lotline inline, across all organizations: a widget on such a site
-// calls the API from that origin, so the API answers CORS for them (and for no other site). The
-// list is read at most every ten seconds, at once after this server saved an organization's
+// The origins each organization allows to embed Lotline: a widget on such a site calls the API
+// from that origin, so the API answers CORS for it, for that organization's requests only
+// (decision 027), and the sign-in popup hands that organization's widget token there. The
+// lists are read at most every ten seconds, at once after this server saved an organization's
 // settings, and again, at most every two seconds, when an origin is not in it: an origin an owner
 // has just added works within seconds on every server, and a removed one is answered for at most
 // ten seconds more by the other servers (one small query per server every ten seconds).
@@ -19,30 +20,43 @@ export function embedOriginsChanged(): void {
   generation += 1;
 }
 
-/** A check of an Origin header against every organization's allowed origins, cached for `ttlMs`. */
-export function createEmbedOriginCheck(db: Db, ttlMs = 10_000, now: () => number = Date.now): (origin: string) => Promise<boolean> {
-  let cached: { loadedAt: number; generation: number; origins: Promise<Set<string>> } | undefined;
-  const load = async () => {
-    const rows = await db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations);
-    return new Set(rows.flatMap((row) => (Array.isArray(row.allowedOrigins) ? row.allowedOrigins : [])).map((o) => normalizeOrigin(String(o))).filter((o): o is string => o !== null));
+/** The allowed origins of every organization, by organization id. */
+type OriginLists = Map<string, Set<string>>;
+
+/**
+ * A check of an Origin header against one organization's allowed origins (`organizationId`), or
+ * against every organization's when none is named, cached for `ttlMs`.
+ */
+export function createEmbedOriginCheck(db: Db, ttlMs = 10_000, now: () => number = Date.now): (origin: string, organizationId?: string) => Promise<boolean> {
+  let cached: { loadedAt: number; generation: number; lists: Promise<OriginLists> } | undefined;
+  const load = async (): Promise<OriginLists> => {
+    const rows = await db.select({ id: organizations.id, allowedOrigins: organizations.allowedOrigins }).from(organizations);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        new Set((Array.isArray(row.allowedOrigins) ? row.allowedOrigins : []).map((o) => normalizeOrigin(String(o))).filter((o): o is string => o !== null)),
+      ]),
+    );
   };
-  const origins = (): Promise<Set<string>> => {
-    const entry = { loadedAt: now(), generation, origins: load() };
+  const reload = (): Promise<OriginLists> => {
+    const entry = { loadedAt: now(), generation, lists: load() };
     cached = entry;
     // A failed read is not kept.
-    entry.origins.catch(() => {
+    entry.lists.catch(() => {
       if (cached === entry) cached = undefined;
     });
-    return entry.origins;
+    return entry.lists;
   };
-  return async (origin) => {
+  const allows = (lists: OriginLists, origin: string, organizationId: string | undefined): boolean =>
+    organizationId === undefined ? [...lists.values()].some((set) => set.has(origin)) : (lists.get(organizationId)?.has(origin) ?? false);
+  return async (origin, organizationId) => {
     const normalized = normalizeOrigin(origin);
     if (normalized === null) return false;
     const current = cached && cached.generation === generation && cached.loadedAt + ttlMs > now() ? cached : undefined;
-    if (!current) return (await origins()).has(normalized);
-    if ((await current.origins).has(normalized)) return true;
+    if (!current) return allows(await reload(), normalized, organizationId);
+    if (allows(await current.lists, normalized, organizationId)) return true;
     // Not allowed a moment ago: read again unless the list was read just now.
-    if (cached !== current || current.loadedAt + MISS_REFRESH_MS > now()) return (await cached!.origins).has(normalized);
-    return (await origins()).has(normalized);
+    if (cached !== current || current.loadedAt + MISS_REFRESH_MS > now()) return allows(await cached!.lists, normalized, organizationId);
+    return allows(await reload(), normalized, organizationId);
   };
 }

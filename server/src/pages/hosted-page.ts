@@ -79,6 +79,8 @@ export interface AccountPageOptions {
   title: string;
   /** The `returnTo` origin the server allows (an organization's embed origin, or its own), or null. */
   returnTo: string | null;
+  /** The organization whose widget asked for a sign-in (its widget then gets a widget token, after the person agreed), or null. */
+  organization?: { id: string; name: string } | null;
   /** 'account' (default) for the sign-in pages, else the page's own mode. */
   mode?: AccountPageMode;
 }
@@ -88,8 +90,9 @@ export interface AccountPageOptions {
  * address itself) with the allowed `return-to` origin, the page's title, and `data-account` on
  * <body> (with `data-packages` or `data-settings` on those pages, which are wider).
  */
-export function renderAccountPage(html: string, { lang, title, returnTo, mode = 'account' }: AccountPageOptions): string {
-  const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}`;
+export function renderAccountPage(html: string, { lang, title, returnTo, organization, mode = 'account' }: AccountPageOptions): string {
+  const org = organization ? ` org="${escapeAttribute(organization.id)}" org-name="${escapeAttribute(organization.name)}"` : '';
+  const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}${returnTo ? org : ''}`;
   return html
     .replace('<lotline-widget', `<lotline-widget${attributes}`)
     .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)

@@ -89,11 +89,19 @@ describe('the hosted page', () => {
     expect(ancestorsOf(response)).toBe("'self'");
   });
 
-  it("hands the sign-in page's token back only to an origin an organization allows", async () => {
-    const widgetOf = async (returnTo: string) => /<lotline-widget[^>]*>/.exec(await (await pages.request(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`)).text())?.[0];
-    expect(await widgetOf('https://hollowcreek.example')).toBe('<lotline-widget mode="account" return-to="https://hollowcreek.example">');
-    expect(await widgetOf('http://localhost:5173')).toBe('<lotline-widget mode="account" return-to="http://localhost:5173">');
-    expect(await widgetOf('https://elsewhere.example')).toBe('<lotline-widget mode="account">');
-    expect(await widgetOf('javascript:alert(1)')).toBe('<lotline-widget mode="account">');
+  it("hands the sign-in page's token back only to an origin the named organization allows, naming it (decision 027)", async () => {
+    const widgetOf = async (query: string) => /<lotline-widget[^>]*>/.exec(await (await pages.request(`/sign-in?${query}`)).text())?.[0];
+    const returning = (origin: string, org?: string) => `returnTo=${encodeURIComponent(origin)}${org ? `&org=${org}` : ''}`;
+    expect(await widgetOf(returning('https://hollowcreek.example', 'hollow-creek'))).toBe(
+      '<lotline-widget mode="account" return-to="https://hollowcreek.example" org="hollow-creek" org-name="Hollow Creek Cottages">',
+    );
+    expect(await widgetOf(returning('http://localhost:5173', 'hollow-creek'))).toBe(
+      '<lotline-widget mode="account" return-to="http://localhost:5173" org="hollow-creek" org-name="Hollow Creek Cottages">',
+    );
+    // Without the organization, or with one that does not embed there, no token goes to another site.
+    expect(await widgetOf(returning('https://hollowcreek.example'))).toBe('<lotline-widget mode="account">');
+    expect(await widgetOf(returning('https://hollowcreek.example', 'no-such-org'))).toBe('<lotline-widget mode="account">');
+    expect(await widgetOf(returning('https://elsewhere.example', 'hollow-creek'))).toBe('<lotline-widget mode="account">');
+    expect(await widgetOf(returning('javascript:alert(1)', 'hollow-creek'))).toBe('<lotline-widget mode="account">');
   });
 });

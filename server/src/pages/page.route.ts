@@ -10,10 +10,12 @@
 // pages' own styles are the stylesheets /hosted.css and /plain-page.css.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { normalizeOrigin } from '../../../core/api/org.schema';
 import type { Database } from '../db/database';
+import { organizations } from '../db/schema';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { findOrgPublicConfig } from '../orgs/org-store';
 import { ACCOUNT_PAGE_TITLES, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
@@ -82,21 +84,28 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl }));
   };
 
-  // The sign-in page hands its token only to a site that may embed Lotline: any other origin
-  // could open the genuine page in a popup and collect the token of whoever signs in there.
+  // The sign-in page hands a token only to Lotline's own pages, or, after the person agreed, a widget
+  // token to a site the organization named in `org` embeds Lotline on (decision 027): any other
+  // origin could open the genuine page in a popup and collect the token of whoever signs in there.
   const isEmbedOrigin = options.database ? createEmbedOriginCheck(options.database.db) : async () => false;
-  const allowedReturnTo = async (c: Context): Promise<string | null> => {
+  const organizationNamed = async (id: string | undefined): Promise<{ id: string; name: string } | null> => {
+    if (!id || !options.database || id.length > 80) return null;
+    const [row] = await options.database.db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, id)).limit(1);
+    return row ?? null;
+  };
+  const allowedReturnTo = async (c: Context): Promise<{ returnTo: string; organization: { id: string; name: string } | null } | null> => {
     const asked = c.req.query('returnTo');
     if (asked === undefined || normalizeOrigin(asked) !== asked) return null;
-    if (asked === new URL(c.req.url).origin) return asked;
-    return (await isEmbedOrigin(asked).catch(() => false)) ? asked : null;
+    const organization = await organizationNamed(c.req.query('org')).catch(() => null);
+    if (asked === new URL(c.req.url).origin) return { returnTo: asked, organization };
+    return organization && (await isEmbedOrigin(asked, organization.id).catch(() => false)) ? { returnTo: asked, organization } : null;
   };
   // The packages, settings and join pages hand no token anywhere (their own sign-in goes through the sign-in popup), so they take no returnTo.
   const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES, mode: AccountPageMode = 'account') => async (c: Context) => {
     const { lang } = readHostedPageRequest((name) => c.req.query(name));
     for (const [name, value] of Object.entries(ACCOUNT_MODE_HEADERS[mode])) c.header(name, value);
-    const returnTo = mode === 'account' ? await allowedReturnTo(c) : null;
-    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo, mode }));
+    const allowed = mode === 'account' ? await allowedReturnTo(c) : null;
+    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo: allowed?.returnTo ?? null, organization: allowed?.organization ?? null, mode }));
   };
 
   return new Hono()

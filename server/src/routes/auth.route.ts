@@ -1,6 +1,7 @@
 // Accounts under /api/auth (decision 014): sign-up, sign-in, sign-out and password reset. Each
 // answers a bearer token for `Authorization: Bearer`, since embeds in third-party pages cannot
 // keep cookies. Sign-up, sign-in and reset requests are rate limited per e-mail and per client.
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AuthMessage,
@@ -8,6 +9,8 @@ import {
   PasswordResetConfirmBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
+  WidgetTokenRequestSchema,
+  type WidgetToken,
 } from '../../../core/api/auth.schema';
 import type { AnalyticsEventName } from '../../../core/api/analytics.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
@@ -15,6 +18,10 @@ import { existingOrgId, recordEvent } from '../analytics/analytics-store';
 import type { RouteDeps } from '../app';
 import type { ClientInfo } from '../auth/accounts';
 import { bearerToken, currentViewer } from '../auth/current-user';
+import { issueWidgetToken, revokeWidgetToken, revokeWidgetTokensOf } from '../auth/widget-tokens';
+import { organizations } from '../db/schema';
+import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
+import { createEmbedOriginCheck } from '../orgs/embed-origins';
 import { ApiError, parseJson } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { requestLogger } from '../http/request-log';
@@ -38,6 +45,7 @@ export function authRoutes(deps: RouteDeps): Hono {
   ];
   const limitAttempts = rateLimit({ store, rules: attempts });
   const limitResets = rateLimit({ store, rules: resets });
+  const isEmbedOrigin = createEmbedOriginCheck(deps.database.db);
   // Spec 7 'Analytics events': sign-up and log-in, for the organization of `?org=` when it exists.
   // The account is made either way: an event that cannot be recorded is only reported.
   const recordAuthEvent = async (c: Context, name: AnalyticsEventName, userId: string) => {
@@ -65,16 +73,39 @@ export function authRoutes(deps: RouteDeps): Hono {
     .post('/sign-out', async (c) => {
       const viewer = await currentViewer(c, deps.auth);
       if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
-      // A development token cannot be revoked; it simply stops being sent.
-      if (viewer.kind === 'account') await deps.accounts.signOut(bearerToken(c)!);
+      // A widget token ends alone; a development token cannot be revoked, it simply stops being sent.
+      if (viewer.widget) await revokeWidgetToken(deps.database.db, bearerToken(c)!);
+      else if (viewer.kind === 'account') await deps.accounts.signOut(bearerToken(c)!);
       return c.body(null, 204);
     })
-    // A lost phone or a shared computer: every session of the account ends, this one included.
+    // A lost phone or a shared computer: every session and widget token of the account ends, this one included.
     .post('/sign-out-everywhere', async (c) => {
       const viewer = await currentViewer(c, deps.auth);
       if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first; there is no session to end.');
       if (viewer.kind === 'account') await deps.accounts.signOutEverywhere(viewer.id);
+      await revokeWidgetTokensOf(deps.database.db, viewer.id);
       return c.body(null, 204);
+    })
+    // Decision 027: after the person agreed in the sign-in popup, a token for the widget embedded for
+    // an organization on one of its origins (or on Lotline's own, framed), made from a full session.
+    .post('/widget-token', async (c) => {
+      const viewer = await currentViewer(c, deps.auth);
+      if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in first.');
+      if (viewer.widget) throw new ApiError(403, ApiErrorCode.Forbidden, WIDGET_SCOPE_MESSAGE);
+      const body = await parseJson(c, WidgetTokenRequestSchema);
+      const [organization] = await deps.database.db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, body.organization_id))
+        .limit(1);
+      if (!organization) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${body.organization_id}`);
+      // Lotline's own origin (the hosted page framed on the organization's site), as configured or as this request reached it.
+      const own = new Set([new URL(deps.publicUrl()).origin, new URL(c.req.url).origin]);
+      if (!own.has(body.origin) && !(await isEmbedOrigin(body.origin, organization.id))) {
+        throw new ApiError(403, ApiErrorCode.Forbidden, `${organization.name} does not embed Lotline on ${body.origin}.`, { origin: [`${body.origin} is not one of ${organization.name}'s embedding sites`] });
+      }
+      const { token, expiresAt } = await issueWidgetToken(deps.database.db, viewer, { organizationId: organization.id, origin: body.origin }, deps.now());
+      return c.json({ token, expires_at: expiresAt.toISOString(), organization, origin: body.origin } satisfies WidgetToken, 201);
     })
     .post('/password-reset', limitResets, async (c) => {
       const { email } = await parseJson(c, PasswordResetBodySchema);
@@ -84,6 +115,9 @@ export function authRoutes(deps: RouteDeps): Hono {
     })
     .post('/password-reset/confirm', async (c) => {
       const { token, password } = await parseJson(c, PasswordResetConfirmBodySchema);
-      return c.json(await deps.accounts.confirmPasswordReset(token, password, client(c)), 200);
+      const session = await deps.accounts.confirmPasswordReset(token, password, client(c));
+      // A new password ends what the old one opened: the sessions (the library's) and the widget tokens.
+      await revokeWidgetTokensOf(deps.database.db, session.user.id);
+      return c.json(session, 200);
     });
 }

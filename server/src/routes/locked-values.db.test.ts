@@ -60,6 +60,7 @@ const ROWS: Record<string, Row> = {
   'post /api/auth/sign-out': { carries: 'nothing', why: 'accounts' },
   'post /api/auth/sign-out-everywhere': { carries: 'nothing', why: 'accounts' },
   'post /api/auth/password-reset': { carries: 'nothing', why: 'accounts' },
+  'post /api/auth/widget-token': { carries: 'nothing', why: 'accounts' },
   'post /api/auth/password-reset/confirm': { carries: 'nothing', why: 'accounts' },
   'get /api/me': { carries: 'nothing', why: 'the user and their quota' },
   'patch /api/me': { carries: 'nothing', why: 'the user' },

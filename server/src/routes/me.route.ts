@@ -31,6 +31,12 @@ function devUser(viewer: Viewer): AccountUser {
   };
 }
 
+/** An e-mail address as a widget's site may see it: its first letter and its domain ('a•••@example.com'). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '•••' : `${email[0]}\u2022\u2022\u2022${email.slice(at)}`;
+}
+
 /** Routes under /api/me. */
 export function meRoutes(deps: RouteDeps): Hono {
   /** The signed-in account's id; development users have no account to change: 403 with `devMessage`. */
@@ -52,7 +58,9 @@ export function meRoutes(deps: RouteDeps): Hono {
       const user = viewer.kind === 'dev' ? devUser(viewer) : await deps.accounts.findUser(viewer.id);
       // The session was valid a moment ago, but its user has just been deleted.
       if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
-      return c.json({ user, quota: await quotaOf(deps.database.db, viewer, deps.now()) } satisfies Me);
+      // A widget token's site sees who is signed in, not their e-mail address nor their organization (decision 027).
+      const shown = viewer.widget ? { ...user, email: maskEmail(user.email), organization_id: null, organization_role: null } : user;
+      return c.json({ user: shown, quota: await quotaOf(deps.database.db, viewer, deps.now()) } satisfies Me);
     })
     .patch('/', async (c) => {
       const userId = await requireAccount(c, 'Development users have no profile to change.');

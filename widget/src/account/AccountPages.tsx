@@ -1,8 +1,10 @@
 // The sign-in page (`/sign-in`, `/reset-password` on the API server, `<lotline-widget
 // mode="account">`): sign in, sign up, ask for a password reset, set a new password. Signed in
-// inside the popup a widget opened, the token goes to that window at `returnTo` only, and the
-// popup closes; opened directly, the token is kept for the vendor's own site and the page says
-// so, with a link back. Loaded as its own chunk: host pages never need it.
+// inside the popup an embedded widget opened, the page first asks the person whether to continue
+// to that site, naming it and the organization, then hands that window at `returnTo` a widget
+// token scoped to the organization's embed (decision 027), never the session itself, and closes.
+// Opened from Lotline's own page, the session goes back there; opened directly, it is kept for
+// the vendor's own site and the page says so, with a link back. Loaded as its own chunk.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api/client';
 import { postToOpener } from '../host-bridge';
@@ -15,8 +17,8 @@ import { AuthForm } from './AuthForm';
 import { readAccountPage, type AccountView } from './page-request';
 import { sessionTokenStorage, writeToken } from './token-store';
 
-/** What the page shows: a form, or what happened. */
-type Shown = AccountView | 'reset-sent' | 'signed-in' | 'handed-over';
+/** What the page shows: a form, the question before a token goes to an embedding site, or what happened. */
+type Shown = AccountView | 'reset-sent' | 'signed-in' | 'handed-over' | 'consent' | 'consent-declined';
 
 const TITLE = {
   'sign-in': 'account.signIn',
@@ -26,6 +28,8 @@ const TITLE = {
   'reset-sent': 'account.resetTitle',
   'signed-in': 'account.signedInTitle',
   'handed-over': 'account.signedInTitle',
+  consent: 'account.consentTitle',
+  'consent-declined': 'account.signedInTitle',
 } as const;
 
 interface Props {
@@ -33,10 +37,12 @@ interface Props {
   locale: Locale;
   /** The `returnTo` origin the server approved (an organization's embedding origin), if any. */
   returnTo?: string | undefined;
+  /** The organization whose embedded widget opened this popup, when the server approved it. */
+  organization?: { id: string; name: string } | undefined;
 }
 
 /** The sign-in page's content. */
-export function AccountPages({ apiBase, locale, returnTo }: Props) {
+export function AccountPages({ apiBase, locale, returnTo, organization }: Props) {
   const t = useMemo(() => createTranslator(locale), [locale]);
   const api = useMemo(() => createApiClient(apiBase), [apiBase]);
   const request = useMemo(
@@ -54,7 +60,18 @@ export function AccountPages({ apiBase, locale, returnTo }: Props) {
     if (shown !== firstShown.current) heading.current?.focus();
   }, [shown]);
 
+  // An embedded widget's site (or the hosted page framed in one) gets a widget token, and only after the person agreed.
+  const embedding = request.returnTo !== null && organization !== undefined ? { origin: request.returnTo, organization } : null;
+  const site = embedding ? (embedding.origin === window.location.origin ? embedding.organization.name : new URL(embedding.origin).host) : '';
+  const [session, setSession] = useState<string | null>(null);
+  const [handing, setHanding] = useState(false);
+
   const finish = ({ token }: AuthResponse) => {
+    if (embedding) {
+      setSession(token);
+      setShown('consent');
+      return;
+    }
     if (request.returnTo && postToOpener(authMessage(token), request.returnTo)) {
       setShown('handed-over');
       window.close();
@@ -62,6 +79,30 @@ export function AccountPages({ apiBase, locale, returnTo }: Props) {
     }
     writeToken(sessionTokenStorage(), apiBase, token);
     setShown('signed-in');
+  };
+
+  const agree = async () => {
+    if (!embedding || !session || handing) return;
+    setHanding(true);
+    try {
+      const granted = await api.widgetToken(session, { organization_id: embedding.organization.id, origin: embedding.origin });
+      if (postToOpener(authMessage(granted.token), embedding.origin)) {
+        setShown('handed-over');
+        window.close();
+        return;
+      }
+      show('error', t('account.consentFailed', { site }));
+    } catch {
+      show('error', t('account.consentFailed', { site }));
+    } finally {
+      setHanding(false);
+    }
+  };
+
+  const decline = () => {
+    // Nothing goes to the site; the session stays with Lotline's own pages in this window.
+    if (session) writeToken(sessionTokenStorage(), apiBase, session);
+    setShown('consent-declined');
   };
 
   const switchTo = (view: AccountView) => () => setShown(view);
@@ -73,7 +114,7 @@ export function AccountPages({ apiBase, locale, returnTo }: Props) {
         <div className="lotline account-page" lang={locale}>
           <section className="account-card" aria-labelledby="lotline-account-title">
             <h1 id="lotline-account-title" className="account-card__title" tabIndex={-1} ref={heading}>
-              {t(TITLE[shown])}
+              {shown === 'consent' ? t('account.consentTitle', { site }) : t(TITLE[shown])}
             </h1>
             {shown === 'sign-in' && (
               <>
@@ -167,6 +208,26 @@ export function AccountPages({ apiBase, locale, returnTo }: Props) {
                   {t('account.backToSite')}
                 </a>
               </>
+            )}
+            {shown === 'consent' && embedding && (
+              <>
+                <p className="account-card__text">
+                  {embedding.origin === window.location.origin ? t('account.consentTextFramed', { org: embedding.organization.name }) : t('account.consentText', { org: embedding.organization.name, site })}
+                </p>
+                <div className="account-card__actions">
+                  <button type="button" className="button button--primary" onClick={() => void agree()} disabled={handing} aria-busy={handing}>
+                    {t('account.consentContinue', { site })}
+                  </button>
+                  <button type="button" className="button" onClick={decline} disabled={handing}>
+                    {t('account.consentCancel')}
+                  </button>
+                </div>
+              </>
+            )}
+            {shown === 'consent-declined' && (
+              <p className="account-card__text" role="status">
+                {t('account.consentDeclined', { site })}
+              </p>
             )}
             {shown === 'handed-over' && (
               <p className="account-card__text" role="status">

@@ -6,9 +6,12 @@ export function apiOriginOf(apiBase: string): string {
   return new URL(apiBase).origin;
 }
 
-/** `${apiBase}/sign-in?returnTo=<origin>&mode=<mode>`. */
-export function signInPageUrl(apiBase: string, returnTo: string, mode: 'sign-in' | 'sign-up' = 'sign-in'): string {
-  const query = new URLSearchParams({ returnTo, mode });
+/**
+ * `${apiBase}/sign-in?returnTo=<origin>&mode=<mode>`, with `&org=<id>` for an embedded widget: the
+ * popup then asks the person before it hands that site a widget token (decision 027).
+ */
+export function signInPageUrl(apiBase: string, returnTo: string, mode: 'sign-in' | 'sign-up' = 'sign-in', org?: string): string {
+  const query = new URLSearchParams({ returnTo, mode, ...(org ? { org } : {}) });
   return `${apiBase.replace(/\/+$/, '')}/sign-in?${query.toString()}`;
 }
 

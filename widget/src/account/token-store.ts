@@ -1,11 +1,12 @@
 // Where a token from the sign-in popup is kept: sessionStorage of the page the widget runs in,
 // under `lotline:token:<API origin>`, so widgets of two Lotline servers on one page never share
-// one. Storage can be missing or throw (blocked cookies, sandboxed frames): then the token lives
+// one; an embedded widget's widget token under `lotline:token:<API origin>:<organization>`, so it
+// is never taken for a session of Lotline's own pages on the same origin (decision 027). Storage can be missing or throw (blocked cookies, sandboxed frames): then the token lives
 // for the page's life only.
 
-/** The storage key of tokens for the API at `apiBase`. */
-export function tokenStorageKey(apiBase: string): string {
-  return `lotline:token:${new URL(apiBase).origin}`;
+/** The storage key of tokens for the API at `apiBase`, and of an embed for organization `org`. */
+export function tokenStorageKey(apiBase: string, org?: string): string {
+  return `lotline:token:${new URL(apiBase).origin}${org ? `:${org}` : ''}`;
 }
 
 /** The parts of `Storage` used here. */
@@ -21,20 +22,20 @@ export function sessionTokenStorage(): TokenStorage | undefined {
 }
 
 /** The kept token for `apiBase`, or undefined. */
-export function readToken(storage: TokenStorage | undefined, apiBase: string): string | undefined {
+export function readToken(storage: TokenStorage | undefined, apiBase: string, org?: string): string | undefined {
   try {
-    return storage?.getItem(tokenStorageKey(apiBase)) || undefined;
+    return storage?.getItem(tokenStorageKey(apiBase, org)) || undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Keeps `token` for `apiBase` (or forgets it when undefined); answers whether storage took it. */
-export function writeToken(storage: TokenStorage | undefined, apiBase: string, token: string | undefined): boolean {
+export function writeToken(storage: TokenStorage | undefined, apiBase: string, token: string | undefined, org?: string): boolean {
   if (!storage) return false;
   try {
-    if (token) storage.setItem(tokenStorageKey(apiBase), token);
-    else storage.removeItem(tokenStorageKey(apiBase));
+    if (token) storage.setItem(tokenStorageKey(apiBase, org), token);
+    else storage.removeItem(tokenStorageKey(apiBase, org));
     return true;
   } catch {
     return false;

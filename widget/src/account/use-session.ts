@@ -39,6 +39,8 @@ export interface SessionOptions {
   apiBase: string;
   /** The host's `token` attribute. */
   attributeToken: string | undefined;
+  /** The organization of an embedded widget: its sign-in popup asks the person, then hands over a widget token for it. */
+  embedOrg?: string | undefined;
   /** The client whose bearer is this session's token. */
   api: ApiClient;
   /** Called after the token changed (sign-in, sign-out, a forgotten stale token). */
@@ -48,8 +50,8 @@ export interface SessionOptions {
 }
 
 /** The session of one widget. */
-export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPopupBlocked }: SessionOptions): AccountSession {
-  const [stored, setStored] = useState(() => readToken(sessionTokenStorage(), apiBase));
+export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChanged, onPopupBlocked }: SessionOptions): AccountSession {
+  const [stored, setStored] = useState(() => readToken(sessionTokenStorage(), apiBase, embedOrg));
   // The host's token after a Log out: ignored from then on, though the attribute stays.
   const [revoked, setRevoked] = useState<string | undefined>(undefined);
   const token = attributeToken && attributeToken !== revoked ? attributeToken : stored;
@@ -60,7 +62,7 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
   const latest = useRef({ onTokenChanged, onPopupBlocked, isHostToken });
   latest.current = { onTokenChanged, onPopupBlocked, isHostToken };
 
-  useEffect(() => setStored(readToken(sessionTokenStorage(), apiBase)), [apiBase]);
+  useEffect(() => setStored(readToken(sessionTokenStorage(), apiBase, embedOrg)), [apiBase, embedOrg]);
 
   useEffect(() => {
     const apiOrigin = apiOriginOf(apiBase);
@@ -68,12 +70,12 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
       const received = acceptedAuthToken(event, { apiOrigin, popup: popup.current });
       if (!received) return;
       popup.current = null;
-      writeToken(sessionTokenStorage(), apiBase, received);
+      writeToken(sessionTokenStorage(), apiBase, received, embedOrg);
       setStored(received);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [apiBase]);
+  }, [apiBase, embedOrg]);
 
   const shown = useRef(token);
   useEffect(() => {
@@ -85,10 +87,10 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
   const onUnauthorized = useCallback(() => {
     // A kept token the server no longer knows (expired, signed out elsewhere) is forgotten.
     if (!shown.current || latest.current.isHostToken) return false;
-    writeToken(sessionTokenStorage(), apiBase, undefined);
+    writeToken(sessionTokenStorage(), apiBase, undefined, embedOrg);
     setStored(undefined);
     return true;
-  }, [apiBase]);
+  }, [apiBase, embedOrg]);
 
   useEffect(() => {
     if (!token) return;
@@ -104,7 +106,7 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
 
   const signIn = useCallback(
     (mode: 'sign-in' | 'sign-up' = 'sign-in') => {
-      const url = signInPageUrl(apiBase, window.location.origin, mode);
+      const url = signInPageUrl(apiBase, window.location.origin, mode, embedOrg);
       const opened = window.open(url, SIGN_IN_WINDOW, popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
       if (!opened) {
         latest.current.onPopupBlocked(url);
@@ -113,7 +115,7 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
       popup.current = opened;
       opened.focus();
     },
-    [apiBase],
+    [apiBase, embedOrg],
   );
 
   const openSignInTab = useCallback((url: string) => {
@@ -125,11 +127,11 @@ export function useSession({ apiBase, attributeToken, api, onTokenChanged, onPop
   const signOut = useCallback(async () => {
     // The server forgets the session first, while the request still carries its token.
     if (token) await api.signOut().catch(() => undefined);
-    writeToken(sessionTokenStorage(), apiBase, undefined);
+    writeToken(sessionTokenStorage(), apiBase, undefined, embedOrg);
     setStored(undefined);
     if (attributeToken) setRevoked(attributeToken);
     setProfile(undefined);
-  }, [api, apiBase, attributeToken, token]);
+  }, [api, apiBase, attributeToken, embedOrg, token]);
 
   const refresh = useCallback(() => setAsked((count) => count + 1), []);
   const me = profile && profile.token === token ? profile.me : undefined;

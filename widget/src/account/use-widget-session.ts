@@ -10,18 +10,21 @@ interface Options {
   apiBase: string;
   /** The token the host gave the element, if any. */
   token: string | undefined;
+  /** The organization of an embedded widget (inline, or the hosted page framed): it signs in with a widget token for it (decision 027). */
+  embedOrg?: string | undefined;
   t: Translate;
   show(kind: 'warning', text: string, link?: ToastLink): void;
   onTokenChanged(): void;
 }
 
 /** The API client and the session of one widget screen. */
-export function useWidgetSession({ apiBase, token, t, show, onTokenChanged }: Options): { api: ApiClient; session: AccountSession } {
+export function useWidgetSession({ apiBase, token, embedOrg, t, show, onTokenChanged }: Options): { api: ApiClient; session: AccountSession } {
   const tokenRef = useRef(token);
-  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current), [apiBase]);
+  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current, { org: embedOrg }), [apiBase, embedOrg]);
   const session = useSession({
     apiBase,
     attributeToken: token,
+    embedOrg,
     api,
     onTokenChanged,
     onPopupBlocked: (url) =>

@@ -12,6 +12,7 @@ import type { Position } from '../../../core/geo/geojson.schema';
 import type { PlanCategory } from '../../../core/floor-plans/category';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { AuthResponse, MeResponse, SignInRequest, SignUpRequest } from '../account/account-types';
+import type { WidgetToken, WidgetTokenRequest } from '../../../core/api/auth.schema';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {
@@ -72,6 +73,8 @@ export interface ApiClient {
   signUp(request: SignUpRequest): Promise<AuthResponse>;
   /** Signs in with an email and a password. */
   signIn(request: SignInRequest): Promise<AuthResponse>;
+  /** A widget token for an organization's embed on `origin`, made with the full session `sessionToken` (decision 027). */
+  widgetToken(sessionToken: string, request: WidgetTokenRequest): Promise<WidgetToken>;
   /** Ends the session of the current token. */
   signOut(): Promise<void>;
   /** Asks for a password-reset email (answered the same whether the account exists or not). */
@@ -101,9 +104,16 @@ export interface MediaUpload {
   caption: string;
 }
 
-/** A client for the API at `baseUrl` (the server origin, with or without a trailing slash). */
-export function createApiClient(baseUrl: string, token?: () => string | undefined): ApiClient {
-  const base = baseUrl.replace(/\/+$/, '');
+/**
+ * A client for the API at `baseUrl` (the server origin, with or without a trailing slash). An
+ * embedded widget names its organization (`org`) on every request: the API answers CORS only to
+ * the origins that organization allows (decision 027).
+ */
+export function createApiClient(baseUrl: string, token?: () => string | undefined, options: { org?: string | undefined } = {}): ApiClient {
+  const root = baseUrl.replace(/\/+$/, '');
+  const orgQuery = options.org ? `org=${encodeURIComponent(options.org)}` : '';
+  /** The absolute URL of an API path, with the organization named when the widget is embedded. */
+  const at = (path: string) => (orgQuery && path.startsWith('/api/') ? `${root}${path}${path.includes('?') ? '&' : '?'}${orgQuery}` : `${root}${path}`);
   async function requestJson<T>(path: string, signal?: AbortSignal, init: { method: string; body: unknown } | undefined = undefined): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const bearer = token?.();
@@ -111,7 +121,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     if (init) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await fetch(at(path), {
         headers,
         ...(init ? { method: init.method, body: JSON.stringify(init.body) } : {}),
         ...(signal ? { signal } : {}),
@@ -138,7 +148,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      response = await fetch(at(path), { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     } catch {
       throw new ApiRequestError(0, undefined);
     }
@@ -161,7 +171,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
+        response = await fetch(at(path), {
           method,
           headers,
           ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
@@ -181,7 +191,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined, parseRetryAfter(response.headers.get('retry-after')));
       return body as T;
     },
-    url: (path) => `${base}${path}`,
+    url: (path) => at(path),
     searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
     addressDetails: (placeId, signal) => getJson(`/api/address/details?place_id=${encodeURIComponent(placeId)}`, signal),
     streetData: (address, signal) => getJson(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, signal),
@@ -189,7 +199,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     putSizeLimits: (propertyId, list) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, undefined, { method: 'PUT', body: list }),
     resolve: (url) => {
       try {
-        return new URL(url, `${base}/`).href;
+        return new URL(url, `${root}/`).href;
       } catch {
         return url;
       }
@@ -208,7 +218,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         if (upload.caption.trim() !== '') form.append('caption', upload.caption);
         form.append('file', upload.file);
         const request = new XMLHttpRequest();
-        request.open('POST', `${base}${mediaPath(propertyId)}`);
+        request.open('POST', at(mediaPath(propertyId)));
         request.setRequestHeader('Accept', 'application/json');
         for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
         request.responseType = 'json';
@@ -227,7 +237,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     async deleteMedia(propertyId, mediaId) {
       let response: Response;
       try {
-        response = await fetch(`${base}${mediaPath(propertyId)}/${encodeURIComponent(mediaId)}`, { method: 'DELETE', headers: { Accept: 'application/json', ...authorization() } });
+        response = await fetch(at(`${mediaPath(propertyId)}/${encodeURIComponent(mediaId)}`), { method: 'DELETE', headers: { Accept: 'application/json', ...authorization() } });
       } catch {
         throw new ApiRequestError(0, undefined);
       }
@@ -235,6 +245,18 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     },
     signUp: (request) => requestJson('/api/auth/sign-up', undefined, { method: 'POST', body: request }),
     signIn: (request) => requestJson('/api/auth/sign-in', undefined, { method: 'POST', body: request }),
+    async widgetToken(sessionToken, request) {
+      const response = await fetch(at('/api/auth/widget-token'), {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${sessionToken}` },
+        body: JSON.stringify(request),
+      }).catch(() => {
+        throw new ApiRequestError(0, undefined);
+      });
+      const body = (await response.json().catch(() => undefined)) as WidgetToken | ApiErrorBody | undefined;
+      if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined);
+      return body as WidgetToken;
+    },
     signOut: () => requestEmpty('/api/auth/sign-out', 'POST'),
     requestPasswordReset: (email) => requestEmpty('/api/auth/password-reset', 'POST', { email }),
     confirmPasswordReset: (token, password) => requestJson('/api/auth/password-reset/confirm', undefined, { method: 'POST', body: { token, password } }),
@@ -251,7 +273,8 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     async mediaBlob(url, signal) {
       let response: Response;
       try {
-        response = await fetch(new URL(url, `${base}/`).href, { headers: authorization(), ...(signal ? { signal } : {}) });
+        const target = new URL(url, `${root}/`);
+        response = await fetch(target.origin === new URL(`${root}/`).origin ? at(`${target.pathname}${target.search}`) : target.href, { headers: authorization(), ...(signal ? { signal } : {}) });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new ApiRequestError(0, undefined);

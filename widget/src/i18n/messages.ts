@@ -209,6 +209,15 @@ const en = {
   'account.signedInText': 'You can go back to the site now.',
   'account.backToSite': 'Back to the site',
   'account.handedOver': 'You can close this window.',
+  'account.consentTitle': 'Continue to {site}?',
+  'account.consentText':
+    '{org} will see, on {site}, what you do with Lotline there: reports, plans and layouts, PDFs and the requests you send them. It will not see your e-mail address, and cannot change your account or your organization.',
+  'account.consentTextFramed':
+    '{org} will see what you do with Lotline on its site: reports, plans and layouts, PDFs and the requests you send them. It will not see your e-mail address, and cannot change your account or your organization.',
+  'account.consentContinue': 'Continue to {site}',
+  'account.consentCancel': 'Cancel',
+  'account.consentDeclined': 'Nothing was shared with {site}. You are signed in to Lotline in this window only.',
+  'account.consentFailed': 'Your sign-in could not be handed to {site}. Try again.',
   'account.wrongCredentials': 'Email or password is incorrect.',
   'account.emailTaken': 'An account with this email already exists. Sign in or reset your password.',
   'account.tooManyAttempts': 'Too many attempts. Try again in {seconds} seconds.',
@@ -734,6 +743,15 @@ const es: Record<MessageKey, string> = {
   'account.signedInText': 'Ya puede volver al sitio.',
   'account.backToSite': 'Volver al sitio',
   'account.handedOver': 'Ya puede cerrar esta ventana.',
+  'account.consentTitle': '¿Continuar a {site}?',
+  'account.consentText':
+    '{org} verá, en {site}, lo que haga allí con Lotline: informes, planos y distribuciones, PDF y las solicitudes que le envíe. No verá su correo electrónico ni podrá cambiar su cuenta ni su organización.',
+  'account.consentTextFramed':
+    '{org} verá lo que haga con Lotline en su sitio: informes, planos y distribuciones, PDF y las solicitudes que le envíe. No verá su correo electrónico ni podrá cambiar su cuenta ni su organización.',
+  'account.consentContinue': 'Continuar a {site}',
+  'account.consentCancel': 'Cancelar',
+  'account.consentDeclined': 'No se compartió nada con {site}. Ha iniciado sesión en Lotline solo en esta ventana.',
+  'account.consentFailed': 'No se pudo entregar su inicio de sesión a {site}. Vuelva a intentarlo.',
   'account.wrongCredentials': 'El correo electrónico o la contraseña no son correctos.',
   'account.emailTaken': 'Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña.',
   'account.tooManyAttempts': 'Demasiados intentos. Vuelva a intentarlo en {seconds} segundos.',

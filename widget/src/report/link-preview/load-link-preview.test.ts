@@ -145,7 +145,7 @@ describe('unfurlRequest', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response(JSON.stringify(preview('ADUs')), { status: 200 }))
       .mockResolvedValueOnce(new Response('{"error":{"code":"preview_failed"}}', { status: 502 }));
-    const request = unfurlRequest({ resolve: (path) => `https://lotline.example${path}` }, fetchImpl);
+    const request = unfurlRequest({ url: (path) => `https://lotline.example${path}` }, fetchImpl);
     expect((await request(LINK)).hybridGraph.title).toBe('ADUs');
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(`https://lotline.example/api/report/unfurl?url=${encodeURIComponent(LINK)}`);
     await expect(request(LINK)).rejects.toThrow(`No preview of ${LINK}: status 502`);
