@@ -171,6 +171,11 @@ export function createApp(appDeps: AppDeps): Hono {
   );
   // A widget token reaches the widget's work from its own origin, never administration.
   app.use('/api/*', widgetScope({ auth: deps.auth, isAdmin }));
+  // An answer to a signed-in request carries that user's data: no cache keeps it, unless the route said how (PDFs, media).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization') && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
+  });
   // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
   app.use('/api/*', rejectNulInUrl);
 

@@ -50,19 +50,19 @@ export const EnvSchema = v.object({
   LOTLINE_DEMO_DATA: Flag('true'),
   /** The key of the street-view photo provider (Google Street View Static API); no photos without it. */
   LOTLINE_STREET_VIEW_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{10,200}$/, 'must be an API key of letters, digits, - and _'))),
-  /** Comma-separated host names that link previews may fetch even on a private network (for tests and intranets). */
+  /** Comma-separated hosts that link previews may fetch even on a private network (for tests and intranets): `host` (standard ports), `host:port` or `host:*`. */
   LOTLINE_UNFURL_ALLOW_HOSTS: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[A-Za-z0-9.:-]+(,[A-Za-z0-9.:-]+)*$/, 'must be host names separated by commas'),
+      v.regex(/^[A-Za-z0-9.:*-]+(,[A-Za-z0-9.:*-]+)*$/, 'must be host names (host, host:port or host:*) separated by commas'),
       v.transform((value) => value.split(',')),
     ),
   ),
-  /** Comma-separated host names that CRM webhooks may be posted to even on a private network (for tests and intranets). */
+  /** Comma-separated hosts that CRM webhooks may be posted to even on a private network (for tests and intranets): `host` (standard ports), `host:port` or `host:*`. */
   LOTLINE_WEBHOOK_ALLOW_HOSTS: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[A-Za-z0-9.:-]+(,[A-Za-z0-9.:-]+)*$/, 'must be host names separated by commas'),
+      v.regex(/^[A-Za-z0-9.:*-]+(,[A-Za-z0-9.:*-]+)*$/, 'must be host names (host, host:port or host:*) separated by commas'),
       v.transform((value) => value.split(',')),
     ),
   ),

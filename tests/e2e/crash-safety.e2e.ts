@@ -27,7 +27,7 @@ let notePoint: [number, number];
 beforeAll(async () => {
   webhook = await startLeadWebhook();
   // The CRM runs on this machine: its host is allowed for webhooks, as an operator would allow it.
-  server = await startServer({ LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1' });
+  server = await startServer({ LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*' });
   const { results } = (await (await fetch(`${server.url}/api/address/search?q=${encodeURIComponent('1 Maple Street')}&limit=1`)).json()) as AddressSearchResponse;
   address = (await (await fetch(`${server.url}/api/address/details?place_id=${encodeURIComponent(results[0]!.place_id)}`)).json()) as AddressDetails;
   const data = (await (await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`)).json()) as StreetData;

@@ -64,7 +64,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   SITE = `http://localhost:${(site.address() as AddressInfo).port}`;
   // The CRM runs on this machine: its host is allowed for webhooks, as an operator would allow it.
-  [server, browser] = await Promise.all([startServer({ LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1' }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*' }), launchChromium()]);
   lots = await distinctMapleLots(server.url, 4);
 });
 afterAll(async () => {

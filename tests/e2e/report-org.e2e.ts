@@ -254,7 +254,7 @@ describe.skipIf(skipSeeded !== '')(`a server seeded with a local link and a seco
       await database.close();
     }
     // Previews may fetch the loopback address (the local site and the server's own demo page).
-    seeded = await startServer({ LOTLINE_DATA_DIR: dataDir, LOTLINE_UNFURL_ALLOW_HOSTS: '127.0.0.1' });
+    seeded = await startServer({ LOTLINE_DATA_DIR: dataDir, LOTLINE_UNFURL_ALLOW_HOSTS: '127.0.0.1:*' });
     seededAddress = await addressOn(seeded.url);
   }, 180_000);
   afterAll(async () => {

@@ -57,7 +57,7 @@ describe.skipIf(skipped !== '')(`two servers on one PostgreSQL database${skipped
   beforeAll(async () => {
     webhook = await startLeadWebhook();
     // Started at the same time on an empty database: both migrate and load the start-up data.
-    [a, b] = (await startServers(2, { LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1' }, 120_000, { fromScratch: true })) as [RunningServer, RunningServer];
+    [a, b] = (await startServers(2, { LOTLINE_WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*' }, 120_000, { fromScratch: true })) as [RunningServer, RunningServer];
     org = await createWebhookOrganization(a.url, 'Twin Server Builders', webhook.url);
   });
   afterAll(async () => {

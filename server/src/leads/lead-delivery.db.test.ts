@@ -89,7 +89,7 @@ afterEach(async () => {
 
 /** A worker that polls only when asked, on the test's clock, allowed to post to the local webhook. */
 const worker = (options: Partial<LeadDeliveryOptions> = {}) =>
-  startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: null, ...options });
+  startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1:*'] }, intervalMs: null, ...options });
 
 async function addLead(name: string, url: string | null = hook.url): Promise<string> {
   return storeLead(database.db, {
@@ -196,7 +196,7 @@ describe('delivering a lead', () => {
   it('gives up a webhook that does not answer in time', async () => {
     const id = await addLead('Vera');
     hook.hang = true;
-    expect(await worker({ fetchOptions: { allowHosts: ['127.0.0.1'], timeoutMs: 200 }, maxAttempts: 1 }).runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
+    expect(await worker({ fetchOptions: { allowHosts: ['127.0.0.1:*'], timeoutMs: 200 }, maxAttempts: 1 }).runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
     expect(await deliveryOf(id)).toMatchObject({ attempts: 1, lastError: 'The webhook took too long to answer.', failedAt: clock });
   });
 
@@ -270,7 +270,7 @@ describe('delivering a lead', () => {
   it('works through a backlog without waiting for the interval between full batches', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) ids.push(await addLead(`Backlog${i}`));
-    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: 60_000, batchSize: 10 });
+    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1:*'] }, intervalMs: 60_000, batchSize: 10 });
     try {
       // Three rounds (10, 10, 5) although the next poll is a minute away.
       await vi.waitFor(() => expect(hook.received).toHaveLength(25), { timeout: 10_000 });
@@ -282,7 +282,7 @@ describe('delivering a lead', () => {
 
   it('polls on its own until stopped', async () => {
     const id = await addLead('Vera');
-    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1'] }, intervalMs: 20 });
+    const running = startLeadDelivery({ db: database.db, secret, now: () => clock, fetchOptions: { allowHosts: ['127.0.0.1:*'] }, intervalMs: 20 });
     await vi.waitFor(async () => expect((await deliveryOf(id)).deliveredAt).toEqual(clock), { timeout: 5_000 });
     await running.stop();
     await addLead('Late');
@@ -316,7 +316,7 @@ describe('the SSRF checks', () => {
     const id = await addLead('Vera');
     hook.status = 307;
     hook.location = target.url;
-    expect(await worker({ fetchOptions: { allowHosts: ['127.0.0.1'] } }).runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
+    expect(await worker({ fetchOptions: { allowHosts: ['127.0.0.1:*'] } }).runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
     expect((await deliveryOf(id)).lastError).toBe('The webhook answered 307.');
     expect(target.received).toHaveLength(0);
     await target.close();

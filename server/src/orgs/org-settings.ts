@@ -12,14 +12,29 @@ import { embedOriginsChanged } from './embed-origins';
 import { readStoredCityIds, readStoredFlags, readStoredOrigins, readStoredSettings, type OrganizationRow } from './org-store';
 import { webhookSigningKey } from './webhook-key';
 
-/** The admin view of `row` for a caller with `role`; the webhook signing key goes to owners only. */
+/**
+ * A CRM webhook URL as a member sees it: its scheme and host, the rest masked. Such URLs often
+ * carry their secret in the path or the query (`https://hooks.example/catch/123/abc`).
+ */
+export function maskWebhookUrl(url: string | null | undefined): string | null {
+  if (!url) return url ?? null;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}/\u2022\u2022\u2022`;
+  } catch {
+    return '\u2022\u2022\u2022';
+  }
+}
+
+/** The admin view of `row` for a caller with `role`; the webhook signing key and the webhook URL whole go to owners only. */
 export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string): OrgAdminView {
+  const settings = readStoredSettings(row.settings);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     land_url: row.landUrl,
-    settings: readStoredSettings(row.settings),
+    settings: role === 'owner' ? settings : { ...settings, crm_webhook_url: maskWebhookUrl(settings.crm_webhook_url) },
     features: readStoredFlags(row.features),
     city_ids: readStoredCityIds(row.cityIds),
     allowed_origins: readStoredOrigins(row.allowedOrigins),

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
   logoOrigin = `https://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
   // Logos on this machine are reached only through the allowlist and the test's own authority.
-  app = createApp({ database: demo.database, secret, dataDir, unfurl: { allowHosts: ['127.0.0.1'], ca: cert } });
+  app = createApp({ database: demo.database, secret, dataDir, unfurl: { allowHosts: ['127.0.0.1:*'], ca: cert } });
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => logoServer.close(() => resolve()));

@@ -29,6 +29,8 @@ const authorizationOf = (who: Who) => (who === 'visitor' ? null : bearer(QUOTA_U
 interface Answer {
   status: number;
   text: string;
+  /** The answer's Cache-Control header. */
+  cache: string | null;
 }
 
 type Row = { carries: 'nothing'; why: string } | { carries: 'property'; call(who: Who): Promise<Answer[]> };
@@ -37,7 +39,7 @@ async function call(who: Who, method: string, path: string, body?: unknown): Pro
   const authorization = authorizationOf(who);
   const headers: Record<string, string> = { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
   const response = await demo.app.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), cache: response.headers.get('cache-control') };
 }
 
 let full: StreetData;
@@ -129,8 +131,9 @@ const ROWS: Record<string, Row> = {
       const made = await call(who, 'POST', '/api/generate-pdf', { property_id: propertyId, page: 'backyard-cottage' });
       if (made.status !== 200) return [made];
       const { pdf_url } = JSON.parse(made.text) as { pdf_url: string };
-      const bytes = new Uint8Array(await (await demo.app.request(pdf_url)).arrayBuffer());
-      return [made, { status: 200, text: execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ') }];
+      const pdf = await demo.app.request(pdf_url);
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      return [made, { status: pdf.status, text: execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' '), cache: pdf.headers.get('cache-control') }];
     },
   },
   'get /api/pdf/{id}/{filename}': { carries: 'nothing', why: 'a PDF generate-pdf made (its text is checked there)' },
@@ -196,5 +199,20 @@ describe('locked values', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('keeps every answer to a signed-in user out of shared caches', async () => {
+    const shared: string[] = [];
+    const answers: [string, Answer][] = [
+      ['get /api/me', await call('pastQuota', 'GET', '/api/me')],
+      ['patch /api/me', await call('pastQuota', 'PATCH', '/api/me', { first_name: 'Lena' })],
+    ];
+    for (const [route, row] of Object.entries(ROWS)) if (row.carries === 'property') for (const answer of await row.call('pastQuota')) answers.push([route, answer]);
+    for (const [route, answer] of answers) {
+      expect(answer.status, route).toBeLessThan(500);
+      if (answer.status < 300 && !/\bprivate\b|\bno-store\b/.test(answer.cache ?? '')) shared.push(`${route}: ${answer.cache}`);
+    }
+    expect(answers.filter(([, answer]) => answer.status === 200).length).toBeGreaterThan(8);
+    expect(shared).toEqual([]);
   });
 });

@@ -126,8 +126,11 @@ describe('PUT /api/orgs/:id/settings', () => {
       embedded_map_page_url: 'https://hollowcreek.example/adu-map',
       crm_webhook_url: 'https://crm.hollowcreek.example/hooks/lotline',
     });
+    // A member reads the same settings, but the webhook's address only to its host: its path may be its secret.
     const again = await org.call<OrgAdminView>('GET', `/api/orgs/${ORG}/settings`, { token: member.token });
-    expect({ ...again.body, my_role: 'owner', webhook_signing_key: body.webhook_signing_key }).toEqual(body);
+    expect(again.body.settings.crm_webhook_url).toBe('https://crm.hollowcreek.example/\u2022\u2022\u2022');
+    expect({ ...again.body, my_role: 'owner', webhook_signing_key: body.webhook_signing_key, settings: { ...again.body.settings, crm_webhook_url: body.settings.crm_webhook_url } }).toEqual(body);
+    expect(JSON.stringify(again.body)).not.toContain('/hooks/lotline');
   });
 
   it('shows in the public config, which keeps its one-minute cache', async () => {

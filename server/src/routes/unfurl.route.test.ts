@@ -83,7 +83,7 @@ beforeEach(() => {
 const database = { kind: 'pglite' } as Database;
 const secret = 'x'.repeat(40);
 const MAX_BYTES = 16 * 1024;
-const trusting = createApp({ database, secret, unfurl: { resolve, allowHosts: ['127.0.0.1', 'preview.example.test'], timeoutMs: 400, maxBytes: MAX_BYTES } });
+const trusting = createApp({ database, secret, unfurl: { resolve, allowHosts: ['127.0.0.1:*', 'preview.example.test:*'], timeoutMs: 400, maxBytes: MAX_BYTES } });
 const strict = createApp({ database, secret, unfurl: { resolve } });
 const byDefault = createApp({ database, secret });
 

@@ -8,7 +8,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../../../tests/setup/tls';
-import { FetchFailedError, fetchImage, postJson, UrlNotAllowedError, type ResolveHost, type SafeFetchOptions } from './safe-fetch';
+import { checkUrl, FetchFailedError, fetchImage, isAllowListed, postJson, UrlNotAllowedError, type ResolveHost, type SafeFetchOptions } from './safe-fetch';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -96,7 +96,7 @@ async function outcome<T>(fetching: Promise<T>): Promise<T | [string, string]> {
 
 let server: Server;
 let origin: string;
-const allowed: SafeFetchOptions = { allowHosts: ['127.0.0.1'], resolve };
+const allowed: SafeFetchOptions = { allowHosts: ['127.0.0.1:*'], resolve };
 
 beforeAll(async () => {
   server = createServer(serveTestSite);
@@ -161,10 +161,25 @@ describe('fetchImage', () => {
   });
 });
 
+describe('the operator’s allow-list', () => {
+  it('exempts a bare host on the standard ports only, host:port on that port, host:* on any', () => {
+    expect(isAllowListed(new URL('http://intranet.example/hook'), ['intranet.example'])).toBe(true);
+    expect(isAllowListed(new URL('https://intranet.example:443/hook'), ['intranet.example'])).toBe(true);
+    expect(isAllowListed(new URL('http://intranet.example:8080/hook'), ['intranet.example'])).toBe(false);
+    expect(isAllowListed(new URL('http://intranet.example:8080/hook'), ['intranet.example:8080'])).toBe(true);
+    expect(isAllowListed(new URL('http://intranet.example:8081/hook'), ['intranet.example:8080'])).toBe(false);
+    expect(isAllowListed(new URL('http://intranet.example/hook'), ['intranet.example:8080'])).toBe(false);
+    expect(isAllowListed(new URL('http://127.0.0.1:41234/hook'), ['127.0.0.1:*'])).toBe(true);
+    expect(isAllowListed(new URL('http://127.0.0.2:41234/hook'), ['127.0.0.1:*'])).toBe(false);
+    expect(() => checkUrl(new URL('http://10.0.0.5:9000/x'), ['10.0.0.5'], 'used as webhooks')).toThrow('Only the standard web ports can be used as webhooks.');
+    expect(() => checkUrl(new URL('http://10.0.0.5:9000/x'), ['10.0.0.5:9000'], 'used as webhooks')).not.toThrow();
+  });
+});
+
 describe('the resolver option', () => {
   it('connects an allowed name to the address the resolver answers', async () => {
     const { port } = new URL(origin);
-    const image = await fetchImage(new URL(`http://logo.example.test:${port}/logo.png`), { allowHosts: ['logo.example.test'], resolve });
+    const image = await fetchImage(new URL(`http://logo.example.test:${port}/logo.png`), { allowHosts: ['logo.example.test:*'], resolve });
     expect([image.url.host, image.bytes]).toStrictEqual([`logo.example.test:${port}`, new Uint8Array(PNG)]);
   });
 

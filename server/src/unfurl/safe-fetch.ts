@@ -2,7 +2,8 @@
 // posts JSON to one (an organization's CRM webhook), after the SSRF checks: http or https on the
 // default ports, every address the name resolves to public (checked at connect time, so a name
 // that re-resolves to a private address is still refused), each redirect checked again, a time
-// limit and a size limit. Hosts an operator lists in `allowHosts` skip the address and port checks.
+// limit and a size limit. Hosts an operator lists in `allowHosts` skip the address and port checks:
+// `host` on the standard ports only, `host:port` on that port, `host:*` on any.
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
@@ -64,10 +65,36 @@ export function checkUrl(url: URL, allowHosts: readonly string[] = [], use = 'pr
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UrlNotAllowedError(`Only http and https addresses can be ${use}.`);
   if (url.username || url.password) throw new UrlNotAllowedError(`Addresses with a user name or password cannot be ${use}.`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (allowHosts.includes(host)) return;
+  if (isAllowListed(url, allowHosts)) return;
   if (url.port && url.port !== DEFAULT_PORT[url.protocol]) throw new UrlNotAllowedError(`Only the standard web ports can be ${use}.`);
   if (isIP(host) && !isPublicAddress(host)) throw new UrlNotAllowedError(`Private network addresses cannot be ${use}.`);
   if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) throw new UrlNotAllowedError(`Local host names cannot be ${use}.`);
+}
+
+/** An allow-list entry: `host` (the standard ports only), `host:port`, or `host:*` (any port). */
+function parseAllowEntry(entry: string): { host: string; port: string | null } {
+  const match = /^([^:]+):(\d{1,5}|\*)$/.exec(entry);
+  return match ? { host: match[1]!.toLowerCase(), port: match[2]! } : { host: entry.toLowerCase().replace(/^\[|\]$/g, ''), port: null };
+}
+
+/**
+ * Whether an operator's allow-list exempts `url` from the address and port checks: an entry of its
+ * host with its port (`host:8080`, or `host:*` for any), or its bare host when the URL uses the
+ * standard port of its scheme.
+ */
+export function isAllowListed(url: URL, allowHosts: readonly string[]): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = url.port || DEFAULT_PORT[url.protocol] || '';
+  return allowHosts.some((entry) => {
+    const allowed = parseAllowEntry(entry);
+    if (allowed.host !== host) return false;
+    return allowed.port === '*' || (allowed.port === null ? port === DEFAULT_PORT[url.protocol] : allowed.port === port);
+  });
+}
+
+/** Whether any allow-list entry names `hostname`, whatever its port (name resolution knows no port; the URL was checked before). */
+function namesHost(allowHosts: readonly string[], hostname: string): boolean {
+  return allowHosts.some((entry) => parseAllowEntry(entry).host === hostname.toLowerCase());
 }
 
 /** How connections are made: the exempt hosts, the resolver and the trusted authorities. */
@@ -108,7 +135,7 @@ function publicOnlyLookup({ allowHosts, resolve }: Connection): LookupFunction {
       // The family comes from the address itself, not from what the resolver claims.
       const addresses = resolved.map(({ address }) => ({ address, family: isIP(address) }));
       if (addresses.length === 0) return callback(new FetchFailedError(`${hostname} has no address.`), '');
-      if (!allowHosts.includes(hostname) && addresses.some((a) => !isPublicAddress(a.address))) {
+      if (!namesHost(allowHosts, hostname) && addresses.some((a) => !isPublicAddress(a.address))) {
         return callback(new UrlNotAllowedError(`${hostname} resolves to a private network address.`), '');
       }
       const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
