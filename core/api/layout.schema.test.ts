@@ -108,6 +108,21 @@ describe('layout keys of PATCH /api/properties/:id', () => {
     expect(errors({ lot: 'none' })).toEqual({ lot: ['lot must be a polygon, or empty to reset'] });
     const open = { type: 'Polygon', coordinates: [square().coordinates[0]!.slice(0, 4)] };
     expect(errors({ lot: open })).toEqual({ 'lot.coordinates.0': ['A ring must end where it starts'] });
+    // Corners on one line, or all on one point, enclose nothing: a unit, a building or a lot is refused.
+    const line = { type: 'Polygon', coordinates: [[[-71.1, 42.37], [-71.10005, 42.37005], [-71.1001, 42.3701], [-71.1, 42.37]]] };
+    const point = { type: 'Polygon', coordinates: [[[-71.1, 42.37], [-71.1, 42.37], [-71.1, 42.37], [-71.1, 42.37]]] };
+    expect(errors({ lot: line })).toEqual({ 'lot.coordinates.0': ['A polygon must enclose an area, not lie on a line'] });
+    expect(errors({ playground: [{ ...unit('playground'), geometry: point }] })).toEqual({
+      'playground.0.geometry.coordinates.0': ['A polygon must enclose an area, not lie on a line'],
+    });
+    expect(errors({ buildings_geojson: { type: 'FeatureCollection', features: [{ ...building, geometry: line }] } })).toEqual({
+      'buildings_geojson.features.0.geometry.coordinates.0': ['A polygon must enclose an area, not lie on a line'],
+    });
+    // A figure eight whose halves cancel out encloses no area either; a narrow 100 x 0.5 ft strip does.
+    const eight = { type: 'Polygon', coordinates: [[[-71.1, 42.37], [-71.1001, 42.3701], [-71.1001, 42.37], [-71.1, 42.3701], [-71.1, 42.37]]] };
+    expect(errors({ lot: eight })).toEqual({ 'lot.coordinates.0': ['A polygon must enclose an area, not lie on a line'] });
+    const strip = { type: 'Polygon', coordinates: [[[-71.1, 42.37], [-71.1 + 100 * 3.7e-6, 42.37], [-71.1 + 100 * 3.7e-6, 42.37 + 0.5 * 2.7e-6], [-71.1, 42.37 + 0.5 * 2.7e-6], [-71.1, 42.37]]] };
+    expect(errors({ lot: strip })).toBeNull();
     const shortLine = { type: 'Feature', geometry: { type: 'LineString', coordinates: [[-71.1, 42.37]] }, properties: { id: 'n1', kind: 'line' } };
     expect(errors({ annotations: { type: 'FeatureCollection', features: [shortLine] } })).toEqual({
       'annotations.features.0.geometry.coordinates': ['A line needs two points'],

@@ -5,7 +5,7 @@
 // photo pins). Each key sent replaces what was stored under it, except `layouts`, which replaces
 // only the pages it names (an empty list clears a page); `lot: ''` restores the public lot lines.
 import * as v from 'valibot';
-import { LinearRingSchema, PositionSchema, type Polygon } from '../geo/geojson.schema';
+import { enclosesArea, LinearRingSchema, PositionSchema, type Polygon } from '../geo/geojson.schema';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
 import { AduType } from '../placement/adu-type';
 import { Placement } from '../placement/search';
@@ -54,7 +54,7 @@ const Amount = (field: string, min: number, max: number) =>
 export const DrawnPolygonSchema = v.object({
   type: v.literal('Polygon', 'geometry must be a Polygon'),
   coordinates: v.pipe(
-    v.array(v.pipe(LinearRingSchema, v.maxLength(MAX_POLYGON_POSITIONS, `A ring has at most ${MAX_POLYGON_POSITIONS} corners`))),
+    v.array(v.pipe(LinearRingSchema, v.maxLength(MAX_POLYGON_POSITIONS, `A ring has at most ${MAX_POLYGON_POSITIONS} corners`), enclosesArea())),
     v.length(1, 'A drawn polygon is one ring, without holes'),
   ),
 });

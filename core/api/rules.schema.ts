@@ -1,6 +1,6 @@
 // Rules API payloads: POST /api/evaluate, GET /api/jurisdictions and GET /api/documents/:id.
 import * as v from 'valibot';
-import { AreaGeometrySchema, PolygonSchema, PositionSchema } from '../geo/geojson.schema';
+import { EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } from '../geo/geojson.schema';
 import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
 import { RULESETS } from '../rules/data/index';
 import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';
@@ -27,10 +27,10 @@ export const EvaluateRequestSchema = v.object({
   property_type: v.nullable(v.picklist(['Single Family', 'Two Family', 'Multi-Family Home', 'Other'], 'property_type must be Single Family, Two Family, Multi-Family Home or Other')),
   gross_floor_area: Area('gross_floor_area'),
   lot_size: Area('lot_size'),
-  lot: v.optional(AreaGeometrySchema),
+  lot: v.optional(EnclosingAreaGeometrySchema),
   /** A point inside the lot near its front (the address point); it tells the front edge. */
   address_point: v.optional(PositionSchema),
-  buildings: v.optional(v.pipe(v.array(PolygonSchema), v.maxLength(50))),
+  buildings: v.optional(v.pipe(v.array(EnclosingPolygonSchema), v.maxLength(50))),
   date: v.optional(v.pipe(v.string(), v.isoDate('date must be an ISO date such as 2026-01-31'))),
   /** Setback overrides, as `PUT /api/properties/:id/size-limits` takes them. */
   size_limits: v.optional(SizeLimitOverridesSchema),

@@ -28,3 +28,30 @@ export function areaSqFt(geometry: AreaGeometry): number {
   }
   return total;
 }
+
+/** Least area, in square feet, of a ring that encloses something. */
+export const MIN_RING_AREA_SQ_FT = 0.1;
+/**
+ * Least isoperimetric quotient (4πA/P², 1 for a circle) of a ring that encloses something: a
+ * 100 × 0.5 ft fence scores 0.016, corners on one line score 0 up to rounding (1e-12 or so).
+ */
+export const MIN_RING_ROUNDNESS = 1e-6;
+
+/**
+ * Whether a closed ring of [lng, lat] positions encloses an area: not all its corners on one line
+ * (or on one point), nor a figure eight whose halves cancel out.
+ */
+export function ringEnclosesArea(ring: readonly Position[]): boolean {
+  const first = ring[0];
+  if (!first) return false;
+  const frame = createLocalFrame(first);
+  return pointsEncloseArea(ring.map((p) => frame.toFeet(p)));
+}
+
+/** Whether a ring of [x, y] points in feet (closed or not) encloses an area, as ringEnclosesArea tells. */
+export function pointsEncloseArea(points: readonly (readonly [number, number])[]): boolean {
+  let perimeter = 0;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) perimeter += Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]);
+  const area = Math.abs(signedRingArea(points));
+  return area >= MIN_RING_AREA_SQ_FT && (4 * Math.PI * area) / (perimeter * perimeter) >= MIN_RING_ROUNDNESS;
+}

@@ -1,5 +1,6 @@
 // GeoJSON shapes used across Lotline (RFC 7946): positions are [lng, lat] in WGS84.
 import * as v from 'valibot';
+import { ringEnclosesArea } from './area';
 
 /** A [lng, lat] pair with both numbers finite and inside WGS84 bounds. */
 export const PositionSchema = v.pipe(
@@ -21,6 +22,15 @@ export const LinearRingSchema = v.pipe(
   }, 'A ring must end where it starts'),
 );
 
+/** What a ring that encloses nothing is told (a drawn polygon of zero area, corners on one line). */
+export const ENCLOSES_NO_AREA_MESSAGE = 'A polygon must enclose an area, not lie on a line';
+
+/** The check that a closed ring encloses an area: what a person draws or sends must be a shape, not a line. */
+export const enclosesArea = () => v.check<Position[], string>(ringEnclosesArea, ENCLOSES_NO_AREA_MESSAGE);
+
+/** A closed ring that encloses an area. */
+export const AreaRingSchema = v.pipe(LinearRingSchema, enclosesArea());
+
 /** A GeoJSON Polygon: an outer ring followed by optional holes. */
 export const PolygonSchema = v.object({
   type: v.literal('Polygon'),
@@ -38,6 +48,18 @@ export type MultiPolygon = v.InferOutput<typeof MultiPolygonSchema>;
 /** A lot or footprint geometry. */
 export const AreaGeometrySchema = v.variant('type', [PolygonSchema, MultiPolygonSchema]);
 export type AreaGeometry = Polygon | MultiPolygon;
+
+/** A Polygon sent by a person: every ring encloses an area. */
+export const EnclosingPolygonSchema = v.object({
+  type: v.literal('Polygon'),
+  coordinates: v.pipe(v.array(AreaRingSchema), v.minLength(1, 'A polygon needs an outer ring')),
+});
+
+/** A lot or footprint sent by a person: every ring of every part encloses an area. */
+export const EnclosingAreaGeometrySchema = v.variant('type', [
+  EnclosingPolygonSchema,
+  v.object({ type: v.literal('MultiPolygon'), coordinates: v.pipe(v.array(v.array(AreaRingSchema)), v.minLength(1)) }),
+]);
 
 /** A Feature with a typed geometry and properties. */
 export interface Feature<G, P> {

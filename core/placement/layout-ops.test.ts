@@ -304,6 +304,10 @@ describe('outlineOfPolygon', () => {
     expect(outlineOfPolygon({ type: 'Polygon', coordinates: [[sw!, se!, sw!, se!]] })).toBeNull();
     expect(outlineOfPolygon({ type: 'Polygon', coordinates: [[sw!, sw!, sw!, sw!]] })).toBeNull();
     expect(outlineOfPolygon(polygonFt([[[0, 0], [10, 0], [20, 0]]]))).toBeNull();
+    // Corners on a slanted line: the area rounds to a trace, not to zero, and still makes no outline.
+    const slanted = polygonFt([[[0, 0], [13.7, 7.3], [27.4, 14.6], [41.1, 21.9]]]);
+    expect(signedRingArea(cornersFt(slanted))).not.toBe(0);
+    expect(outlineOfPolygon(slanted)).toBeNull();
     expect(outlineOfPolygon({ type: 'Polygon', coordinates: [[sw!, ne!, se!, nw!, sw!]] })).toBeNull();
     // A lopsided bow tie: its two loops do not cancel, so only the crossing rules it out.
     const bowTie = polygonFt([[[0, 0], [10, 10], [10, 0], [0, 4]]]);

@@ -8,7 +8,7 @@
 // that level, and moving a unit by (dx, dy) then by (-dx, -dy), which uses two frames, returns it to
 // within 4e-10 degrees for moves up to 50 ft each way and 2e-9 degrees (0.005 inch) at 100 ft.
 // A turn is about the area centroid, which it keeps, so turning back is exact to rounding.
-import { signedRingArea } from '../geo/area';
+import { pointsEncloseArea, signedRingArea } from '../geo/area';
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { createLocalFrame } from '../geo/local-frame';
 import { centroid } from '../geo/point-on-surface';
@@ -172,8 +172,9 @@ export function outlineOfPolygon(polygon: Polygon): { dimensions: number[]; angl
   }
   while (corners.length > 1 && Math.hypot(corners[corners.length - 1]![0] - corners[0]![0], corners[corners.length - 1]![1] - corners[0]![1]) < sameFt) corners.pop();
   if (corners.length < 3) return null;
+  // Corners on one line (up to rounding) make no outline: the API refuses such a polygon.
+  if (!pointsEncloseArea(corners)) return null;
   const area = signedRingArea(corners);
-  if (area === 0) return null;
   // Counter-clockwise from the same first corner, as outlineFromPlan turns a clockwise walk.
   const walk = area > 0 ? corners : [corners[0]!, ...corners.slice(1).reverse()];
   const dimensions: number[] = [];

@@ -58,4 +58,11 @@ describe('renderAccountPage', () => {
       '<html><head><title>Lotline · Packages</title></head><body data-account data-packages>\n<main><lotline-widget mode="packages" lang="es"></lotline-widget></main></body></html>',
     );
   });
+
+  it('writes an organization’s name as text in its attribute, replacement patterns and markup included', () => {
+    const name = `<img src=x onerror=alert(1)> "Acme" & $' $& Sons`;
+    expect(renderAccountPage(page, { lang: null, title: 'Sign in', returnTo: 'https://builder.example', organization: { id: 'acme', name } })).toBe(
+      '<html><head><title>Lotline · Sign in</title></head><body data-account>\n<main><lotline-widget mode="account" return-to="https://builder.example" org="acme" org-name="&lt;img src=x onerror=alert(1)> &quot;Acme&quot; &amp; $\' $&amp; Sons"></lotline-widget></main></body></html>',
+    );
+  });
 });

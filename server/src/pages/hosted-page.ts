@@ -46,8 +46,9 @@ export function renderHostedPage(html: string, request: HostedPageRequest, tiles
     // keeps its own parameters, as it does inline.
     request.isEmbedded ? '' : ' mode="hosted"',
   ].join('');
-  const page = html.replace('<lotline-widget', `<lotline-widget${attributes}`);
-  return request.isEmbedded ? page.replace('<body', '<body data-embed') : page;
+  // Replacer functions: a `$'` or `$&` in a value is text, not a replacement pattern.
+  const page = html.replace('<lotline-widget', () => `<lotline-widget${attributes}`);
+  return request.isEmbedded ? page.replace('<body', () => '<body data-embed') : page;
 }
 
 /** The account pages (the sign-in pages, the packages, settings and join pages) and their titles. */
@@ -94,7 +95,7 @@ export function renderAccountPage(html: string, { lang, title, returnTo, organiz
   const org = organization ? ` org="${escapeAttribute(organization.id)}" org-name="${escapeAttribute(organization.name)}"` : '';
   const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}${returnTo ? org : ''}`;
   return html
-    .replace('<lotline-widget', `<lotline-widget${attributes}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>Lotline · ${escapeAttribute(title)}</title>`)
-    .replace('<body', `<body ${BODY_MARKS[mode]}`);
+    .replace('<lotline-widget', () => `<lotline-widget${attributes}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>Lotline · ${escapeAttribute(title)}</title>`)
+    .replace('<body', () => `<body ${BODY_MARKS[mode]}`);
 }

@@ -126,6 +126,11 @@ describe('POST /api/evaluate', () => {
       gross_floor_area: ['gross_floor_area must not be negative'],
       date: ['date must be an ISO date such as 2026-01-31'],
     });
+    // A lot or building whose corners lie on one line encloses nothing.
+    const line = { type: 'Polygon', coordinates: [[[-71.1, 42.37], [-71.1001, 42.3701], [-71.1002, 42.3702], [-71.1, 42.37]]] };
+    const flat = await post({ jurisdiction: 'MA', zone_code: null, property_type: 'Single Family', gross_floor_area: 1400, lot_size: 9000, lot: line, buildings: [line] });
+    expect(flat.status).toBe(400);
+    expect(flat.body.error.fields).toEqual({ 'lot.coordinates.0': ['A polygon must enclose an area, not lie on a line'], 'buildings.0.coordinates.0': ['A polygon must enclose an area, not lie on a line'] });
     expect((await post('jurisdiction=MA', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await post('{"jurisdiction":', 'application/json')).body.error.message).toBe('The body is not valid JSON.');
   });

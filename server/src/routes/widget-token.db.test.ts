@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession, Me, WidgetToken } from '../../../core/api/auth.schema';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
-import { organizations } from '../db/schema';
+import { hashSessionToken } from '../auth/session-token-hash';
+import { organizations, widgetTokens } from '../db/schema';
 import { WIDGET_ORIGIN_MESSAGE, WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
+import { API_ROUTES } from '../openapi/route-table';
 import { embedOriginsChanged } from '../orgs/embed-origins';
 
 const BUILDER_SITE = 'https://builder.example';
@@ -50,6 +52,10 @@ describe('POST /api/auth/widget-token', () => {
     expect(made.status).toBe(201);
     expect(made.body.token).toMatch(/^wgt\./);
     expect(made.body).toMatchObject({ organization: { id: orgA, name: 'Widget Builders A' }, origin: BUILDER_SITE });
+    // The table keeps the token's SHA-256 only.
+    const stored = await org.database.db.select({ tokenHash: widgetTokens.tokenHash }).from(widgetTokens).where(eq(widgetTokens.organizationId, orgA));
+    expect(stored).toEqual([{ tokenHash: hashSessionToken(made.body.token) }]);
+    expect(JSON.stringify(stored)).not.toContain(made.body.token.slice(4));
     // Lotline's own origin: the hosted page framed on the organization's site.
     expect((await widgetTokenFor(owner, orgA, 'https://lotline.example')).status).toBe(201);
     const elsewhere = await widgetTokenFor(owner, orgA, OTHER_SITE);
@@ -76,20 +82,14 @@ describe('a widget token', () => {
     expect(me.body.user).toMatchObject({ id: owner.user.id, first_name: 'Wanda', email: 'w\u2022\u2022\u2022@builder.example', organization_id: null, organization_role: null });
     expect((await org.call('GET', '/api/floor-plans', { token: body.token })).status).toBe(200);
     expect((await org.call('GET', '/api/me/addresses?tz=UTC', { token: body.token })).status).toBe(200);
-    for (const [method, path] of [
-      ['PATCH', '/api/me'],
-      ['POST', '/api/me/onboarding'],
-      ['GET', `/api/orgs/${orgA}/settings`],
-      ['PUT', `/api/orgs/${orgA}/settings`],
-      ['GET', `/api/orgs/${orgA}/members`],
-      ['POST', `/api/orgs/${orgA}/invites`],
-      ['GET', `/api/orgs/${orgA}/leads`],
-      ['GET', `/api/orgs/${orgA}/leads.csv`],
-      ['GET', `/api/orgs/${orgA}/events`],
-      ['GET', '/api/billing/portal'],
-      ['POST', '/api/auth/sign-out-everywhere'],
-      ['POST', '/api/invites/accept'],
-    ] as const) {
+    // Every operation the route table flags as administration, with its path filled in.
+    const administration = API_ROUTES.filter((route) => route.admin).map(
+      (route) => [route.method.toUpperCase(), route.path.replace('{id}', orgA).replace('{userId}', owner.user.id).replace('{inviteId}', 'an-invite')] as const,
+    );
+    expect(administration.map(([method, path]) => `${method} ${path.replace(orgA, '{id}')}`)).toEqual(
+      expect.arrayContaining(['PATCH /api/me', 'POST /api/me/onboarding', 'GET /api/orgs/{id}/settings', 'PUT /api/orgs/{id}/settings', 'GET /api/orgs/{id}/members', 'POST /api/orgs/{id}/invites', 'GET /api/orgs/{id}/leads', 'GET /api/orgs/{id}/leads.csv', 'GET /api/orgs/{id}/events', 'GET /api/billing/portal', 'POST /api/auth/sign-out-everywhere', 'POST /api/invites/accept']),
+    );
+    for (const [method, path] of administration) {
       const refused = await org.call(method, path, { token: body.token, ...(method === 'GET' ? {} : { body: {} }) });
       expect([refused.status, refused.body.error.message], `${method} ${path}`).toEqual([403, WIDGET_SCOPE_MESSAGE]);
     }
