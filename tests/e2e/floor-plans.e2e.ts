@@ -134,7 +134,7 @@ describe('floor plans on the backyard-cottage page', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Select Floor Plan' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Unlock more features' }).waitFor();
     expect(await page.locator('path.map__unit').count()).toBe(0);
-    expect(problems()).toEqual([expect.stringMatching(/^401 POST .*\/api\/placement$/)]);
+    expect(problems()).toEqual([expect.stringMatching(/^401 POST .*\/api\/placement\?org=lotline-demo$/)]);
     await page.close();
   });
 });

@@ -140,7 +140,7 @@ describe('editing a report, signed in', () => {
     expect(await page.getByRole('heading', { name: 'Overview', level: 3 }).count()).toBe(1);
     expect(Math.abs((await scrollTop(page)) - scrolled)).toBeLessThan(2);
     expect(await focused(page)).toBe('Edit Gross floor area');
-    expect(sent).toEqual([{ method: 'PATCH', url: `${server.url}/api/properties/${encodeURIComponent(sr.data.attributes.property_id)}`, body: { gross_floor_area: 2400 } }]);
+    expect(sent).toEqual([{ method: 'PATCH', url: `${server.url}/api/properties/${encodeURIComponent(sr.data.attributes.property_id)}?org=lotline-demo`, body: { gross_floor_area: 2400 } }]);
 
     await page.locator('.build-row[data-page="backyard-cottage"]').getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor();
@@ -281,7 +281,8 @@ describe('editing a report, signed in', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/properties/*/size-limits', async (route) => {
+    // The embedded widget names its organization in the query (`?org=`), so the path alone is matched.
+    await page.route((url) => /^\/api\/properties\/[^/]+\/size-limits$/.test(url.pathname), async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }) });
     });
@@ -307,7 +308,7 @@ describe('editing a report, signed in', () => {
     expect(await front.getByRole('alert').textContent()).toBe('Enter a number from 0 to 500.');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     // Only the refused save failed.
-    expect(problems()).toEqual([`500 PUT ${server.url}/api/properties/${encodeURIComponent(sr.data.attributes.property_id)}/size-limits`]);
+    expect(problems()).toEqual([`500 PUT ${server.url}/api/properties/${encodeURIComponent(sr.data.attributes.property_id)}/size-limits?org=lotline-demo`]);
     await page.close();
   });
 

@@ -133,8 +133,9 @@ describe.skipIf(skipped !== '')(`two servers on one PostgreSQL database${skipped
 
   it('honours on one server an embed origin added through the other, within seconds', async () => {
     const site = 'https://twin-builders.example';
+    // The embedded widget names its organization (`?org=`): CORS answers that organization's origins (decision 027).
     const preflight = async (server: RunningServer) =>
-      (await fetch(`${server.url}/api/address/search?q=1`, { method: 'OPTIONS', headers: { origin: site, 'access-control-request-method': 'GET' } })).headers.get('access-control-allow-origin');
+      (await fetch(`${server.url}/api/address/search?q=1&org=${org.orgId}`, { method: 'OPTIONS', headers: { origin: site, 'access-control-request-method': 'GET' } })).headers.get('access-control-allow-origin');
     // B has read the list of origins and the site is not in it.
     expect(await preflight(b)).toBeNull();
     const settings = (await call<OrgAdminView>(a, 'GET', `/api/orgs/${org.orgId}/settings`, org.ownerToken)).body;

@@ -226,8 +226,12 @@ describe('a corrected lot', () => {
     const huge = await patch({ lot: boxAt(centroid(parcel.lot), 700, 700) }, cy);
     expect(huge.body.error.fields?.lot?.[0]).toMatch(/^The lot must be under 10 acres \(435,600 sq ft\); this one is 4(90,00\d|89,99\d) sq ft$/);
     const [a, b, c, d] = parcel.lot.coordinates[0]!;
+    // A bow tie whose loops cancel out encloses no area at all; a lopsided one crosses itself.
     const bowTie = await patch({ lot: { type: 'Polygon', coordinates: [[a!, c!, b!, d!, a!]] } }, cy);
-    expect(bowTie.body.error.fields).toEqual({ lot: ['The lot lines must not cross each other and must enclose an area'] });
+    expect(bowTie.body.error.fields).toEqual({ 'lot.coordinates.0': ['A polygon must enclose an area, not lie on a line'] });
+    const nearD: Position = [d![0] + 0.3 * (a![0] - d![0]), d![1] + 0.3 * (a![1] - d![1])];
+    const lopsided = await patch({ lot: { type: 'Polygon', coordinates: [[a!, c!, b!, nearD, a!]] } }, cy);
+    expect(lopsided.body.error.fields).toEqual({ lot: ['The lot lines must not cross each other and must enclose an area'] });
     expect((await streetData(cy)).lot_source).toBe('survey');
   });
 });
