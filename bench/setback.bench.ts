@@ -4,8 +4,8 @@ import { buffer, difference, featureCollection, lineString, polygon, union } fro
 import { areaSqFt } from '../core/geo/area';
 import type { AreaGeometry } from '../core/geo/geojson.schema';
 import { mulberry32 } from '../core/geo/test-support/random-polygons';
-import { EdgeKind, classifyLotEdges, type LotEdge } from '../core/setback/lot-edges';
-import { setbackArea, type Setbacks } from '../core/setback/setback-area';
+import { classifyLotEdges, type LotEdge } from '../core/setback/lot-edges';
+import { setbackArea, setbackOfKind, type Setbacks } from '../core/setback/setback-area';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
 import { loadCambridgeLots, SINGLE_FAMILY, type LotCase as Case } from './support/cambridge-lots';
 import { percentile, round, timePerCase } from './support/stats';
@@ -18,8 +18,7 @@ const SEPARATION_FT = 10;
 const BASELINE_LOTS = 200;
 const RUNS = 3;
 
-const setbackOf = (edge: LotEdge): number =>
-  edge.kind === EdgeKind.Front ? SETBACKS.frontFt : edge.kind === EdgeKind.Side ? SETBACKS.sideFt : SETBACKS.rearFt;
+const setbackOf = (edge: LotEdge): number => setbackOfKind(edge.kind, SETBACKS);
 
 /** The naive way: the lot minus the union of turf buffers of each edge and of each footprint. */
 function turfSetbackArea(c: Case): AreaGeometry | null {

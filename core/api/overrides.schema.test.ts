@@ -18,6 +18,16 @@ describe('PATCH /api/properties/:id body', () => {
     expect(v.parse(PropertyUpdateSchema, { gross_floor_area: '', lot_edges: '' })).toEqual({ gross_floor_area: '', lot_edges: '' });
   });
 
+  it('takes the four kinds of lot line, and reads the former single side kind as an interior side', () => {
+    const body = { lot_edges: [{ index: 0, kind: 'exterior side' }, { index: 1, kind: 'side' }, { index: 2, kind: 'interior side' }] };
+    expect(v.parse(PropertyUpdateSchema, body)).toEqual({
+      lot_edges: [{ index: 0, kind: 'exterior side' }, { index: 1, kind: 'interior side' }, { index: 2, kind: 'interior side' }],
+    });
+    expect(errors(PropertyUpdateSchema, { lot_edges: [{ index: 0, kind: 'unknown' }] })).toEqual({
+      'lot_edges.0.kind': ['kind must be one of front, exterior side, interior side, rear'],
+    });
+  });
+
   it('answers a message per field', () => {
     expect(errors(PropertyUpdateSchema, { gross_floor_area: '1.2.3', color: 'red' })).toEqual({
       gross_floor_area: ['gross_floor_area takes digits and one decimal point'],
@@ -25,7 +35,7 @@ describe('PATCH /api/properties/:id body', () => {
     });
     expect(errors(PropertyUpdateSchema, { gross_floor_area: 0 })).toEqual({ gross_floor_area: ['gross_floor_area must be between 1 and 1,000,000 sq ft'] });
     expect(errors(PropertyUpdateSchema, { lot_edges: [{ index: 1, kind: 'back' }, { index: 1.5, kind: 'rear' }] })).toEqual({
-      'lot_edges.0.kind': ['kind must be front, side or rear'],
+      'lot_edges.0.kind': ['kind must be one of front, exterior side, interior side, rear'],
       'lot_edges.1.index': ['index must be a whole number'],
     });
     expect(errors(PropertyUpdateSchema, {})).toEqual({
@@ -68,8 +78,8 @@ describe('fact overrides', () => {
 describe('relabelLotEdges', () => {
   const edge = (kind: LotEdge['kind']): LotEdge => ({ from: [0, 0], to: [1, 0], lengthFt: 50, kind, reason: 'neighbour' });
   it('applies labels by index, marks them as the user’s and ignores edges that no longer exist', () => {
-    const edges = [edge('front'), edge('side'), edge('rear'), edge('side')];
-    const relabelled = relabelLotEdges(edges, [{ index: 1, kind: 'front' }, { index: 2, kind: 'rear' }, { index: 9, kind: 'side' }]);
-    expect(relabelled.map((e) => [e.kind, e.reason])).toEqual([['front', 'neighbour'], ['front', 'user'], ['rear', 'neighbour'], ['side', 'neighbour']]);
+    const edges = [edge('front'), edge('interior side'), edge('rear'), edge('exterior side')];
+    const relabelled = relabelLotEdges(edges, [{ index: 1, kind: 'front' }, { index: 2, kind: 'rear' }, { index: 3, kind: 'interior side' }, { index: 9, kind: 'interior side' }]);
+    expect(relabelled.map((e) => [e.kind, e.reason])).toEqual([['front', 'neighbour'], ['front', 'user'], ['rear', 'neighbour'], ['interior side', 'user']]);
   });
 });

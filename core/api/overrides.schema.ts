@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { PropertyType } from '../property/use-code';
 import type { EvaluationOverrides } from '../rules/evaluate';
 import { LayoutUpdateEntries, type UserLayout } from './layout.schema';
+import { LABEL_EDGE_KINDS } from '../setback/lot-edges';
 
 /** Setback subjects; the ADU_ prefix marks the detached type (backyard cottage). */
 export const SETBACK_SUBJECTS = [
@@ -42,14 +43,20 @@ export const SizeLimitOverridesSchema = v.pipe(
   v.check((list) => new Set(list.map((o) => o.subject)).size === list.length, 'Each subject may appear only once'),
 );
 
-/** Kinds a lot edge can be given. */
-export const LOT_EDGE_KINDS = ['front', 'side', 'rear'] as const;
+/** Kinds a person can give a lot edge (the four of OZFS). */
+export const LOT_EDGE_KINDS = LABEL_EDGE_KINDS;
 export type LotEdgeKind = (typeof LOT_EDGE_KINDS)[number];
 
-/** A re-labelled lot edge: its index in `lot_edges` and the kind the user says it is. */
+/**
+ * A re-labelled lot edge: its index in `lot_edges` and the kind the user says it is. 'side', the one
+ * side kind of earlier versions, is still read, as an interior side.
+ */
 export const EdgeKindOverrideSchema = v.object({
   index: v.pipe(v.number('index must be a number'), v.integer('index must be a whole number'), v.minValue(0), v.maxValue(999)),
-  kind: v.picklist(LOT_EDGE_KINDS, 'kind must be front, side or rear'),
+  kind: v.pipe(
+    v.picklist([...LABEL_EDGE_KINDS, 'side'], `kind must be one of ${LABEL_EDGE_KINDS.join(', ')}`),
+    v.transform((kind): LotEdgeKind => (kind === 'side' ? 'interior side' : kind)),
+  ),
 });
 export type EdgeKindOverride = v.InferOutput<typeof EdgeKindOverrideSchema>;
 

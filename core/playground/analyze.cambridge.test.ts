@@ -82,7 +82,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
 
   it('refuses a backyard cottage 2 ft from a side line, citing the 5 ft rule', () => {
     // A 12 x 10 ft cottage along the first side line, three quarters of the way back, 2 ft in from it.
-    const side = on.edges.find((e) => e.kind === EdgeKind.Side)!;
+    const side = on.edges.find((e) => e.kind === EdgeKind.InteriorSide)!;
     const frame = createLocalFrame(side.from);
     const [ax, ay] = frame.toFeet(side.from);
     const [bx, by] = frame.toFeet(side.to);
@@ -102,7 +102,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     // 760 CMR 71.03: the cottage may keep the distance the city requires of its residential buildings.
     expect(sideCheck).toMatchObject({
       outcome: 'fail',
-      text: 'Side lot line: 2 ft found, 5 ft required.',
+      text: 'Interior side lot line: 2 ft found, 5 ft required.',
       required: 5,
       cite: [{ doc: 'cambridge-multifamily-2025', sections: ['setbacks'] }, { doc: '760-cmr-71', sections: ['71.03-dimensions'] }],
     });
@@ -114,7 +114,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     });
     expect(result!.short_explanation).toBe('This backyard cottage is not permitted here: the side setback is not met (2 ft found, 5 ft required).');
     expect(result!.detailed_explanation).toContain(
-      'Fails: Side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',
+      'Fails: Interior side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',
     );
     // The 10 ft front yard of Residence C-1 (the sponsors' account) closes the area to draw.
     expect(result!.checks.find((c) => c.kind === CheckKind.SetbackFront)?.outcome).toBe('pass');

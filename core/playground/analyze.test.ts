@@ -62,7 +62,7 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(result.checks.map((c) => [c.kind, c.outcome, c.text])).toEqual([
       [CheckKind.Legal, 'pass', 'Zone SR: a shed is allowed by right.'],
       [CheckKind.SetbackFront, 'pass', 'Front lot line: 110 ft found, 25 ft required.'],
-      [CheckKind.SetbackSide, 'pass', 'Side lot line: 15 ft found, 10 ft required.'],
+      [CheckKind.SetbackSide, 'pass', 'Interior side lot line: 15 ft found, 10 ft required.'],
       [CheckKind.SetbackRear, 'pass', 'Rear lot line: 28 ft found, 10 ft required.'],
       [CheckKind.Separation, 'pass', 'Distance to the existing house: 50 ft 3 in found, 10 ft required.'],
       [CheckKind.Footprint, 'pass', 'Footprint: 120 sq ft, at most 1,000 sq ft allowed.'],
@@ -119,7 +119,7 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(apart.checks.some((c) => c.kind === CheckKind.Separation)).toBe(false);
     const joined = analyzeOne(object('addition-2', 'home-additions', rect(40, 60, 60, 75)));
     expect(joined.permission_status).toBe('PERMITTED');
-    expect(checkOf(joined, CheckKind.SetbackSide)).toMatchObject({ text: 'Side lot line: 40 ft found, 15 ft required.', cite: [{ doc: 'maple-hollow-zoning', sections: ['principal-setbacks'] }] });
+    expect(checkOf(joined, CheckKind.SetbackSide)).toMatchObject({ text: 'Interior side lot line: 40 ft found, 15 ft required.', cite: [{ doc: 'maple-hollow-zoning', sections: ['principal-setbacks'] }] });
     expect(checkOf(joined, CheckKind.Footprint)?.text).toBe('Footprint: 300 sq ft; there is no footprint limit besides lot coverage.');
   });
 
@@ -135,7 +135,7 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(deck.permission_status).toBe('PERMITTED');
     expect(checkOf(deck, CheckKind.Separation)?.text).toBe('Distance to the existing house: 0 ft found; it may adjoin other buildings.');
     const pool = analyzeOne(object('pool-2', 'pool', rect(88, 100, 98, 120)));
-    expect(checkOf(pool, CheckKind.SetbackSide)).toMatchObject({ outcome: 'fail', text: 'Side lot line: 2 ft found, 15 ft required.', cite: [{ doc: 'maple-hollow-zoning', sections: ['pools-courts'] }] });
+    expect(checkOf(pool, CheckKind.SetbackSide)).toMatchObject({ outcome: 'fail', text: 'Interior side lot line: 2 ft found, 15 ft required.', cite: [{ doc: 'maple-hollow-zoning', sections: ['pools-courts'] }] });
     const court = analyzeOne(object('court-1', 'sport-court', rect(20, 70, 80, 130)));
     expect(checkOf(court, CheckKind.Footprint)).toMatchObject({ outcome: 'fail', text: 'Footprint: 3,600 sq ft, at most 3,000 sq ft allowed.', found: 3600, required: 3000 });
   });
@@ -190,7 +190,7 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     const on = { ...mapleLot(), buildings: [house, garage] };
     const result = analyzeOne(object('garage-check', 'garage', rect(75, 110, 95, 132), true), on);
     expect(checkOf(result, CheckKind.Separation)?.text).toBe('Distance to the existing house: 50 ft 3 in found, 10 ft required.');
-    expect(checkOf(result, CheckKind.SetbackSide)?.text).toBe('Side lot line: 5 ft found, 10 ft required.');
+    expect(checkOf(result, CheckKind.SetbackSide)?.text).toBe('Interior side lot line: 5 ft found, 10 ft required.');
   });
 
   it('says so when the lot’s buildings are unknown', () => {

@@ -45,6 +45,8 @@ export const CheckKind = {
   SetbackFront: 'setback-front',
   SetbackSide: 'setback-side',
   SetbackRear: 'setback-rear',
+  SetbackExteriorSide: 'setback-exterior-side',
+  SetbackUnknown: 'setback-unknown',
   Separation: 'separation',
   Footprint: 'footprint',
   Coverage: 'coverage',
@@ -114,8 +116,38 @@ interface Check extends AnalysisCheck {
 }
 
 const CONNECTED: readonly PlanCategory[] = ['in-home-apartment', 'home-additions'];
-const SETBACK_KINDS = { [EdgeKind.Front]: CheckKind.SetbackFront, [EdgeKind.Side]: CheckKind.SetbackSide, [EdgeKind.Rear]: CheckKind.SetbackRear } as const;
-const EDGE_NAMES = { [EdgeKind.Front]: 'Front', [EdgeKind.Side]: 'Side', [EdgeKind.Rear]: 'Rear' } as const;
+const SETBACK_KINDS = {
+  [EdgeKind.Front]: CheckKind.SetbackFront,
+  [EdgeKind.ExteriorSide]: CheckKind.SetbackExteriorSide,
+  [EdgeKind.InteriorSide]: CheckKind.SetbackSide,
+  [EdgeKind.Rear]: CheckKind.SetbackRear,
+  [EdgeKind.Unknown]: CheckKind.SetbackUnknown,
+} as const;
+const EDGE_NAMES = { [EdgeKind.Front]: 'Front', [EdgeKind.ExteriorSide]: 'Exterior side', [EdgeKind.InteriorSide]: 'Interior side', [EdgeKind.Rear]: 'Rear', [EdgeKind.Unknown]: 'Unlabelled' } as const;
+
+/**
+ * The setback rule that applies to a lot line of this kind. The rules give front, side and rear: an
+ * exterior side takes the larger of front and side and an unknown line the largest of all (the
+ * stricter readings), and the check says it assumed so.
+ */
+function ruleForKind(kind: EdgeKind, setbacks: CategoryRules['setbacks']): { rule: RuleValue; name: string; assumed?: string } {
+  const stricter = (...rules: RuleValue[]): RuleValue => {
+    if (rules.some((r) => r.value === null)) return { value: null, cite: [], byUser: false };
+    return rules.reduce((a, b) => (b.value! > a.value! ? b : a));
+  };
+  switch (kind) {
+    case EdgeKind.Front:
+      return { rule: setbacks.front, name: 'front' };
+    case EdgeKind.Rear:
+      return { rule: setbacks.rear, name: 'rear' };
+    case EdgeKind.InteriorSide:
+      return { rule: setbacks.side, name: 'side' };
+    case EdgeKind.ExteriorSide:
+      return { rule: stricter(setbacks.front, setbacks.side), name: 'exterior side', assumed: ' (the larger of the front and side setbacks, as no exterior side setback is on file)' };
+    default:
+      return { rule: stricter(setbacks.front, setbacks.side, setbacks.rear), name: 'largest', assumed: ' (the largest setback, as the kind of this lot line is not known)' };
+  }
+}
 const OUTCOME_WORDS: Record<CheckOutcome, string> = { pass: 'Passes', fail: 'Fails', unknown: 'Unknown' };
 /** Share of the smaller outline two outlines must overlap by to be one and the same building. */
 const SAME_BUILDING_SHARE = 0.5;
@@ -208,19 +240,19 @@ function legalCheck(label: string, rules: CategoryRules, evaluation: Evaluation)
 
 function setbackChecks(label: string, rules: CategoryRules, measured: ReturnType<typeof lotLineDistances>): Check[] {
   const checks: Check[] = [];
-  for (const kind of [EdgeKind.Front, EdgeKind.Side, EdgeKind.Rear]) {
+  for (const kind of [EdgeKind.Front, EdgeKind.ExteriorSide, EdgeKind.InteriorSide, EdgeKind.Rear, EdgeKind.Unknown]) {
     const found = measured[kind];
     if (found === null) continue;
-    const rule = rules.setbacks[kind];
+    const { rule, name, assumed = '' } = ruleForKind(kind, rules.setbacks);
     const line = `${EDGE_NAMES[kind]} lot line`;
     const numbers = { found: roundTo(found, 2), required: rule.value };
     if (rule.value === null) {
-      checks.push(check(SETBACK_KINDS[kind], 'unknown', `${line}: ${formatFeetInches(found)} found; the ${kind} setback for ${withArticle(label.toLowerCase())} is not in our sources.`, `the ${kind} setback`, rule, numbers));
+      checks.push(check(SETBACK_KINDS[kind], 'unknown', `${line}: ${formatFeetInches(found)} found; the ${name} setback for ${withArticle(label.toLowerCase())} is not in our sources.`, `the ${name} setback`, rule, numbers));
     } else if (inches(found) < inches(rule.value)) {
-      const text = `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}.`;
-      checks.push(check(SETBACK_KINDS[kind], 'fail', text, `the ${kind} setback is not met (${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required)`, rule, numbers));
+      const text = `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}${assumed}.`;
+      checks.push(check(SETBACK_KINDS[kind], 'fail', text, `the ${name} setback is not met (${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required)`, rule, numbers));
     } else {
-      checks.push(check(SETBACK_KINDS[kind], 'pass', `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}.`, '', rule, numbers));
+      checks.push(check(SETBACK_KINDS[kind], 'pass', `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}${assumed}.`, '', rule, numbers));
     }
   }
   return checks;

@@ -34,7 +34,13 @@ export function segmentDistance(a: PointFt, b: PointFt, c: PointFt, d: PointFt):
 /** Shortest distance in feet from the structure's outline to each kind of lot line; null for a kind the lot has none of. */
 export function lotLineDistances(structure: Polygon, lot: Parameters<typeof isInsideLot>[1], frame: LocalFrame, segments: readonly LotLineSegment[]): Record<EdgeKind, number | null> {
   const ring = outerRingInFeet(structure, frame);
-  const distances: Record<EdgeKind, number | null> = { [EdgeKind.Front]: null, [EdgeKind.Side]: null, [EdgeKind.Rear]: null };
+  const distances: Record<EdgeKind, number | null> = {
+    [EdgeKind.Front]: null,
+    [EdgeKind.ExteriorSide]: null,
+    [EdgeKind.InteriorSide]: null,
+    [EdgeKind.Rear]: null,
+    [EdgeKind.Unknown]: null,
+  };
   for (const segment of segments) {
     let best = distances[segment.kind] ?? Infinity;
     for (let i = 0; i < ring.length && best > 0; i++) {

@@ -10,7 +10,9 @@ export type AssumptionKey =
   | 'district-allows-residential'
   | 'unzoned-lot-allows-single-family'
   | 'unzoned-lot-allows-residential'
-  | 'secondary-source';
+  | 'secondary-source'
+  | 'exterior-side-setback'
+  | 'unknown-lot-line-setback';
 
 /** An assumption behind a report value: its key and parameters (for other languages) and its English sentence. */
 export interface Assumption {
@@ -27,7 +29,24 @@ const WORDS: Record<AssumptionKey, (p: Record<string, string>) => string> = {
   'unzoned-lot-allows-residential': (p) =>
     `Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with ${p.town}\u2019s zoning code.`,
   'secondary-source': (p) => `Takes ${p.value} from ${p.source}, not from the law itself; confirm with ${p.confirm}.`,
+  'exterior-side-setback': (p) =>
+    `Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with ${p.town}.`,
+  'unknown-lot-line-setback': () => 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
 };
+
+/**
+ * The assumptions the setback areas rest on, by report field, from the kinds of the lot's lines: an
+ * exterior side measured with the stricter of front and side (no exterior side setback is on file),
+ * lines of unknown kind with the largest setback.
+ */
+export function lotLineAssumptions(kinds: readonly string[], town: string): Record<string, Assumption[]> {
+  const found: Record<string, Assumption[]> = {};
+  for (const kind of ['ext', 'int'] as const) {
+    if (kinds.includes('exterior side')) found[`adu.placement.${kind}_setbacks.side`] = [assumption('exterior-side-setback', { town })];
+    if (kinds.includes('unknown')) found[`adu.placement.${kind}_setbacks.front`] = [assumption('unknown-lot-line-setback', {})];
+  }
+  return found;
+}
 
 /** An assumption with its sentence. */
 export function assumption(key: AssumptionKey, params: Record<string, string>): Assumption {

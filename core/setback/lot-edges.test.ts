@@ -13,7 +13,7 @@ describe('classifyLotEdges', () => {
     // A 60 x 100 ft lot whose south line wanders by up to 1 ft, as TopoJSON-quantized parcels do.
     const jittery = polygonFt([[[0, 0], [9, 0.8], [21, -0.6], [33, 0.9], [47, -0.4], [60, 0], [60, 100], [0, 100]]]);
     const edges = classifyLotEdges(jittery, { streets: [southStreet] });
-    expect(summary(edges)).toEqual(['front right-of-way 60', 'side other 100', 'rear opposite-front 60', 'side other 100']);
+    expect(summary(edges)).toEqual(['front right-of-way 60', 'interior side other 100', 'rear opposite-front 60', 'interior side other 100']);
     expect(lotFrame.toFeet(edges[0]!.from)).toEqual([expect.closeTo(0, 6), expect.closeTo(0, 6)]);
     expect(lotFrame.toFeet(edges[0]!.to)[0]).toBeCloseTo(60, 6);
   });
@@ -35,35 +35,37 @@ describe('classifyLotEdges', () => {
     expect(fronts.reduce((sum, e) => sum + e.lengthFt, 0)).toBeCloseTo(18 * 2 * 80 * Math.sin(Math.PI / 72), 3);
   });
 
-  it('keeps a gap behind the lot a rear: the edge of the data is not a second street', () => {
+  it('keeps the open side behind the lot a rear: the edge of the data is not a second street', () => {
     // Neighbours east and west, nothing mapped north or south; the address is near the south line.
     const lot = polygonFt([box(0, 0, 60, 120)]);
     const neighbours = [polygonFt([box(-60, 0, 0, 120)]), polygonFt([box(60, 0, 120, 120)])];
     const edges = classifyLotEdges(lot, { neighbours, addressPoint: lotFrame.toLngLat([30, 15]) });
-    expect(summary(edges)).toEqual(['front gap 60', 'side neighbour 120', 'rear opposite-front 60', 'side neighbour 120']);
+    expect(summary(edges)).toEqual(['front address 60', 'interior side neighbour 120', 'rear opposite-front 60', 'interior side neighbour 120']);
+    // Without the address, an open side is the front while both are open: the narrow end, by ring order.
+    const open = classifyLotEdges(lot, { neighbours });
+    expect(open.map((e) => e.kind).sort()).toEqual(['front', 'interior side', 'interior side', 'rear']);
+    expect(open.filter((e) => e.kind === EdgeKind.Front).map((e) => e.reason)).toEqual([EdgeReason.ShorterStreet]);
   });
 
   it('takes the edge nearest the address point as the front when nothing else is known', () => {
     const lot = polygonFt([box(0, 0, 50, 100)]);
     const edges = classifyLotEdges(lot, { addressPoint: lotFrame.toLngLat([48, 50]) });
-    expect(summary(edges)).toEqual(['side other 50', 'front address 100', 'side other 50', 'rear opposite-front 100']);
+    expect(summary(edges)).toEqual(['interior side other 50', 'front address 100', 'interior side other 50', 'rear opposite-front 100']);
   });
 
-  it('takes the longest edge as the front with no context at all', () => {
+  it('says unknown, with the reason, rather than guess with no context at all', () => {
     const edges = classifyLotEdges(polygonFt([[[0, 0], [40, 0], [50, 120], [0, 100]]]), {});
-    expect(edges.map((e) => [e.kind, e.reason])).toEqual([
-      ['side', 'other'], ['front', EdgeReason.Longest], ['side', 'other'], ['rear', EdgeReason.OppositeFront],
-    ]);
+    expect(edges.map((e) => [e.kind, e.reason])).toEqual(Array.from({ length: 4 }, () => [EdgeKind.Unknown, EdgeReason.NoEvidence]));
   });
 
   it('makes the shorter street line of a corner lot the primary front when there is no address', () => {
     const lot = polygonFt([box(0, 0, 50, 90)]);
     const corner = polygonFt([[[-60, -60], [200, -60], [200, 0], [0, 0], [0, 200], [-60, 200]]]);
     expect(summary(classifyLotEdges(lot, { streets: [corner] }))).toEqual([
-      'front right-of-way 50', 'side other 90', 'rear opposite-front 50', 'front right-of-way 90',
+      'front shorter-street 50', 'interior side other 90', 'rear opposite-front 50', 'exterior side right-of-way 90',
     ]);
     const westAddress = classifyLotEdges(lot, { streets: [corner], addressPoint: lotFrame.toLngLat([3, 45]) });
-    expect(westAddress.map((e) => e.kind)).toEqual(['front', 'rear', 'side', 'front']);
+    expect(westAddress.map((e) => e.kind)).toEqual(['exterior side', 'rear', 'interior side', 'front']);
   });
 
   it('does not depend on winding or on the ring starting vertex', () => {
@@ -81,7 +83,7 @@ describe('classifyLotEdges', () => {
   it('works on the largest part of a MultiPolygon', () => {
     const lot: MultiPolygon = { type: 'MultiPolygon', coordinates: [polygonFt([box(500, 0, 505, 5)]).coordinates, polygonFt([box(0, 0, 50, 100)]).coordinates] };
     const edges = classifyLotEdges(lot, { streets: [southStreet] });
-    expect(summary(edges)).toEqual(['front right-of-way 50', 'side other 100', 'rear opposite-front 50', 'side other 100']);
+    expect(summary(edges)).toEqual(['front right-of-way 50', 'interior side other 100', 'rear opposite-front 50', 'interior side other 100']);
   });
 
   it('names a lot without three distinct points', () => {

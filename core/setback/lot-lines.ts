@@ -48,9 +48,9 @@ export function lotLineSegments(lot: Polygon | MultiPolygon, edges: readonly Lot
   const kinds = edgesOfSegments(outer, edges, frame);
   const segments: LotLineSegment[] = [];
   const n = outer.points.length;
-  for (let i = 0; i < n; i++) segments.push({ a: outer.points[i]!, b: outer.points[(i + 1) % n]!, kind: kinds[i]?.kind ?? EdgeKind.Side });
+  for (let i = 0; i < n; i++) segments.push({ a: outer.points[i]!, b: outer.points[(i + 1) % n]!, kind: kinds[i]?.kind ?? EdgeKind.Unknown });
   for (const hole of holes) {
-    for (let i = 0; i < hole.points.length; i++) segments.push({ a: hole.points[i]!, b: hole.points[(i + 1) % hole.points.length]!, kind: EdgeKind.Side });
+    for (let i = 0; i < hole.points.length; i++) segments.push({ a: hole.points[i]!, b: hole.points[(i + 1) % hole.points.length]!, kind: EdgeKind.InteriorSide });
   }
   return { frame, segments };
 }

@@ -33,7 +33,8 @@ function distanceToAreaFt(p: Position, g: Polygon): number {
 }
 
 const setbackOf = (edge: LotEdge, s: Setbacks): number =>
-  edge.kind === EdgeKind.Front ? s.frontFt : edge.kind === EdgeKind.Side ? s.sideFt : s.rearFt;
+  edge.kind === EdgeKind.Front ? s.frontFt : edge.kind === EdgeKind.InteriorSide ? s.sideFt : edge.kind === EdgeKind.Rear ? s.rearFt
+    : edge.kind === EdgeKind.ExteriorSide ? Math.max(s.frontFt, s.sideFt) : Math.max(s.frontFt, s.sideFt, s.rearFt);
 
 /** Each segment of the outer ring with the setback of the edge it lies on: merged edges span several segments. */
 function outerSegments(lot: Polygon, edges: readonly LotEdge[], setbacks: Setbacks): (readonly [Position, Position, number])[] {

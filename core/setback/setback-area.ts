@@ -16,8 +16,31 @@ import { subtractAreas, type RingFt } from './subtract-areas';
 /** Setbacks in feet from front, side and rear lot lines. */
 export interface Setbacks {
   frontFt: number;
+  /** From an interior side lot line. */
   sideFt: number;
   rearFt: number;
+  /**
+   * From an exterior side lot line (a corner lot's second street line), where the rules give one.
+   * Without it the exterior side takes the larger of the front and side setbacks: the stricter reading,
+   * which the report states as an assumption.
+   */
+  exteriorSideFt?: number;
+}
+
+/** The setback of a lot line of each kind; an unknown line takes the largest of all, to be safe. */
+export function setbackOfKind(kind: EdgeKind, setbacks: Setbacks): number {
+  switch (kind) {
+    case EdgeKind.Front:
+      return setbacks.frontFt;
+    case EdgeKind.Rear:
+      return setbacks.rearFt;
+    case EdgeKind.InteriorSide:
+      return setbacks.sideFt;
+    case EdgeKind.ExteriorSide:
+      return setbacks.exteriorSideFt ?? Math.max(setbacks.frontFt, setbacks.sideFt);
+    default:
+      return Math.max(setbacks.frontFt, setbacks.sideFt, setbacks.rearFt, setbacks.exteriorSideFt ?? 0);
+  }
 }
 
 /** Existing buildings to keep clear of, and by how far. */
@@ -62,16 +85,15 @@ export function setbackArea(
   setbacks: Setbacks,
   obstacles?: Obstacles,
 ): Polygon | MultiPolygon | null {
-  const byKind = {
-    [EdgeKind.Front]: checkedFeet('frontFt', setbacks.frontFt),
-    [EdgeKind.Side]: checkedFeet('sideFt', setbacks.sideFt),
-    [EdgeKind.Rear]: checkedFeet('rearFt', setbacks.rearFt),
-  };
+  checkedFeet('frontFt', setbacks.frontFt);
+  checkedFeet('sideFt', setbacks.sideFt);
+  checkedFeet('rearFt', setbacks.rearFt);
+  if (setbacks.exteriorSideFt !== undefined) checkedFeet('exteriorSideFt', setbacks.exteriorSideFt);
   const separationFt = obstacles ? checkedFeet('separationFt', obstacles.separationFt) : 0;
   const { frame, outer, holes } = lotPart(lot);
   const rings: SetbackRing[] = [
-    { points: outer.points, setbacksFt: segmentSetbacks(outer, edges, frame, (e) => byKind[e.kind]) },
-    ...holes.map((hole) => ({ points: hole.points, setbacksFt: hole.points.map(() => byKind[EdgeKind.Side]) })),
+    { points: outer.points, setbacksFt: segmentSetbacks(outer, edges, frame, (e) => setbackOfKind(e.kind, setbacks)) },
+    ...holes.map((hole) => ({ points: hole.points, setbacksFt: hole.points.map(() => setbacks.sideFt) })),
   ];
   const cutters = lotLineKeepOuts(rings);
   for (const footprint of obstacles?.footprints ?? []) {

@@ -23,8 +23,8 @@ const hasCambridge = existsSync(cambridgeDir);
 /** Real Cambridge lots by map-lot id, each chosen for one situation. */
 const CAMBRIDGE_LOTS: Record<string, { ml: string; description: string }> = {
   'cambridge-mid-block-18-locke-st': { ml: '183-36', description: 'Mid-block lot: one front on the right-of-way, one rear.' },
-  'cambridge-corner-133-pearl-st': { ml: '103-36', description: 'Corner lot at an intersection: exactly two fronts.' },
-  'cambridge-curved-street-6-mercer-cir': { ml: '220-184', description: 'Lot on a circle: the curved front splits into several front edges about every 20 degrees.' },
+  'cambridge-corner-133-pearl-st': { ml: '103-36', description: 'Corner lot at an intersection: a front and an exterior side.' },
+  'cambridge-curved-street-6-mercer-cir': { ml: '220-184', description: 'Lot on a circle: the street turns at the lot corner, then curves round the bulb in edges of about 20 degrees: one front, the rest of the street line exterior sides.' },
   'cambridge-deep-narrow-417-broadway': { ml: '139-37', description: 'Deep narrow lot: one short front, long sides, one rear.' },
   'cambridge-buildings-9-michael-way': { ml: '39-138', description: 'Kendall lot with its footprints (2010 flyover): the separation cuts the area.' },
   'cambridge-irregular-9c-russell-st': { ml: '181-206', description: 'Irregular six-edged lot on quantized outlines: one front, two rears.' },
@@ -114,28 +114,28 @@ const count = (list: readonly string[], kind: string) => list.filter((k) => k ==
 describe('fixture behaviour', () => {
   it('gives the interior lot one front made of its three collinear segments', () => {
     const { edges } = run('interior-lot-street');
-    expect(edges.map((e) => [e.kind, Math.round(e.lengthFt)])).toEqual([['front', 50], ['side', 100], ['rear', 50], ['side', 100]]);
+    expect(edges.map((e) => [e.kind, Math.round(e.lengthFt)])).toEqual([['front', 50], ['interior side', 100], ['rear', 50], ['interior side', 100]]);
     expect(edges[0]!.reason).toBe(EdgeReason.RightOfWay);
   });
 
-  it('gives the corner lot two fronts, the rear opposite the address street and a side opposite the other', () => {
-    expect(kinds('corner-lot')).toEqual(['front', 'side', 'rear', 'front']);
+  it('gives the corner lot a front on the address street, an exterior side on the other, the rear opposite the front', () => {
+    expect(kinds('corner-lot')).toEqual(['front', 'interior side', 'rear', 'exterior side']);
   });
 
   it('makes both north-facing edges of the L rear', () => {
-    expect(kinds('l-shaped-lot')).toEqual(['front', 'side', 'rear', 'side', 'rear', 'side']);
+    expect(kinds('l-shaped-lot')).toEqual(['front', 'interior side', 'rear', 'interior side', 'rear', 'interior side']);
   });
 
   it('puts the flag lot front on its pole end only', () => {
     const { edges } = run('flag-lot');
-    expect(edges.map((e) => e.kind)).toEqual(['front', 'side', 'side', 'side', 'rear', 'side', 'side', 'side']);
+    expect(edges.map((e) => e.kind)).toEqual(['front', 'interior side', 'interior side', 'interior side', 'rear', 'interior side', 'interior side', 'interior side']);
     expect(edges[0]!.lengthFt).toBeCloseTo(20, 2);
   });
 
-  it('finds the front of a lot without street data from the gap between neighbours', () => {
+  it('finds the front of a lot without street data on the side open between neighbours', () => {
     const { edges } = run('gap-front-lot');
     expect(edges.map((e) => [e.kind, e.reason])).toEqual([
-      ['front', EdgeReason.Gap], ['side', EdgeReason.Neighbour], ['rear', EdgeReason.OppositeFront], ['side', EdgeReason.Neighbour],
+      ['front', EdgeReason.Open], ['interior side', EdgeReason.Neighbour], ['rear', EdgeReason.OppositeFront], ['interior side', EdgeReason.Neighbour],
     ]);
   });
 
@@ -144,22 +144,23 @@ describe('fixture behaviour', () => {
     expect(area?.type).toBe('MultiPolygon');
   });
 
-  it('gives the Cambridge corner lot exactly two fronts and the mid-block lot one front and one rear', () => {
+  it('gives the Cambridge corner lot a front and an exterior side, and the mid-block lot one front and one rear', () => {
     const corner = kinds('cambridge-corner-133-pearl-st');
-    expect(count(corner, EdgeKind.Front)).toBe(2);
+    expect([count(corner, EdgeKind.Front), count(corner, EdgeKind.ExteriorSide)]).toEqual([1, 1]);
     const midBlock = kinds('cambridge-mid-block-18-locke-st');
     expect([count(midBlock, EdgeKind.Front), count(midBlock, EdgeKind.Rear)]).toEqual([1, 1]);
   });
 
-  it('splits the Cambridge curved front into several front edges and keeps one rear', () => {
+  it('keeps the curve of the Cambridge cul-de-sac one street: one front, the curve an exterior side, one rear', () => {
+    // The street turns 90 degrees at the lot's corner, then curves round the bulb in steps of about 20 degrees.
     const curved = kinds('cambridge-curved-street-6-mercer-cir');
-    expect(count(curved, EdgeKind.Front)).toBeGreaterThan(3);
+    expect([count(curved, EdgeKind.Front), count(curved, EdgeKind.ExteriorSide), count(curved, EdgeKind.Rear)]).toEqual([1, 6, 1]);
   });
 
   it('gives the deep narrow Cambridge lot a short front and long sides', () => {
     const { edges } = run('cambridge-deep-narrow-417-broadway');
     const front = edges.find((e) => e.kind === EdgeKind.Front)!;
-    const sides = edges.filter((e) => e.kind === EdgeKind.Side);
+    const sides = edges.filter((e) => e.kind === EdgeKind.InteriorSide);
     expect(sides.every((side) => side.lengthFt > 4 * front.lengthFt)).toBe(true);
   });
 

@@ -131,14 +131,16 @@ describe('crash safety', () => {
     const listed = async () => (await (await fetch(`${server.url}/api/orgs/${org.orgId}/leads?limit=200`, { headers: bearer(org.ownerToken) })).json()) as LeadList;
     expect((await listed()).leads.map((lead) => lead.id).sort()).toEqual(expect.arrayContaining([...acked.leads].sort()));
 
-    // The leads not posted before the kill are posted by the restarted server's worker, once each.
+    // The leads not posted before the kill are posted by the restarted server's worker, once each:
+    // at once when the killed worker had not claimed them yet, else when its claim's lease (2 minutes,
+    // lead-delivery.ts) ends, as on a loaded machine the claim can come before the kill.
     const interrupted = acked.leads.filter((id) => !seenBeforeKill.has(id));
     expect(interrupted.length).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await listed()).leads.filter((lead) => interrupted.includes(lead.id)).map((lead) => lead.delivery.status), { timeout: 30_000, interval: 250 })
+      .poll(async () => (await listed()).leads.filter((lead) => interrupted.includes(lead.id)).map((lead) => lead.delivery.status), { timeout: 150_000, interval: 500 })
       .toEqual(interrupted.map(() => 'delivered'));
     expect(interrupted.map((id) => webhook.counts.get(id))).toEqual(interrupted.map(() => 1));
-  });
+  }, 240_000);
 
   it('finishes a slow upload in flight on SIGTERM before it exits, and refuses new connections meanwhile', async () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9a5b' } }).jpeg().toBuffer();

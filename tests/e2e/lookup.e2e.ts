@@ -99,7 +99,7 @@ describe('address lookup on the demo host site', () => {
     expect(drawn.lot.bottom).toBeLessThanOrEqual(drawn.map.bottom);
     expect(Math.max(drawn.lot.width / drawn.map.width, drawn.lot.height / drawn.map.height)).toBeGreaterThan(0.5);
 
-    await page.getByRole('list', { name: 'Map legend' }).getByText('Front lot line').waitFor();
+    await page.getByRole('list', { name: 'Lot lines' }).getByText('Front lot line').waitFor();
     const zone = page.locator('.facts__row', { hasText: 'Zone' }).locator('dd');
     expect(await zone.textContent()).toBe(data.attributes.zone_code);
     await page.screenshot({ path: `${artifacts}lookup-demo-host.png`, fullPage: true });

@@ -4,6 +4,9 @@
 // over the limit is refused before any request), and the organization gallery in the framed embed
 // on the demo site (the demo organization has no images: the default illustrations, the 16:9
 // slideshow and its pagination).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,10 +114,14 @@ describe('Photos and videos on the hosted page', () => {
     const section = mediaSection(page);
     await section.locator('.media__empty').waitFor({ timeout: 15_000 });
     await section.getByRole('button', { name: 'Add photos or videos' }).click();
-    // PNG bytes first, so only the size is wrong: 16 MB against the photos' 15 MB.
+    // PNG bytes first, so only the size is wrong: 16 MB against the photos' 15 MB. Given as a file on
+    // disk, which the local browser reads itself, rather than 16 MB sent over the DevTools protocol.
     const big = Buffer.alloc(16 * 1024 * 1024);
     (await png(4, 4, '#336699')).copy(big);
-    await section.getByLabel('Photo or video').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    const dir = await mkdtemp(join(tmpdir(), 'lotline-media-'));
+    await writeFile(join(dir, 'big.png'), big);
+    await section.getByLabel('Photo or video').setInputFiles(join(dir, 'big.png'));
+    await rm(dir, { recursive: true, force: true });
     const alert = section.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Photos are at most 15 MB; this file is 16 MB.');

@@ -230,9 +230,10 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(unzoned.notes).toContain('The lot has no zone in the data.');
   });
 
-  it('classifies lot edges with the right-of-way parcels: a corner lot has two fronts', async () => {
+  it('classifies lot edges with the right-of-way parcels: a corner lot has a front and an exterior side', async () => {
     const corner = await streetDataFor('133 Pearl St');
-    expect(corner.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(2);
+    expect(corner.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(1);
+    expect(corner.data.lot_edges.filter((e) => e.kind === 'exterior side')).toHaveLength(1);
     const midBlock = await streetDataFor('18 Locke St');
     expect(midBlock.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(1);
     expect(midBlock.data.lot_edges.filter((e) => e.kind === 'rear')).toHaveLength(1);

@@ -1,8 +1,12 @@
 // The PDF (server/src/pdf/pdf-messages.ts) and the report on screen (widget/src/i18n/messages.ts)
-// name the same things with the same words, in every language both speak.
+// name the same things with the same words, in every language both speak, and the PDF's lot
+// drawing colours the kinds of lot line as the widget's map does.
 import { describe, expect, it } from 'vitest';
+import { LOT_EDGE_KINDS } from '../../core/setback/lot-edges';
+import { EDGE_KIND_COLORS, EDGE_KIND_KEYS } from '../../server/src/pdf/LotDrawing';
 import { PDF_CATALOGUES, type PdfMessageKey } from '../../server/src/pdf/pdf-messages';
 import { catalogues, type MessageKey } from '../../widget/src/i18n/messages';
+import { EDGE_KIND_STYLES, edgeKindKey } from '../../widget/src/report/lot-edge-labels';
 
 /** PDF keys and the widget keys of the same words, in English and Spanish. */
 const SAME_WORDS: [PdfMessageKey, MessageKey][] = [
@@ -24,6 +28,12 @@ const SAME_WORDS: [PdfMessageKey, MessageKey][] = [
   ['other.municipality', 'other.municipality'],
   ['citation.sources', 'citation.sources'],
   ['value.locked', 'locked'],
+  ['drawing.lotLines', 'legend.lotLines'],
+  ['lotEdge.kind.front', 'lotEdge.kind.front'],
+  ['lotEdge.kind.exteriorSide', 'lotEdge.kind.exteriorSide'],
+  ['lotEdge.kind.interiorSide', 'lotEdge.kind.interiorSide'],
+  ['lotEdge.kind.rear', 'lotEdge.kind.rear'],
+  ['lotEdge.kind.unknown', 'lotEdge.kind.unknown'],
 ];
 
 /** Words the PDF writes its own way in English (sentence case, no section numbers) but shares in Spanish. */
@@ -46,5 +56,13 @@ describe('the PDF’s words and the widget’s', () => {
     }
     const withoutNumber = (text: string) => text.replace(/^[IVX]+\.\s+/, '');
     expect(SAME_SPANISH.map(([pdf]) => PDF_CATALOGUES.es[pdf])).toEqual(SAME_SPANISH.map(([, widget]) => withoutNumber(catalogues.es[widget])));
+  });
+
+  it('name and colour every kind of lot line alike', () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(LOT_EDGE_KINDS.map((kind) => PDF_CATALOGUES[locale][EDGE_KIND_KEYS[kind]])).toEqual(LOT_EDGE_KINDS.map((kind) => catalogues[locale][edgeKindKey(kind)]));
+    }
+    expect(LOT_EDGE_KINDS.map((kind) => EDGE_KIND_COLORS[kind])).toEqual(LOT_EDGE_KINDS.map((kind) => EDGE_KIND_STYLES[kind].color));
+    expect(EDGE_KIND_COLORS.front).toBe('#d1242f');
   });
 });

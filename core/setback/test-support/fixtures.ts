@@ -9,7 +9,7 @@ export const Role = { Lot: 'lot', Street: 'street', Neighbour: 'neighbour', Buil
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Stroke colours of edges by kind, and the fill of the setback area. */
-export const Style = { front: '#d1242f', side: '#0969da', rear: '#1a7f37', area: '#2da44e' } as const;
+export const Style = { front: '#d1242f', 'exterior side': '#bc4c00', 'interior side': '#0969da', rear: '#1a7f37', unknown: '#57606a', area: '#2da44e' } as const;
 
 /** A GeoJSON feature as written to and read from fixture files. */
 export interface FixtureFeature {

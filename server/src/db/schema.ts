@@ -238,7 +238,7 @@ export const propertyOverrides = pgTable(
     parcelId: text('parcel_id').notNull(),
     facts: jsonb('facts').$type<Record<string, string | number>>().notNull().default({}),
     sizeLimits: jsonb('size_limits').$type<{ bound: 'LOWER'; value: number; subject: string }[]>().notNull().default([]),
-    edgeKinds: jsonb('edge_kinds').$type<{ index: number; kind: 'front' | 'side' | 'rear' }[]>().notNull().default([]),
+    edgeKinds: jsonb('edge_kinds').$type<{ index: number; kind: string }[]>().notNull().default([]),
     floorPlans: jsonb('floor_plans').$type<UserFloorPlan[]>().notNull().default([]),
     /** The features of the user's buildings (`buildings_geojson` of the overrides). */
     userBuildings: jsonb('user_buildings').$type<UserBuilding[]>().notNull().default([]),

@@ -1,13 +1,15 @@
-// The PDF's vector drawing of the lot (issue 9): lot lines with their lengths, buildings, the
-// page's setback area, the placed units with their side lengths, measurement lines, a north
-// arrow and a scale bar, labelled in the document's language. Positions go through a local frame in feet (core/geo/local-frame.ts),
-// north up, scaled to fit the box.
-import { G, Line, Path, Polygon, Svg, Text } from '@react-pdf/renderer';
+// The PDF's vector drawing of the lot (issue 9): lot lines in the colour of their kind with their
+// lengths, buildings, the page's setback area, the placed units with their side lengths,
+// measurement lines, a north arrow and a scale bar, and under it a legend of the kinds of lot line
+// the lot has, labelled in the document's language. Positions go through a local frame in feet
+// (core/geo/local-frame.ts), north up, scaled to fit the box.
+import { G, Line, Path, Polygon, Svg, Text, View } from '@react-pdf/renderer';
 import type { MeasurementLine } from '../../../core/api/pdf.schema';
 import type { AreaGeometry, Polygon as GeoPolygon, Position } from '../../../core/geo/geojson.schema';
 import { createLocalFrame, type LocalFrame } from '../../../core/geo/local-frame';
+import { EdgeKind, edgeKindOf, LOT_EDGE_KINDS } from '../../../core/setback/lot-edges';
 import { formatFeetInches } from './feet-inches';
-import type { PdfWords } from './pdf-messages';
+import type { PdfMessageKey, PdfWords } from './pdf-messages';
 
 /** What the drawing shows. */
 export interface LotDrawingInput {
@@ -17,6 +19,8 @@ export interface LotDrawingInput {
   setbackArea: AreaGeometry | null;
   units: GeoPolygon[];
   measurementLines: MeasurementLine[];
+  /** The lot's edges with their kinds, as street data's `lot_edges` has them. */
+  edges: readonly { from: Position; to: Position; kind: string }[];
 }
 
 type PointFt = [number, number];
@@ -24,6 +28,37 @@ type PointFt = [number, number];
 /** Scale bar lengths to pick from, in feet. */
 const NICE_LENGTHS_FT = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];
 const COLORS = { lot: '#1f2937', building: '#9ca3af', setback: '#bbf7d0', setbackLine: '#15803d', unit: '#2563eb', measure: '#b45309' };
+
+/**
+ * Lot line colours by kind, as the widget's map draws them (widget/src/report/lot-edge-labels.ts;
+ * tests/unit/pdf-words-match-widget.test.ts keeps them equal); the unknown kind is also dashed.
+ */
+export const EDGE_KIND_COLORS: Readonly<Record<EdgeKind, string>> = {
+  [EdgeKind.Front]: '#d1242f',
+  [EdgeKind.ExteriorSide]: '#bc4c00',
+  [EdgeKind.InteriorSide]: '#0969da',
+  [EdgeKind.Rear]: '#1a7f37',
+  [EdgeKind.Unknown]: '#57606a',
+};
+const UNKNOWN_DASH = '3 2';
+
+/** The words of each kind of lot line in the legend. */
+export const EDGE_KIND_KEYS: Readonly<Record<EdgeKind, PdfMessageKey>> = {
+  [EdgeKind.Front]: 'lotEdge.kind.front',
+  [EdgeKind.ExteriorSide]: 'lotEdge.kind.exteriorSide',
+  [EdgeKind.InteriorSide]: 'lotEdge.kind.interiorSide',
+  [EdgeKind.Rear]: 'lotEdge.kind.rear',
+  [EdgeKind.Unknown]: 'lotEdge.kind.unknown',
+};
+
+/** The kind of an edge as street data gives it ('side' of earlier data is an interior side); anything else is unknown. */
+const kindOf = (kind: string): EdgeKind => edgeKindOf(kind) ?? EdgeKind.Unknown;
+
+/** The kinds among `edges`, each once, in the legend's order. */
+export function edgeKindsIn(edges: readonly { kind: string }[]): EdgeKind[] {
+  const present = new Set(edges.map((edge) => kindOf(edge.kind)));
+  return LOT_EDGE_KINDS.filter((kind) => present.has(kind));
+}
 
 const polygonsOf = (geometry: AreaGeometry): Position[][][] => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates);
 
@@ -48,7 +83,7 @@ export function scaleBarLengthFt(widthFt: number): number {
   return fitting[fitting.length - 1] ?? NICE_LENGTHS_FT[0]!;
 }
 
-/** The drawing of `input` in a `widthPt` × `heightPt` box. */
+/** The drawing of `input` in a `widthPt` × `heightPt` box, with the legend of its lot lines' kinds under it. */
 export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDrawingInput; widthPt: number; heightPt: number; words: PdfWords }) {
   const frame: LocalFrame = createLocalFrame(originOf(input.lot));
   const lotRings = polygonsOf(input.lot).map((polygon) => polygon.map((ring) => openRing(ring).map((p) => frame.toFeet(p))));
@@ -89,46 +124,74 @@ export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDraw
   const barFt = scaleBarLengthFt(maxX - minX);
   const barPt = barFt * scale;
   const arrowX = widthPt - 20;
+  const kinds = edgeKindsIn(input.edges);
   return (
-    <Svg width={widthPt} height={heightPt} viewBox={`0 0 ${widthPt} ${heightPt}`}>
-      {input.setbackArea && <Path d={pathOf(input.setbackArea)} fill={COLORS.setback} stroke={COLORS.setbackLine} strokeWidth={0.5} strokeDasharray="3 2" fillRule="evenodd" />}
-      <Path d={pathOf(input.lot)} fill="none" stroke={COLORS.lot} strokeWidth={1.2} fillRule="evenodd" />
-      {input.buildings.map((building, index) => (
-        <Polygon key={`b-${index}`} points={pointsOf(building.coordinates[0] ?? [])} fill={COLORS.building} stroke="#4b5563" strokeWidth={0.5} />
-      ))}
-      {input.units.map((unit, index) => (
-        <G key={`u-${index}`}>
-          <Polygon points={pointsOf(unit.coordinates[0] ?? [])} fill={COLORS.unit} fillOpacity={0.35} stroke={COLORS.unit} strokeWidth={0.8} />
-          {sideLabels(unit.coordinates[0] ?? [], `u-${index}`, COLORS.unit, 1)}
-        </G>
-      ))}
-      {polygonsOf(input.lot).map((polygon, index) => sideLabels(polygon[0] ?? [], `lot-${index}`, COLORS.lot, 5))}
-      {input.measurementLines.map((line, index) => {
-        const [x1, y1] = toPt(frame.toFeet(line.from));
-        const [x2, y2] = toPt(frame.toFeet(line.to));
-        const [fx, fy] = frame.toFeet(line.from);
-        const [tx, ty] = frame.toFeet(line.to);
-        return (
-          <G key={`m-${index}`}>
-            <Line x1={x1} y1={y1} x2={x2} y2={y2} stroke={COLORS.measure} strokeWidth={0.8} strokeDasharray="2 2" />
-            <Text x={(x1 + x2) / 2} y={(y1 + y2) / 2 - 2} fill={COLORS.measure} textAnchor="middle" style={{ fontSize: 6 }}>
-              {formatFeetInches(Math.hypot(tx - fx, ty - fy))}
-            </Text>
+    // The drawing and its legend stay on one page.
+    <View wrap={false}>
+      <Svg width={widthPt} height={heightPt} viewBox={`0 0 ${widthPt} ${heightPt}`}>
+        {input.setbackArea && <Path d={pathOf(input.setbackArea)} fill={COLORS.setback} stroke={COLORS.setbackLine} strokeWidth={0.5} strokeDasharray="3 2" fillRule="evenodd" />}
+        <Path d={pathOf(input.lot)} fill="none" stroke={COLORS.lot} strokeWidth={1.2} fillRule="evenodd" />
+        {input.edges.map((edge, index) => {
+          const [x1, y1] = toPt(frame.toFeet(edge.from));
+          const [x2, y2] = toPt(frame.toFeet(edge.to));
+          const kind = kindOf(edge.kind);
+          return <Line key={`e-${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={EDGE_KIND_COLORS[kind]} strokeWidth={2} {...(kind === EdgeKind.Unknown ? { strokeDasharray: UNKNOWN_DASH } : {})} />;
+        })}
+        {input.buildings.map((building, index) => (
+          <Polygon key={`b-${index}`} points={pointsOf(building.coordinates[0] ?? [])} fill={COLORS.building} stroke="#4b5563" strokeWidth={0.5} />
+        ))}
+        {input.units.map((unit, index) => (
+          <G key={`u-${index}`}>
+            <Polygon points={pointsOf(unit.coordinates[0] ?? [])} fill={COLORS.unit} fillOpacity={0.35} stroke={COLORS.unit} strokeWidth={0.8} />
+            {sideLabels(unit.coordinates[0] ?? [], `u-${index}`, COLORS.unit, 1)}
           </G>
-        );
-      })}
-      {/* North arrow: the drawing is north up. */}
-      <Polygon points={`${arrowX},8 ${arrowX - 5},24 ${arrowX},20 ${arrowX + 5},24`} fill={COLORS.lot} />
-      <Text x={arrowX} y={34} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 8 }}>
-        {words.t('drawing.north')}
-      </Text>
-      {/* Scale bar */}
-      <Line x1={10} y1={heightPt - 12} x2={10 + barPt} y2={heightPt - 12} stroke={COLORS.lot} strokeWidth={1.5} />
-      <Line x1={10} y1={heightPt - 16} x2={10} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
-      <Line x1={10 + barPt} y1={heightPt - 16} x2={10 + barPt} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
-      <Text x={10 + barPt / 2} y={heightPt - 17} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 7 }}>
-        {words.t('unit.feet', { value: words.number(barFt) })}
-      </Text>
-    </Svg>
+        ))}
+        {polygonsOf(input.lot).map((polygon, index) => sideLabels(polygon[0] ?? [], `lot-${index}`, COLORS.lot, 5))}
+        {input.measurementLines.map((line, index) => {
+          const [x1, y1] = toPt(frame.toFeet(line.from));
+          const [x2, y2] = toPt(frame.toFeet(line.to));
+          const [fx, fy] = frame.toFeet(line.from);
+          const [tx, ty] = frame.toFeet(line.to);
+          return (
+            <G key={`m-${index}`}>
+              <Line x1={x1} y1={y1} x2={x2} y2={y2} stroke={COLORS.measure} strokeWidth={0.8} strokeDasharray="2 2" />
+              <Text x={(x1 + x2) / 2} y={(y1 + y2) / 2 - 2} fill={COLORS.measure} textAnchor="middle" style={{ fontSize: 6 }}>
+                {formatFeetInches(Math.hypot(tx - fx, ty - fy))}
+              </Text>
+            </G>
+          );
+        })}
+        {/* North arrow: the drawing is north up. */}
+        <Polygon points={`${arrowX},8 ${arrowX - 5},24 ${arrowX},20 ${arrowX + 5},24`} fill={COLORS.lot} />
+        <Text x={arrowX} y={34} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 8 }}>
+          {words.t('drawing.north')}
+        </Text>
+        {/* Scale bar */}
+        <Line x1={10} y1={heightPt - 12} x2={10 + barPt} y2={heightPt - 12} stroke={COLORS.lot} strokeWidth={1.5} />
+        <Line x1={10} y1={heightPt - 16} x2={10} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
+        <Line x1={10 + barPt} y1={heightPt - 16} x2={10 + barPt} y2={heightPt - 8} stroke={COLORS.lot} strokeWidth={1} />
+        <Text x={10 + barPt / 2} y={heightPt - 17} fill={COLORS.lot} textAnchor="middle" style={{ fontSize: 7 }}>
+          {words.t('unit.feet', { value: words.number(barFt) })}
+        </Text>
+      </Svg>
+      {kinds.length > 0 && <EdgeLegend kinds={kinds} words={words} />}
+    </View>
+  );
+}
+
+/** One row under the drawing: 'Lot lines:' and a stroke and the words of each kind present. */
+function EdgeLegend({ kinds, words }: { kinds: readonly EdgeKind[]; words: PdfWords }) {
+  return (
+    <View style={{ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', marginTop: 4, fontSize: 8 }}>
+      <Text style={{ marginRight: 6 }}>{`${words.t('drawing.lotLines')}:`}</Text>
+      {kinds.map((kind) => (
+        <View key={kind} style={{ flexDirection: 'row', alignItems: 'center', marginRight: 10 }}>
+          <Svg width={16} height={6} viewBox="0 0 16 6">
+            <Line x1={0} y1={3} x2={16} y2={3} stroke={EDGE_KIND_COLORS[kind]} strokeWidth={2} {...(kind === EdgeKind.Unknown ? { strokeDasharray: UNKNOWN_DASH } : {})} />
+          </Svg>
+          <Text style={{ marginLeft: 3 }}>{words.t(EDGE_KIND_KEYS[kind])}</Text>
+        </View>
+      ))}
+    </View>
   );
 }

@@ -72,9 +72,17 @@ const en = {
   'assumption.unzoned-lot-allows-single-family': 'Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with {town}\u2019s use table.',
   'assumption.unzoned-lot-allows-residential': 'Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with {town}\u2019s zoning code.',
   'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
+  'assumption.exterior-side-setback': 'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
+  'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   'drawing.title': 'Lot drawing',
-  'drawing.caption': 'Lot lines, buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.',
+  'drawing.caption': 'Lot lines in the color of their kind (see the legend), buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.',
   'drawing.north': 'N',
+  'drawing.lotLines': 'Lot lines',
+  'lotEdge.kind.front': 'Front lot line',
+  'lotEdge.kind.exteriorSide': 'Exterior side lot line',
+  'lotEdge.kind.interiorSide': 'Interior side lot line',
+  'lotEdge.kind.rear': 'Rear lot line',
+  'lotEdge.kind.unknown': 'Lot line of unknown kind',
 } as const;
 
 /** A key of the PDF's words. */
@@ -147,9 +155,17 @@ const es: Record<PdfMessageKey, string> = {
   'assumption.unzoned-lot-allows-single-family': 'Supone que el distrito del lote permite viviendas unifamiliares, como sugiere la casa que hay en él; elija la zona para confirmarlo con la tabla de usos de {town}.',
   'assumption.unzoned-lot-allows-residential': 'Supone que el lote está zonificado para uso residencial, como sugiere la casa que hay en él; elija la zona para confirmarlo con el código de zonificación de {town}.',
   'assumption.secondary-source': 'Toma {value} de {source}, no de la norma misma; confírmelo con {confirm}.',
+  'assumption.exterior-side-setback': 'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',
+  'assumption.unknown-lot-line-setback': 'Mide los linderos cuyo tipo no se pudo determinar con el retiro más grande; indique el tipo de cada lindero para medirlos desde el correcto.',
   'drawing.title': 'Dibujo del lote',
-  'drawing.caption': 'Linderos del lote, edificios, el área de retiros (verde) y las unidades colocadas (azul); longitudes en pies y pulgadas; el norte está arriba.',
+  'drawing.caption': 'Linderos del lote en el color de su tipo (vea la leyenda), edificios, el área de retiros (verde) y las unidades colocadas (azul); longitudes en pies y pulgadas; el norte está arriba.',
   'drawing.north': 'N',
+  'drawing.lotLines': 'Linderos del lote',
+  'lotEdge.kind.front': 'Lindero frontal',
+  'lotEdge.kind.exteriorSide': 'Lindero lateral exterior',
+  'lotEdge.kind.interiorSide': 'Lindero lateral interior',
+  'lotEdge.kind.rear': 'Lindero posterior',
+  'lotEdge.kind.unknown': 'Lindero de tipo desconocido',
 };
 
 /** The PDF's words in every locale. */

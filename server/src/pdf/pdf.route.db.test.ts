@@ -145,6 +145,12 @@ describe('POST /api/generate-pdf', () => {
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('Lot drawing');
+    // Under the drawing, the words of each kind of lot line the lot has, and of no other kind.
+    const legend = /Lot lines:(.*)/.exec(text)?.[1] ?? '';
+    const kinds = new Set(report.lot_edges.map((edge) => edge.kind));
+    expect(kinds.size).toBeGreaterThan(1);
+    const words = { front: 'Front lot line', 'exterior side': 'Exterior side lot line', 'interior side': 'Interior side lot line', rear: 'Rear lot line', unknown: 'Lot line of unknown kind' };
+    for (const [kind, label] of Object.entries(words)) expect([kind, legend.includes(label)]).toEqual([kind, kinds.has(kind)]);
     for (const label of ['Property facts', 'Lot size', 'Legal status', 'Size limitations', 'Sources']) expect(text).toContain(label);
     expect(text).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
     expect(text).not.toContain('Datos de la propiedad');
@@ -180,8 +186,9 @@ describe('POST /api/generate-pdf', () => {
     const { front, rear } = report.bylaws.adu.placement.ext_setbacks;
     expect(text).toMatch(new RegExp(`Retiro frontal\\s+${front} pies`));
     expect(text).toMatch(new RegExp(`Retiro posterior\\s+${rear} pies`));
-    // The scale bar of the drawing.
+    // The scale bar of the drawing, and the legend of its lot lines.
     expect(text).toMatch(/\d+ pies\s/);
+    expect(text).toMatch(/Linderos del lote:.*Lindero frontal/);
     expect(text).not.toMatch(/Página 1 de/);
     const pages = Number(/Página 2 de (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);

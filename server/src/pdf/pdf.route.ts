@@ -93,6 +93,7 @@ export function pdfRoutes(deps: RouteDeps, store: PdfStore, loadLogo: LogoLoader
           setbackArea: report.setbacked_area[kind],
           units: unitsOf(report, body.page, body.adus).map((unit) => unit.geometry),
           measurementLines: body.measurement_lines ?? [],
+          edges: report.lot_edges,
         },
       });
       const filename = body.filename ?? pdfFilenameOf(report.attributes.address.label, body.page);

@@ -11,8 +11,8 @@ import { setbackArea } from '../../../core/setback/setback-area';
 import type { Db } from '../db/database';
 import { cubeFromBBox } from '../db/schema';
 
-/** How far around the lot to look for streets and neighbours, in feet. */
-const CONTEXT_FT = 60;
+/** How far around the lot to look for streets and neighbours, in feet: past a street's width, to find the lots across it. */
+const CONTEXT_FT = 160;
 
 /** Streets (right-of-way parcels) and neighbouring lots around a lot. */
 export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): Promise<{ streets: AreaGeometry[]; neighbours: AreaGeometry[] }> {

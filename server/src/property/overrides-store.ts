@@ -6,6 +6,7 @@ import type { LayoutPage, LayoutUnit } from '../../../core/api/layout.schema';
 import type { EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
 import type { Db } from '../db/database';
 import { propertyOverrides } from '../db/schema';
+import { edgeKindOf } from '../../../core/setback/lot-edges';
 
 type OverridesRow = typeof propertyOverrides.$inferSelect;
 type OverridesInsert = typeof propertyOverrides.$inferInsert;
@@ -26,7 +27,7 @@ function toUserOverrides(row: OverridesRow): UserOverrides {
   return {
     ...(row.facts as FactOverrides),
     bylaws: { size_limits: row.sizeLimits as SizeLimitOverride[] },
-    lot_edges: row.edgeKinds as EdgeKindOverride[],
+    lot_edges: storedEdgeKinds(row.edgeKinds),
     floor_plans: row.floorPlans,
     buildings_geojson: { type: 'FeatureCollection', features: row.userBuildings },
     layouts: row.layouts,
@@ -98,4 +99,12 @@ export async function replaceSizeLimits(db: Db, userId: string, parcelId: string
     .onConflictDoUpdate({ target: [propertyOverrides.userId, propertyOverrides.parcelId], set: { sizeLimits: list, updatedAt: sql`now()` } })
     .returning();
   return toUserOverrides(row!);
+}
+
+/** Stored edge labels; those saved as 'side' before the four kinds read as interior sides. */
+function storedEdgeKinds(stored: readonly { index: number; kind: string }[]): EdgeKindOverride[] {
+  return stored.flatMap(({ index, kind }) => {
+    const known = edgeKindOf(kind);
+    return known && known !== 'unknown' ? [{ index, kind: known }] : [];
+  });
 }

@@ -102,7 +102,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
   const { overrides, evaluated } = seen;
   const facts = evaluated.evaluation.facts;
   const placement = placementStatus(parcel.buildingsKnown ? seen.ext : undefined);
-  const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement);
+  const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement, seen.edges);
   return {
     attributes: {
       property_id: parcel.id,

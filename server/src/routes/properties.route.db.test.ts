@@ -106,14 +106,14 @@ describe('setback overrides', () => {
 describe('lot-edge labels', () => {
   it('re-label an edge for the owner; the setback area follows; a reset restores the classification', async () => {
     const before = await streetData(ada);
-    const sideIndex = before.lot_edges.findIndex((e) => e.kind === 'side');
+    const sideIndex = before.lot_edges.findIndex((e) => e.kind === 'interior side');
     expect(sideIndex).toBeGreaterThanOrEqual(0);
     expect((await patch({ lot_edges: [{ index: sideIndex, kind: 'front' }] })).status).toBe(200);
     const after = await streetData(ada);
     expect(after.lot_edges[sideIndex]).toMatchObject({ kind: 'front', reason: 'user' });
     // A 25 ft front setback where a 10 ft side one was: less room.
     expect(areaSqFt(after.setbacked_area.ext!)).toBeLessThan(areaSqFt(before.setbacked_area.ext!));
-    expect((await streetData(bob)).lot_edges[sideIndex]?.kind).toBe('side');
+    expect((await streetData(bob)).lot_edges[sideIndex]?.kind).toBe('interior side');
     expect((await patch({ lot_edges: '' })).body.user_overrides.lot_edges).toEqual([]);
     expect((await streetData(ada)).lot_edges.map((e) => e.kind)).toEqual(before.lot_edges.map((e) => e.kind));
   });

@@ -164,9 +164,9 @@ describe('POST /api/evaluate with a lot', () => {
     expect(response.status).toBe(200);
     expect(body.lot_edges.map((e) => [e.kind, Math.round(e.length_ft)])).toEqual([
       ['front', 100],
-      ['side', 150],
+      ['interior side', 150],
       ['rear', 100],
-      ['side', 150],
+      ['interior side', 150],
     ]);
     // Front 25 ft, sides and rear 10 ft: (100 - 2 × 10) × (150 - 25 - 10) = 80 × 115.
     expect(areaSqFt(body.setbacked_area.ext!)).toBeCloseTo(9_200, -1);
@@ -180,7 +180,7 @@ describe('POST /api/evaluate with a lot', () => {
       lot_edges: [{ index: 2, kind: 'front' }],
     });
     const body = (await response.json()) as { lot_edges: { kind: string; reason: string }[]; setbacked_area: { ext: AreaGeometry | null }; bylaws: Bylaws };
-    expect(body.lot_edges.map((e) => e.kind)).toEqual(['front', 'side', 'front', 'side']);
+    expect(body.lot_edges.map((e) => e.kind)).toEqual(['front', 'interior side', 'front', 'interior side']);
     expect(body.lot_edges[2]?.reason).toBe('user');
     expect(body.bylaws.adu.placement.ext_setbacks).toEqual({ front: 25, side: 4, rear: 10, building: 10 });
     // Two 25 ft fronts and 4 ft sides: (100 - 2 × 4) × (150 - 2 × 25) = 92 × 100.

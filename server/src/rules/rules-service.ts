@@ -7,7 +7,8 @@ import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusett
 import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
 import { ApiErrorCode } from '../../../core/api/error.schema';
-import { relabelLotEdges } from '../../../core/setback/lot-edges';
+import { lotLineAssumptions } from '../../../core/rules/infer';
+import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
 import { lotPart } from '../../../core/setback/lot-ring';
 import { ApiError } from '../http/api-error';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
@@ -51,12 +52,22 @@ export function bylawsForParcel(
   { evaluation }: { evaluation: Evaluation },
   considerations: readonly StatusColor[],
   placement: { status: StatusColor; buildable: boolean | null },
+  edges: readonly LotEdge[] = [],
 ) {
-  return toBylaws(evaluation, {
+  return withLotLineAssumptions(toBylaws(evaluation, {
     considerations,
     placement: placement.status,
     buildable: placement.buildable,
-  });
+  }), evaluation, edges);
+}
+
+/** The report's rules with the assumptions its setback areas rest on (an exterior side, lines of unknown kind). */
+function withLotLineAssumptions<T extends ReturnType<typeof toBylaws>>(rules: T, evaluation: Evaluation, edges: readonly LotEdge[]): T {
+  const extra = lotLineAssumptions(edges.map((e) => e.kind), evaluation.facts.placeName ?? 'the town');
+  if (Object.keys(extra).length === 0) return rules;
+  const assumptions = { ...rules.bylaws.assumptions };
+  for (const [field, list] of Object.entries(extra)) assumptions[field] = [...(assumptions[field] ?? []), ...list];
+  return { ...rules, bylaws: { ...rules.bylaws, assumptions } };
 }
 
 /** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). With a lot, also its edges and setback areas. */
@@ -84,17 +95,18 @@ export function evaluateRequest(request: EvaluateRequest) {
     lotSize: request.lot_size,
   };
   const evaluation = evaluate(facts, RULESETS, date, request.size_limits ? { sizeLimits: request.size_limits } : {});
-  // Without streets or neighbours in the request, the front is the edge nearest the address point, else the longest.
+  // Without streets or neighbours in the request, the front is the edge nearest the address point; without
+  // one every edge is unknown and takes the largest setback.
   const classified = request.lot ? lotEdges(request.lot, { streets: [], neighbours: [] }, request.address_point ?? null) : [];
   const edges = relabelLotEdges(classified, request.lot_edges ?? []);
   const extArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.ext, request.buildings ?? []) : undefined;
   const intArea = request.lot ? areaFor(request.lot, edges, evaluation.setbacks.int, []) : undefined;
   const placement = placementStatus(extArea);
-  const rules = toBylaws(evaluation, {
+  const rules = withLotLineAssumptions(toBylaws(evaluation, {
     considerations: [],
     placement: request.lot ? placement.status : null,
     buildable: request.lot ? placement.buildable : null,
-  });
+  }), evaluation, edges);
   return {
     date,
     ...rules,

@@ -1,8 +1,8 @@
-// The lot map: the lot outline, its setback area and buildings on a Leaflet map, fitted to the lot,
-// with the base and overlay layers, the units laid out on the page, the plan constructor's drawing,
-// the playground's setback polygon and the editing tools. Tiles are optional (URL templates);
-// without them the map draws on a plain background.
-import { useContext, useEffect, useMemo } from 'react';
+// The lot map: the lot outline, its lot lines coloured by kind with their legend, its setback area
+// and buildings on a Leaflet map, fitted to the lot, with the base and overlay layers, the units laid
+// out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
+// tools. Tiles are optional (URL templates); without them the map draws on a plain background.
+import { useContext, useEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
@@ -11,6 +11,7 @@ import { LayoutContext } from '../layout/layout-context';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
 import { BaseLayers } from './layers/BaseLayers';
+import { LotEdges } from './layers/LotEdges';
 import { OverlayLayers } from './layers/OverlayLayers';
 import { PlaygroundSetback } from './layers/PlaygroundSetback';
 import { View3D } from './layers/View3D';
@@ -34,9 +35,6 @@ interface Props {
   /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
   bottomInset?: number | undefined;
 }
-
-/** Stroke colours of lot lines by kind (front red, side blue, rear green), as in the golden fixtures. */
-const EDGE_COLORS: Record<string, string> = { front: '#d1242f', side: '#0969da', rear: '#1a7f37' };
 
 function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset: number }) {
   const map = useMap();
@@ -115,19 +113,10 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
     }),
     [property.buildings_geojson, surveyCleared],
   );
-  const edges = useMemo(
-    () => ({
-      type: 'FeatureCollection' as const,
-      features: property.lot_edges.map((edge) => ({
-        type: 'Feature' as const,
-        properties: { kind: edge.kind },
-        geometry: { type: 'LineString' as const, coordinates: [edge.from, edge.to] },
-      })),
-    }),
-    [property.lot_edges],
-  );
+  // The map's bottom-right corner (the lot lines' legend, the attribution) sits above the sheet over the map.
+  const insetStyle = { '--lotline-map-inset': `${bottomInset}px` } as CSSProperties;
   return (
-    <div className="map" role="region" aria-label={label}>
+    <div className="map" role="region" aria-label={label} style={insetStyle}>
       <MapContainer
         className="map__canvas"
         // A lot without an outline opens on its address, or on the spec's default centre.
@@ -151,14 +140,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
             style={{ className: 'map__setback', color: '#2da44e', weight: 1, dashArray: '4 3', fillColor: '#2da44e', fillOpacity: 0.25 }}
           />
         )}
-        <GeoJSON
-          key={keyOf('edges', property.lot_edges)}
-          data={edges}
-          style={(feature) => {
-            const kind = String(feature?.properties?.kind ?? 'side');
-            return { className: `map__edge map__edge--${kind}`, color: EDGE_COLORS[kind] ?? '#57606a', weight: 4, opacity: 0.9 };
-          }}
-        />
+        <LotEdges key={keyOf('edges', property.lot_edges)} edges={property.lot_edges} />
         <GeoJSON
           key={keyOf('buildings', surveyBuildings)}
           data={surveyBuildings}

@@ -1,4 +1,5 @@
-// The property's map pane: the lot map, fetched lazily, with its legend.
+// The property's map pane: the lot map, fetched lazily, with its legend (the lot lines' kinds are
+// listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too).
 import { lazy, Suspense } from 'react';
 import type { StreetData } from '../../../core/api/street-data.schema';
 import type { Translate } from '../i18n/use-translate';
@@ -25,6 +26,7 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, setbackAr
   // One legend entry per ADU type on the map, in the order the units were placed.
   const unitTypes = [...new Set(units.map((unit) => unit.properties.adu_type))];
   const setbackShown = property.setbacked_area[setbackArea] !== null;
+  const userLot = property.lot_source === 'user';
   return (
     <div className="property__map">
       <Suspense
@@ -37,20 +39,19 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, setbackAr
       >
         <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
       </Suspense>
-      <ul className="legend" aria-label={t('legend.title')}>
-        <li><span className="legend__swatch legend__swatch--front" aria-hidden="true" />{t('legend.front')}</li>
-        <li><span className="legend__swatch legend__swatch--side" aria-hidden="true" />{t('legend.side')}</li>
-        <li><span className="legend__swatch legend__swatch--rear" aria-hidden="true" />{t('legend.rear')}</li>
-        {setbackShown && (
-          <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t(setbackArea === 'int' ? 'legend.setbackInt' : 'legend.setback')}</li>
-        )}
-        {property.lot_source === 'user' && (
-          <li><span className="legend__swatch legend__swatch--edited-lot" aria-hidden="true" />{t('mapLayers.lotEdited')}</li>
-        )}
-        {unitTypes.map((type) => (
-          <li key={type}><span className={`legend__swatch legend__swatch--unit adu-type--${type}`} aria-hidden="true" />{t(`aduType.${type}`)}</li>
-        ))}
-      </ul>
+      {(setbackShown || userLot || unitTypes.length > 0) && (
+        <ul className="legend" aria-label={t('legend.title')}>
+          {setbackShown && (
+            <li><span className="legend__swatch legend__swatch--setback" aria-hidden="true" />{t(setbackArea === 'int' ? 'legend.setbackInt' : 'legend.setback')}</li>
+          )}
+          {userLot && (
+            <li><span className="legend__swatch legend__swatch--edited-lot" aria-hidden="true" />{t('mapLayers.lotEdited')}</li>
+          )}
+          {unitTypes.map((type) => (
+            <li key={type}><span className={`legend__swatch legend__swatch--unit adu-type--${type}`} aria-hidden="true" />{t(`aduType.${type}`)}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('report labels', () => {
 
   it('says every assumption in core’s English sentence, and in Spanish, with its values in place', () => {
     const params = { zone: 'RES', town: 'Bellingham', value: 'the 10 ft front yard', source: 'a summary', confirm: 'Article 5' };
-    const keys: AssumptionKey[] = ['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-single-family', 'unzoned-lot-allows-residential', 'secondary-source'];
+    const keys: AssumptionKey[] = ['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-single-family', 'unzoned-lot-allows-residential', 'secondary-source', 'exterior-side-setback', 'unknown-lot-line-setback'];
     for (const key of keys) {
       expect(en(`assumption.${key}`, params)).toBe(assumption(key, params).text);
       expect(es(`assumption.${key}`, params)).not.toMatch(/\{|Assumes|Takes/);

@@ -4,7 +4,10 @@
 import type { SetbackSubject, SizeLimitOverride } from '../../../../core/api/overrides.schema';
 import type { AduKind } from '../../../../core/rules/model';
 
-/** The sides of a setback, as the report names them. */
+/**
+ * The sides of a setback, as the report names them: the rules' setback subjects, not the kinds of lot
+ * line (report/lot-edge-labels.ts). 'side' is the side setback, from interior side lot lines.
+ */
 export type SetbackSide = 'front' | 'side' | 'rear' | 'building';
 
 const SUBJECT_OF_SIDE: Record<SetbackSide, string> = { front: 'FRONT_SETBACK', side: 'SIDE_SETBACK', rear: 'REAR_SETBACK', building: 'BLD_SETBACK' };

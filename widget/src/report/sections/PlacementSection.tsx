@@ -1,6 +1,7 @@
 // IV. Placement: the setbacks of the ADU type from the front, side and rear lot lines and from
 // other buildings, each with its sources, and for a backyard cottage whether it fits the lot.
-// Signed-in users may set each setback themselves (spec 1 section 3: size-limit overrides).
+// Signed-in users may set each setback themselves (spec 1 section 3: size-limit overrides), and
+// correct which lot line is front, exterior side, interior side or rear (edit/LotEdgeLabels.tsx).
 import { MAX_SETBACK_FT } from '../../../../core/api/overrides.schema';
 import type { AduKind } from '../../../../core/rules/model';
 import { formatFeetInches } from '../../i18n/format';
@@ -10,6 +11,7 @@ import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
 import { isLocked, useReport } from '../report-context';
 import { EditableValue } from '../edit/EditableValue';
+import { LotEdgeLabels } from '../edit/LotEdgeLabels';
 import { setbackSubject, withSetback } from '../edit/setback-overrides';
 
 const SIDES = ['front', 'side', 'rear', 'building'] as const;
@@ -73,6 +75,7 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
       <p className="report-note" data-placement={kind === 'ext' ? String(placement.buildable) : 'internal'}>
         {t(fit)}
       </p>
+      <LotEdgeLabels />
     </>
   );
 }

@@ -1,0 +1,128 @@
+// Lot-line kinds against an expert's labels: the labelled parcels of Paradise, TX (OZFS example data,
+// ../shared/data/paradise-tx-ozfs/Paradise-dev.parcel), each labelled with the file's other parcels as
+// context exactly as `npm run label-edges` does. Four-way agreement overall, per kind, on corner and
+// interior lots, the share answered unknown, and milliseconds per parcel; the baseline is a rule a
+// person might write without context (the shortest edge is the front, the edge most opposite it the
+// rear, the rest interior sides), measured in the same run.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { lotPart } from '../core/setback/lot-ring';
+import { labelParcelEdges, ringOfEdges, type ParcelFile } from '../core/setback/parcel-file';
+import type { Position } from '../core/geo/geojson.schema';
+import { createLocalFrame } from '../core/geo/local-frame';
+import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
+import { percentile, round } from './support/stats';
+import type { BenchResult } from './support/types';
+
+const RUNS = 5;
+const KINDS = ['front', 'rear', 'interior side', 'exterior side'] as const;
+
+/** The labels of every parcel whose edges are all labelled, by parcel id, in file order. */
+function expertLabels(file: ParcelFile): Map<string, { kinds: string[]; edges: Position[][] }> {
+  const byId = new Map<string, { kinds: string[]; edges: Position[][] }>();
+  for (const feature of file.features) {
+    if (feature.geometry?.type !== 'LineString') continue;
+    const id = String(feature.properties?.['parcel_id']);
+    const entry = byId.get(id) ?? { kinds: [], edges: [] };
+    entry.kinds.push(String(feature.properties?.['side']));
+    entry.edges.push(feature.geometry.coordinates as Position[]);
+    byId.set(id, entry);
+  }
+  for (const [id, entry] of byId) if (entry.kinds.some((k) => !(KINDS as readonly string[]).includes(k))) byId.delete(id);
+  return byId;
+}
+
+/** The context-free rule: shortest edge front, the one most opposite it rear, the rest interior sides. */
+function naiveKinds(edges: readonly Position[][]): string[] {
+  const ring = ringOfEdges(edges);
+  if (!ring) return edges.map(() => 'unknown');
+  const frame = createLocalFrame(lotPart({ type: 'Polygon', coordinates: [ring] }).frame.origin);
+  const chords = edges.map((e) => {
+    const a = frame.toFeet(e[0]!);
+    const b = frame.toFeet(e[e.length - 1]!);
+    return { length: Math.hypot(b[0] - a[0], b[1] - a[1]), dx: b[0] - a[0], dy: b[1] - a[1] };
+  });
+  const front = chords.reduce((best, c, i) => (c.length < chords[best]!.length ? i : best), 0);
+  const f = chords[front]!;
+  // Most opposite: the direction of travel most nearly parallel to the front's, in either sense.
+  const parallel = (i: number): number => Math.abs((chords[i]!.dx * f.dx + chords[i]!.dy * f.dy) / (chords[i]!.length * f.length || 1));
+  const rear = chords.reduce((best, _, i) => (i !== front && (best === front || parallel(i) > parallel(best)) ? i : best), front === 0 ? 1 : 0);
+  return edges.map((_, i) => (i === front ? 'front' : i === rear ? 'rear' : 'interior side'));
+}
+
+interface Tally {
+  agree: number;
+  total: number;
+}
+
+const share = (t: Tally): number => (t.total === 0 ? 0 : (100 * t.agree) / t.total);
+
+export default async function lotEdgesBench(): Promise<BenchResult[]> {
+  if (!SHARED_DATA_DIR) {
+    console.log(`  lot-edges ${SHARED_DATA_MISSING}`);
+    return [];
+  }
+  const path = join(SHARED_DATA_DIR, 'paradise-tx-ozfs', 'Paradise-dev.parcel');
+  const file = JSON.parse(await readFile(path, 'utf8')) as ParcelFile;
+  const labels = expertLabels(file);
+
+  const overall: Tally = { agree: 0, total: 0 };
+  const naive: Tally = { agree: 0, total: 0 };
+  const perKind = new Map<string, Tally>(KINDS.map((k) => [k, { agree: 0, total: 0 }]));
+  const corner: Tally = { agree: 0, total: 0 };
+  const interior: Tally = { agree: 0, total: 0 };
+  let unknown = 0;
+  const perParcel: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    let last = performance.now();
+    labelParcelEdges(file, (id, edges) => {
+      const now = performance.now();
+      perParcel.push(now - last);
+      last = now;
+      const expert = labels.get(id);
+      if (run > 0 || !expert) return;
+      const isCorner = expert.kinds.includes('exterior side');
+      const guess = naiveKinds(expert.edges);
+      expert.kinds.forEach((kind, i) => {
+        const ours = edges[i]?.kind ?? 'unknown';
+        const hit = ours === kind ? 1 : 0;
+        overall.agree += hit;
+        overall.total++;
+        perKind.get(kind)!.agree += hit;
+        perKind.get(kind)!.total++;
+        const lots = isCorner ? corner : interior;
+        lots.agree += hit;
+        lots.total++;
+        if (ours === 'unknown') unknown++;
+        naive.agree += guess[i] === kind ? 1 : 0;
+        naive.total++;
+      });
+    });
+  }
+  const baseline = { name: 'no context: shortest edge front, the most opposite rear, the rest interior sides', value: round(share(naive), 1) };
+  const agreement = (name: string, tally: Tally, note: string): BenchResult => ({
+    name,
+    value: round(share(tally), 1),
+    unit: '% of edges',
+    baseline,
+    ratio: round(share(tally) / share(naive), 3),
+    note: `${tally.agree} of ${tally.total} edges; ${note}`,
+  });
+  const parcels = labels.size;
+  const ms = percentile(perParcel, 50);
+  return [
+    agreement('lot-edges.paradise.four-way', overall, `${parcels} labelled parcels (${[...labels.values()].filter((l) => l.kinds.includes('exterior side')).length} corner lots) of Paradise-dev.parcel, the file's other parcels as context; ${unknown} edges answered unknown (${round((100 * unknown) / overall.total, 1)} %)`),
+    ...KINDS.map((kind) => agreement(`lot-edges.paradise.${kind.replace(' ', '-')}`, perKind.get(kind)!, `edges the expert labelled ${kind}`)),
+    agreement('lot-edges.paradise.corner-lots', corner, 'edges of lots with an exterior side'),
+    agreement('lot-edges.paradise.interior-lots', interior, 'edges of lots without one'),
+    {
+      name: 'lot-edges.paradise.ms-per-parcel.p50',
+      value: round(ms, 3),
+      unit: 'ms per parcel',
+      baseline: { name: 'target', value: 2 },
+      ratio: round(ms / 2, 3),
+      runs: RUNS,
+      note: `median over ${RUNS} runs of all ${perParcel.length / RUNS} parcels, context found and classified (labelParcelEdges); p95 ${round(percentile(perParcel, 95), 3)} ms`,
+    },
+  ];
+}
