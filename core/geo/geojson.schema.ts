@@ -49,6 +49,24 @@ export type MultiPolygon = v.InferOutput<typeof MultiPolygonSchema>;
 export const AreaGeometrySchema = v.variant('type', [PolygonSchema, MultiPolygonSchema]);
 export type AreaGeometry = Polygon | MultiPolygon;
 
+/** A GeoJSON LineString: at least two positions (a street centre line). */
+export const LineStringSchema = v.object({
+  type: v.literal('LineString'),
+  coordinates: v.pipe(v.array(PositionSchema), v.minLength(2, 'A line needs at least two positions')),
+});
+export type LineString = v.InferOutput<typeof LineStringSchema>;
+
+/** A GeoJSON MultiLineString: one or more lines of at least two positions each. */
+export const MultiLineStringSchema = v.object({
+  type: v.literal('MultiLineString'),
+  coordinates: v.pipe(v.array(v.pipe(v.array(PositionSchema), v.minLength(2, 'A line needs at least two positions'))), v.minLength(1, 'A multi-line needs a line')),
+});
+export type MultiLineString = v.InferOutput<typeof MultiLineStringSchema>;
+
+/** A line geometry: a street centre line in one or more parts. */
+export const LineGeometrySchema = v.variant('type', [LineStringSchema, MultiLineStringSchema]);
+export type LineGeometry = LineString | MultiLineString;
+
 /** A Polygon sent by a person: every ring encloses an area. */
 export const EnclosingPolygonSchema = v.object({
   type: v.literal('Polygon'),

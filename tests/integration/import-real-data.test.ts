@@ -8,17 +8,19 @@ import type { AddressDetails, AddressSearchResponse } from '../../core/api/addre
 import type { ParcelAtResponse } from '../../core/api/parcel.schema';
 import type { SpecialConsiderationInfo, StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
+import { bboxOf, expandBBoxByFeet } from '../../core/geo/bbox';
 import type { AreaGeometry } from '../../core/geo/geojson.schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../server/src/app';
-import { parcelZoning, parcels } from '../../server/src/db/schema';
+import { cubeFromBBox, parcelZoning, parcels, streetFeatures } from '../../server/src/db/schema';
 import { evaluateParcel } from '../../server/src/rules/rules-service';
 import { issueDevToken } from '../../server/src/auth/dev-token';
-import type { Database } from '../../server/src/db/database';
+import { queryRows, type Database } from '../../server/src/db/database';
 import { readProfile, resolveProfile, type ProfileEntry } from '../../server/src/import/profile';
 import { bellinghamProfile } from '../../server/src/import/profiles/bellingham-ma';
 import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma';
 import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
+import { lotContext } from '../../server/src/property/lot-geometry';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -89,6 +91,33 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(cambridge.readRejected.filter((r) => r.source === 'parcels_fy2014.geojson')).toEqual([
       { source: 'parcels_fy2014.geojson', id: '238-80', reason: 'lot.coordinates A polygon needs an outer ring' },
     ]);
+  });
+
+  it('stores the basemap road polygons as pavement, traffic islands left out, in tiles a lot meets few of', async () => {
+    const topology = JSON.parse(await readFile(join(SHARED_DATA_DIR!, 'cambridge-ma/roads_2018.topojson'), 'utf8')) as {
+      objects: { BASEMAP_Roads: { geometries: { id: number; properties: { TYPE: string } }[] } };
+    };
+    const kept = topology.objects.BASEMAP_Roads.geometries.filter((g) => ['RD-PAVED', 'RD-UNPAVED', 'RD-ALLEY', 'RD-BRIDGE'].includes(g.properties.TYPE));
+    expect(kept.filter((g) => g.properties.TYPE === 'RD-PAVED')).toHaveLength(16);
+    const cambridge = summaries['cambridge-ma']!;
+    expect(cambridge.readRejected.filter((r) => r.source === 'roads_2018.topojson')).toEqual([]);
+    expect(cambridge.streetFeatures).toBe(kept.length);
+    const stored = await database.db.selectDistinct({ sourceId: streetFeatures.sourceId, kind: streetFeatures.kind }).from(streetFeatures).where(eq(streetFeatures.jurisdictionId, 'ma-cambridge'));
+    expect(stored.map((r) => `${r.kind} ${r.sourceId}`).sort()).toEqual(kept.map((g) => `pavement roads_2018-${g.id}`).sort());
+    expect(cambridge.streetPieces).toBeGreaterThan(kept.length);
+    // Around one lot: a few pieces of the paved network (119,000 vertices whole), each small.
+    const { data } = await streetDataFor('84 Magazine St');
+    const box = cubeFromBBox(expandBBoxByFeet(bboxOf(data.lot), 160));
+    const [near] = await queryRows<{ pieces: number; chars: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS pieces, coalesce(sum(length(geometry::text)), 0)::int AS chars FROM street_features WHERE bbox && ${box}::cube`,
+    );
+    expect(near!.pieces).toBeGreaterThan(0);
+    expect(near!.pieces).toBeLessThan(12);
+    expect(near!.chars).toBeLessThan(200_000);
+    const context = await lotContext(database.db, data.attributes.property_id, data.lot);
+    const rightOfWay = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM parcels WHERE bbox && ${box}::cube AND kind = 'right_of_way'`);
+    expect(context.streets).toHaveLength(rightOfWay[0]!.n + near!.pieces);
   });
 
   it('imports Bellingham with its assessor zoning and says its buildings are unknown', async () => {

@@ -8,7 +8,7 @@ import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } fro
 import { ORG_ROLES } from '../../../core/api/members.schema';
 import { PACKAGES } from '../../../core/api/quota.schema';
 import type { StreetDataParams } from '../../../core/api/street-data.schema';
-import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
+import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo/geojson.schema';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
@@ -215,6 +215,29 @@ export const parcelLayerHits = pgTable(
     status: text('status', { enum: ['RED', 'YELLOW'] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.parcelId, t.featureId] })],
+);
+
+/**
+ * A piece of a street layer, evidence for lot-line classification: a pavement polygon or a street
+ * centre line, named when the source names it. Large features are stored cut into tiles
+ * (`server/src/import/street-tiles.ts`), so the box of a piece meets only the lots near it;
+ * `source_id` names the source feature its pieces came from.
+ */
+export const streetFeatures = pgTable(
+  'street_features',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    kind: text('kind', { enum: ['pavement', 'centreline'] }).notNull(),
+    name: text('name'),
+    /** Polygon or MultiPolygon for pavement, LineString or MultiLineString for a centre line. */
+    geometry: jsonb('geometry').$type<AreaGeometry | LineGeometry>().notNull(),
+    bbox: cube('bbox').notNull(),
+  },
+  (t) => [index('street_features_jurisdiction_idx').on(t.jurisdictionId), index('street_features_bbox_gist').using('gist', t.bbox)],
 );
 
 /** SQL for a cube bounding box from [minLng, minLat, maxLng, maxLat]. */

@@ -21,15 +21,17 @@ const resolved = await resolveProfile(profile, dir).catch((error: unknown) => {
 });
 
 await runWithDatabase('Import failed; the previous data is unchanged.', async (database, progress, started) => {
-  const { chunk, rejected } = await readProfile(resolved, dir, progress);
+  const { chunk, rejected, absent } = await readProfile(resolved, dir, progress);
   const summary = await writeJurisdiction(database.db, resolved.jurisdiction, [chunk], progress);
   const all = [...rejected, ...summary.rejected];
   const seconds = (performance.now() - started) / 1000;
   const lines = [
     `Imported ${resolved.jurisdiction.name}, ${resolved.jurisdiction.state} in ${seconds.toFixed(1)} s (${Math.round(summary.parcels / seconds)} parcels/s): ` +
       `${summary.parcels} parcels (${summary.lots} lots), ${summary.buildings} buildings, ${summary.addresses} addresses on ${summary.streets} streets, ` +
-      `${summary.districts} zoning districts (${summary.zonedLots} lots zoned), ${summary.layerFeatures} layer features, ${summary.layerHits} lot-layer hits.`,
+      `${summary.districts} zoning districts (${summary.zonedLots} lots zoned), ${summary.layerFeatures} layer features, ${summary.layerHits} lot-layer hits, ` +
+      `${summary.streetFeatures} street features (${summary.streetPieces} tiles).`,
   ];
+  if (absent.length > 0) lines.push(`Left out (optional, not in ${dir}): ${absent.join(', ')}.`);
   if (all.length > 0) {
     lines.push(`Skipped ${all.length} features:`, ...all.slice(0, 25).map((item) => `  ${item.source} ${item.id}: ${item.reason}`));
     if (all.length > 25) lines.push(`  ... and ${all.length - 25} more`);

@@ -1,7 +1,7 @@
 // What an importer produces for one jurisdiction, before the spatial joins: lots, buildings,
-// addresses, zoning maps and map layers, each validated feature by feature.
+// addresses, zoning maps, map layers and the street layer, each validated feature by feature.
 import * as v from 'valibot';
-import { AreaGeometrySchema, PolygonSchema, type AreaGeometry } from '../../../core/geo/geojson.schema';
+import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type LineGeometry } from '../../../core/geo/geojson.schema';
 
 /** The jurisdiction a dataset belongs to. */
 export interface JurisdictionInput {
@@ -85,6 +85,15 @@ export interface LayerInput {
   features: LayerFeatureInput[];
 }
 
+/** What a street feature is: a pavement polygon (a street area) or a street centre line. */
+export type StreetFeatureKind = 'pavement' | 'centreline';
+
+/** A feature of a street layer, evidence for lot-line classification; named when the source names the street. */
+export type StreetFeatureInput = { sourceId: string; name: string | null } & (
+  | { kind: 'pavement'; geometry: AreaGeometry }
+  | { kind: 'centreline'; geometry: LineGeometry }
+);
+
 /** One self-contained part of a jurisdiction: the joins of its lots use only its own districts and layers. */
 export interface DatasetChunk {
   parcels: ParcelInput[];
@@ -94,6 +103,8 @@ export interface DatasetChunk {
   buildingsKnownFor?: ReadonlySet<string>;
   zoningMaps: { zoningMap: string; isCurrent: boolean; districts: DistrictInput[] }[];
   layers: LayerInput[];
+  /** Pavement polygons and centre lines; none when the source has no street layer. */
+  streetFeatures?: StreetFeatureInput[];
 }
 
 /** Progress of a long import: `phase` with `done` of `total`. */

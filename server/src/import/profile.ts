@@ -1,10 +1,11 @@
 // Import profiles: per source file, which fields map to what. A profile is data plus small
 // mapping functions; `readProfile` reads the files, validates every feature, and reports the
-// ones it skips by id with the reason.
+// ones it skips by id with the reason. Every file is required but those of the street layer,
+// which is optional evidence: a street file missing from the folder is left out, and said so.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
-import { AreaGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
+import { AreaGeometrySchema, LineGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
 import { GIS_LAYERS, type GisLayerId } from '../../../core/property/gis-layers';
 import {
@@ -21,6 +22,8 @@ import {
   type LayerInput,
   type ParcelInput,
   type RejectedFeature,
+  type StreetFeatureInput,
+  type StreetFeatureKind,
 } from './dataset';
 import { readCsv } from './readers/read-csv';
 import { readFeatures } from './readers/read-features';
@@ -50,6 +53,21 @@ export interface LayerSource {
   files: FeatureSource<{ sourceId: string; name: string | null; status: 'RED' | 'YELLOW'; badgeText: string | null; properties: Props }>[];
 }
 
+/** A file of a street layer: the kind of its features, and what a feature's properties say of it (its street's name, whether it is a street at all). */
+export interface StreetFileSource {
+  file: string;
+  crs?: string;
+  /** The layer of a file with several (a TopoJSON object); the first when not given. */
+  layer?: string;
+  kind: StreetFeatureKind;
+  map(properties: Props): { name: string | null; include: boolean };
+}
+
+/** A street layer: pavement polygons and street centre lines, evidence for lot-line classification. */
+export interface StreetLayerSource {
+  files: StreetFileSource[];
+}
+
 /** An import profile for one source folder. */
 export interface ImportProfile {
   id: string;
@@ -68,6 +86,8 @@ export interface ImportProfile {
     names?: { file: string; code: string; name: string };
   })[];
   layers?: LayerSource[];
+  /** Where the streets run; optional, and so are its files. */
+  streetLayer?: StreetLayerSource;
 }
 
 /** A profile that looks at the folder first: a MassGIS download names its files after the town and joins an assessor table to the parcels. */
@@ -106,11 +126,21 @@ function uniqueIds(): (base: string) => string {
   };
 }
 
-/** A profile's data read from `dir`, and the features it skipped. */
-export async function readProfile(profile: ImportProfile, dir: string, progress: ImportProgress = () => undefined): Promise<{ chunk: DatasetChunk; rejected: RejectedFeature[] }> {
+/** What `readProfile` read: the data, the features it skipped, and the optional files that were not there. */
+export interface ProfileRead {
+  chunk: DatasetChunk;
+  rejected: RejectedFeature[];
+  /** Optional files (of the street layer) missing from the folder, as the profile names them. */
+  absent: string[];
+}
+
+/** A profile's data read from `dir`, the features it skipped and the optional files it did without. */
+export async function readProfile(profile: ImportProfile, dir: string, progress: ImportProgress = () => undefined): Promise<ProfileRead> {
   const rejected: RejectedFeature[] = [];
+  const absent: string[] = [];
+  const fullPath = (file: string) => (isAbsolute(file) ? file : join(dir, file));
   const path = (file: string) => {
-    const full = isAbsolute(file) ? file : join(dir, file);
+    const full = fullPath(file);
     if (!existsSync(full)) throw new Error(`${profile.id}: missing file ${full}`);
     return full;
   };
@@ -235,7 +265,45 @@ export async function readProfile(profile: ImportProfile, dir: string, progress:
     progress(`read layer ${layer.layerId}`, features.length, features.length);
   }
 
-  return { chunk: { parcels, buildings, addresses, zoningMaps, layers, ...(buildingsKnownFor ? { buildingsKnownFor } : {}) }, rejected };
+  const streetFeatures: StreetFeatureInput[] = [];
+  for (const source of profile.streetLayer?.files ?? []) {
+    if (!existsSync(fullPath(source.file))) {
+      absent.push(source.file);
+      continue;
+    }
+    const featureId = uniqueIds();
+    const prefix = source.file.replace(/\.\w+$/, '');
+    let count = 0;
+    let kept = 0;
+    const options = { ...(source.crs ? { crs: source.crs } : {}), ...(source.layer ? { layer: source.layer } : {}) };
+    for await (const feature of readFeatures(fullPath(source.file), options)) {
+      count += 1;
+      const { name, include } = source.map(feature.properties);
+      if (!include) continue;
+      const sourceId = `${prefix}-${featureId(String(feature.id ?? `#${count}`))}`;
+      const street = streetFeature(source.kind, sourceId, name, feature.geometry);
+      if (!street) {
+        rejected.push({ source: source.file, id: sourceId, reason: source.kind === 'pavement' ? 'has no valid polygon' : 'has no valid line' });
+        continue;
+      }
+      streetFeatures.push(street);
+      kept += 1;
+    }
+    progress(`read ${source.file}`, kept, kept);
+  }
+
+  const chunk: DatasetChunk = { parcels, buildings, addresses, zoningMaps, layers, ...(buildingsKnownFor ? { buildingsKnownFor } : {}), ...(profile.streetLayer ? { streetFeatures } : {}) };
+  return { chunk, rejected, absent };
+}
+
+/** A street feature of `kind` when the geometry is of that kind (polygons for pavement, lines for centre lines), else undefined. */
+function streetFeature(kind: StreetFeatureKind, sourceId: string, name: string | null, geometry: unknown): StreetFeatureInput | undefined {
+  if (kind === 'pavement') {
+    const area = v.safeParse(AreaGeometrySchema, geometry);
+    return area.success ? { sourceId, name, kind, geometry: area.output } : undefined;
+  }
+  const line = v.safeParse(LineGeometrySchema, geometry);
+  return line.success ? { sourceId, name, kind, geometry: line.output } : undefined;
 }
 
 /** Source ids of the lots lying wholly inside the extent polygon(s) of a file (where the building data is complete). */

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { normalizeAddressText } from '../../../core/address/normalize';
 import { areaSqFt } from '../../../core/geo/area';
 import { bboxOf, type BBox } from '../../../core/geo/bbox';
+import type { AreaGeometry, LineGeometry, Position } from '../../../core/geo/geojson.schema';
 import { pointOnSurface } from '../../../core/geo/point-on-surface';
 import type { Db } from '../db/database';
 import {
@@ -17,11 +18,13 @@ import {
   parcelLayerHits,
   parcelZoning,
   parcels,
+  streetFeatures,
   streets,
   zoningDistricts,
 } from '../db/schema';
 import type { DatasetChunk, ImportProgress, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
 import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
+import { tileArea, tileLine } from './street-tiles';
 
 /** Counts of what an import wrote. */
 export interface ImportSummary {
@@ -34,6 +37,10 @@ export interface ImportSummary {
   zonedLots: number;
   layerFeatures: number;
   layerHits: number;
+  /** Street-layer features (pavement polygons and centre lines) as the source has them. */
+  streetFeatures: number;
+  /** The rows they were stored as, cut into tiles. */
+  streetPieces: number;
   rejected: RejectedFeature[];
 }
 
@@ -60,7 +67,7 @@ export async function writeJurisdiction(
   chunks: Iterable<DatasetChunk> | AsyncIterable<DatasetChunk>,
   progress: ImportProgress = () => undefined,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { parcels: 0, lots: 0, buildings: 0, addresses: 0, streets: 0, districts: 0, zonedLots: 0, layerFeatures: 0, layerHits: 0, rejected: [] };
+  const summary: ImportSummary = { parcels: 0, lots: 0, buildings: 0, addresses: 0, streets: 0, districts: 0, zonedLots: 0, layerFeatures: 0, layerHits: 0, streetFeatures: 0, streetPieces: 0, rejected: [] };
   const jid = jurisdiction.id;
   await db.transaction(async (tx) => {
     await tx.delete(jurisdictions).where(eq(jurisdictions.id, jid));
@@ -296,5 +303,41 @@ async function writeChunk(
     await insertBatched(hitRows, (batch) => db.insert(parcelLayerHits).values(batch));
     summary.layerFeatures += featureRows.length;
     summary.layerHits += hitRows.length;
+  }
+
+  // The street layer, cut into tiles so that a lot's box meets only the pieces near it.
+  const features = chunk.streetFeatures ?? [];
+  const pieceRows: (typeof streetFeatures.$inferInsert)[] = [];
+  features.forEach((f, i) => {
+    const pieces = f.kind === 'pavement' ? tileArea(f.geometry) : tileLine(f.geometry);
+    pieces.forEach((geometry, k) => {
+      pieceRows.push({
+        id: `${jid}/sf/${chunkIndex}-${f.sourceId}/${k + 1}`,
+        jurisdictionId: jid,
+        sourceId: f.sourceId,
+        kind: f.kind,
+        name: f.name,
+        geometry,
+        bbox: cubeFromBBox(bboxOf(positionsOf(geometry))),
+      });
+    });
+    if (i % 100 === 0) progress('street features', i, features.length);
+  });
+  await insertBatched(pieceRows, (batch) => db.insert(streetFeatures).values(batch));
+  summary.streetFeatures += features.length;
+  summary.streetPieces += pieceRows.length;
+  if (features.length > 0) progress('street features', features.length, features.length);
+}
+
+/** Every position of an area or line geometry. */
+function positionsOf(geometry: AreaGeometry | LineGeometry): Position[] {
+  switch (geometry.type) {
+    case 'LineString':
+      return geometry.coordinates;
+    case 'MultiLineString':
+    case 'Polygon':
+      return geometry.coordinates.flat();
+    case 'MultiPolygon':
+      return geometry.coordinates.flat(2);
   }
 }

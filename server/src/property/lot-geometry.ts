@@ -1,29 +1,46 @@
-// The lot's edges (front, side, rear) and its setback areas, from the lot, the parcels around it
-// and the setbacks the rules give. A setback area needs every lot-line setback: when one is
-// unknown the area is unknown too, and the placement check says so.
+// The lot's edges (front, rear, interior and exterior side) and its setback areas, from the lot, what lies around it
+// (the parcels and the street layer) and the setbacks the rules give. A setback area needs every
+// lot-line setback: when one is unknown the area is unknown too, and the placement check says so.
 import { sql } from 'drizzle-orm';
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import { bboxOf, expandBBoxByFeet } from '../../../core/geo/bbox';
-import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
+import type { AreaGeometry, LineGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
 import type { SetbackValues } from '../../../core/rules/evaluate';
-import { classifyLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
+import { classifyLotEdges, type LotContext, type LotEdge, type StreetLine } from '../../../core/setback/lot-edges';
 import { setbackArea } from '../../../core/setback/setback-area';
-import type { Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
 import { cubeFromBBox } from '../db/schema';
 
 /** How far around the lot to look for streets and neighbours, in feet: past a street's width, to find the lots across it. */
 const CONTEXT_FT = 160;
 
-/** Streets (right-of-way parcels) and neighbouring lots around a lot. */
-export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): Promise<{ streets: AreaGeometry[]; neighbours: AreaGeometry[] }> {
+/** Most parcels, and most street-layer pieces, read around one lot. */
+const CONTEXT_LIMIT = 200;
+
+/** What lies around a lot, as the lot-edge classifier takes it; each part may be empty. */
+export type LotSurroundings = Pick<LotContext, 'streets' | 'streetLines' | 'neighbours'>;
+
+/**
+ * Streets, street lines and neighbouring lots around a lot, within CONTEXT_FT of its box: the
+ * right-of-way parcels and the street layer's pavement polygons are streets, its centre lines street
+ * lines (one per part, with the street's name when the layer has it), the other lots neighbours.
+ */
+export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): Promise<{ streets: AreaGeometry[]; streetLines: StreetLine[]; neighbours: AreaGeometry[] }> {
   const box = cubeFromBBox(expandBBoxByFeet(bboxOf(lot), CONTEXT_FT));
-  const result = (await db.execute(
-    sql`SELECT kind, lot FROM parcels WHERE bbox && ${box}::cube AND id <> ${parcelId} LIMIT 200`,
-  )) as unknown as { rows: { kind: string; lot: AreaGeometry }[] };
-  return {
-    streets: result.rows.filter((r) => r.kind === 'right_of_way').map((r) => r.lot),
-    neighbours: result.rows.filter((r) => r.kind === 'lot').map((r) => r.lot),
-  };
+  const [parcelRows, streetRows] = await Promise.all([
+    queryRows<{ kind: string; lot: AreaGeometry }>(db, sql`SELECT kind, lot FROM parcels WHERE bbox && ${box}::cube AND id <> ${parcelId} LIMIT ${CONTEXT_LIMIT}`),
+    queryRows<{ kind: string; name: string | null; geometry: AreaGeometry | LineGeometry }>(
+      db,
+      sql`SELECT kind, name, geometry FROM street_features WHERE bbox && ${box}::cube LIMIT ${CONTEXT_LIMIT}`,
+    ),
+  ]);
+  const streets = parcelRows.filter((r) => r.kind === 'right_of_way').map((r) => r.lot);
+  const streetLines: StreetLine[] = [];
+  for (const { name, geometry } of streetRows) {
+    if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') streets.push(geometry);
+    else for (const line of geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) streetLines.push(name ? { line, name } : { line });
+  }
+  return { streets, streetLines, neighbours: parcelRows.filter((r) => r.kind === 'lot').map((r) => r.lot) };
 }
 
 /** The setback area for some setbacks, or undefined when a lot-line setback is unknown. */
@@ -44,7 +61,10 @@ export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Po
   return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind, reason: e.reason }));
 }
 
-/** Classifies the lot's edges with its context and address point (when known). */
-export function lotEdges(lot: AreaGeometry, context: { streets: AreaGeometry[]; neighbours: AreaGeometry[] }, addressPoint: Position | null): LotEdge[] {
-  return classifyLotEdges(lot, { ...context, ...(addressPoint ? { addressPoint } : {}) });
+/**
+ * Classifies the lot's edges with what lies around it, and with the address point and the street
+ * named in the address when known (the street's name counts only where centre lines are named).
+ */
+export function lotEdges(lot: AreaGeometry, context: LotSurroundings, addressPoint: Position | null, addressStreet: string | null = null): LotEdge[] {
+  return classifyLotEdges(lot, { ...context, ...(addressPoint ? { addressPoint } : {}), ...(addressStreet ? { addressStreet } : {}) });
 }

@@ -7,14 +7,16 @@ import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../cor
 import type { SetbackValues } from '../../../core/rules/evaluate';
 import type { AduKind } from '../../../core/rules/model';
 import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
-import { areaFor, lotEdges } from './lot-geometry';
+import { areaFor, lotEdges, type LotSurroundings } from './lot-geometry';
 
 /** What the edges and areas depend on. */
 export interface LotSetbackInput {
   lot: AreaGeometry;
-  context: { streets: AreaGeometry[]; neighbours: AreaGeometry[] };
+  context: LotSurroundings;
   /** The address point, which tells the primary front of a corner lot; null when unknown. */
   addressPoint: Position | null;
+  /** The street named in the address ('Hurley St'), which the lot fronts where centre lines are named; null or absent when unknown. */
+  addressStreet?: string | null;
   /** The user's edge labels (none for visitors). */
   edgeLabels: readonly EdgeKindOverride[];
   setbacks: Record<AduKind, SetbackValues>;
@@ -26,7 +28,7 @@ export type SetbackArea = Polygon | MultiPolygon | null | undefined;
 
 /** The lot's edges and the setback area of each ADU type. */
 export function lotSetbacks(input: LotSetbackInput): { edges: LotEdge[]; ext: SetbackArea; int: SetbackArea } {
-  const edges = relabelLotEdges(lotEdges(input.lot, input.context, input.addressPoint), input.edgeLabels);
+  const edges = relabelLotEdges(lotEdges(input.lot, input.context, input.addressPoint, input.addressStreet ?? null), input.edgeLabels);
   return {
     edges,
     ext: areaFor(input.lot, edges, input.setbacks.ext, input.footprints),

@@ -95,7 +95,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
   const [seen, [jurisdiction], layers] = await Promise.all([
-    loadUserLot(db, parcel, userId, [address.lng, address.lat]),
+    loadUserLot(db, parcel, userId, [address.lng, address.lat], address.street),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
   ]);

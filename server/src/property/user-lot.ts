@@ -59,10 +59,10 @@ function userBuildingFeatures(overrides: UserOverrides | undefined): Feature<Pol
 }
 
 /**
- * `parcel` as `userId` (null: a visitor) sees it. `addressPoint` tells the primary front of a
- * corner lot; null when unknown.
+ * `parcel` as `userId` (null: a visitor) sees it. `addressPoint` and `addressStreet` (the street
+ * named in the address) tell the primary front of a corner lot; null when unknown.
  */
-export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | null, addressPoint: Position | null): Promise<UserLot> {
+export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | null, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
   const [buildingRows, zoningRows, overrides, surveyContext] = await Promise.all([
     db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
     db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
@@ -70,7 +70,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     lotContext(db, parcel.id, parcel.lot),
   ]);
   const lot: AreaGeometry = overrides?.lot ?? parcel.lot;
-  // The streets and neighbours around the user's lot, which may reach further than the survey's.
+  // The streets, street lines and neighbours around the user's lot, which may reach further than the survey's.
   const context = overrides?.lot ? await lotContext(db, parcel.id, overrides.lot) : surveyContext;
   const lotSource = overrides?.lot ? LotSource.User : LotSource.Survey;
   const lotSizeSqFt = overrides?.lot ? Math.round(areaSqFt(overrides.lot)) : parcel.lotSizeSqFt;
@@ -89,6 +89,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     lot,
     context,
     addressPoint,
+    addressStreet,
     edgeLabels: overrides?.lot_edges ?? [],
     setbacks: evaluated.evaluation.setbacks,
     footprints: allBuildings.map((b) => b.geometry),
@@ -110,18 +111,19 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
 
 /**
  * The lot `propertyId` as `userId` sees it, with the parcel row; 404 for an unknown property. Its
- * first address, as the lot lookup lists them, tells the primary front of a corner lot.
+ * first address, as the lot lookup lists them, tells the primary front of a corner lot: its point,
+ * and its street where the street layer names centre lines.
  */
 export async function loadUserLotById(db: Db, propertyId: string, userId: string | null): Promise<UserLot & { parcel: ParcelRow }> {
   const [[parcel], [address]] = await Promise.all([
     db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
     db
-      .select({ lng: addresses.lng, lat: addresses.lat })
+      .select({ lng: addresses.lng, lat: addresses.lat, street: addresses.street })
       .from(addresses)
       .where(eq(addresses.parcelId, propertyId))
       .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
       .limit(1),
   ]);
   if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
-  return { ...(await loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null)), parcel };
+  return { ...(await loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

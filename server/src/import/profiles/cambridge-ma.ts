@@ -1,7 +1,8 @@
 // Cambridge, MA from the city's open GIS data (cambridgegis/cambridgegis_data, PDDL 1.0): FY2014
 // parcels with tax attributes, the master address list, building footprints of the Kendall / East
-// Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, and the
-// historic layers. File names as in ../shared/data/cambridge-ma (see its README for provenance).
+// Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, the historic
+// layers, and the basemap's road polygons as the street layer. File names as in
+// ../shared/data/cambridge-ma (see its README for provenance).
 import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
 import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
 
@@ -13,10 +14,13 @@ export function parseAssessorAddress(location: string): { streetNumber: string; 
   return match ? { streetNumber: match[1]!, street: titleCase(match[2]!) } : null;
 }
 
+/** The `TYPE`s of the basemap's road polygons that are pavement: streets, unpaved ways, alleys and bridges (not RD-TRAF-ISLAND). */
+export const CAMBRIDGE_PAVEMENT_TYPES: readonly string[] = ['RD-PAVED', 'RD-UNPAVED', 'RD-ALLEY', 'RD-BRIDGE'];
+
 /** The Cambridge profile. */
 export const cambridgeProfile: ImportProfile = {
   id: 'cambridge-ma',
-  description: 'Cambridge, MA: parcels FY2014, addresses, Kendall buildings, zoning (current and 2024-03), FEMA, wetlands, historic',
+  description: 'Cambridge, MA: parcels FY2014, addresses, Kendall buildings, zoning (current and 2024-03), FEMA, wetlands, historic, road pavement',
   jurisdiction: {
     id: 'ma-cambridge',
     state: 'MA',
@@ -205,4 +209,16 @@ export const cambridgeProfile: ImportProfile = {
       ],
     },
   ],
+  streetLayer: {
+    files: [
+      {
+        // The 1"=40' planimetric basemap (2018 flyover, edited to 2025): where the pavement runs. The
+        // file names no streets. Traffic islands lie inside the roadway but are not pavement.
+        file: 'roads_2018.topojson',
+        layer: 'BASEMAP_Roads',
+        kind: 'pavement',
+        map: (p) => ({ name: null, include: CAMBRIDGE_PAVEMENT_TYPES.includes(String(p.TYPE)) }),
+      },
+    ],
+  },
 };

@@ -1,0 +1,123 @@
+// End to end: the four kinds of lot line on the map of a real report (decision 028). A visitor sees
+// each lot line in its kind's colour and a legend of the kinds on this lot; a signed-in user
+// re-labels a lot line in the placement section, the server keeps it for that user only, the map and
+// the setback area follow, and a reset brings back the classification.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { StreetData } from '../../core/api/street-data.schema';
+import { areaSqFt } from '../../core/geo/area';
+import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let details: AddressDetails;
+
+const KIND_WORDS: Record<string, string> = {
+  front: 'Front lot line',
+  'exterior side': 'Exterior side lot line',
+  'interior side': 'Interior side lot line',
+  rear: 'Rear lot line',
+  unknown: 'Lot line of unknown kind',
+};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  // A demo lot with a front, a rear and interior sides only, so a relabelled exterior side is new on it.
+  const { results } = await get<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent('Maple Street')}&limit=20`);
+  for (const result of results) {
+    const found = await get<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(result.place_id)}`);
+    const data = await streetData(found, 'scout');
+    const kinds = new Set(data.lot_edges.map((e) => e.kind));
+    if (data.lot_edges.length === 4 && kinds.size === 3 && kinds.has('front') && kinds.has('rear') && kinds.has('interior side')) {
+      details = found;
+      break;
+    }
+  }
+  expect(details).toBeDefined();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function get<T>(path: string, user?: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, user ? { headers: { authorization: `Bearer ${server.token(user)}` } } : {});
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const streetData = (address: AddressDetails, user?: string) => get<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, user);
+
+async function openReport(width: number, user: string | null): Promise<{ page: Page; errors: string[]; patches: unknown[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors = collectPageErrors(page);
+  const patches: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/properties/')) patches.push(request.postDataJSON());
+  });
+  if (user) await signInWidgets(page, server.token(user));
+  await page.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=backyard-cottage`);
+  await page.locator('path.map__lot').waitFor({ timeout: 30_000 });
+  return { page, errors, patches };
+}
+
+/** The kinds the map draws, edge by edge, from the class of each path. */
+const drawnKinds = (page: Page) =>
+  page.locator('path.map__edge').evaluateAll((paths) => paths.map((p) => /map__edge--([a-z-]+)/.exec(p.getAttribute('class') ?? '')?.[1] ?? ''));
+
+const legend = (page: Page) => page.getByRole('list', { name: 'Lot lines' }).locator('li').allTextContents();
+
+describe('lot lines on the map', () => {
+  it('draws each lot line in its kind and lists the kinds of this lot in the legend, clear of the map buttons on a phone', async () => {
+    const data = await streetData(details);
+    const { page, errors } = await openReport(375, null);
+    await expect.poll(() => drawnKinds(page)).toEqual(data.lot_edges.map((e) => e.kind.replace(' ', '-')));
+    const present = ['front', 'exterior side', 'interior side', 'rear', 'unknown'].filter((k) => data.lot_edges.some((e) => e.kind === k));
+    expect(await legend(page)).toEqual(present.map((k) => KIND_WORDS[k]));
+    // The legend covers none of the map's own buttons.
+    const box = (await page.getByRole('list', { name: 'Lot lines' }).boundingBox())!;
+    const buttons = await page.locator('.leaflet-control-zoom a, .map-tools button, .map-layers button').evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => [r.left, r.top, r.right, r.bottom]));
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const [left, top, right, bottom] of buttons) {
+      const overlaps = left! < box.x + box.width && right! > box.x && top! < box.y + box.height && bottom! > box.y;
+      expect(overlaps).toBe(false);
+    }
+    // A visitor has nothing to correct.
+    expect(await page.getByText('Correct the lot lines').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lets a signed-in user re-label a lot line for themselves, and reset it', async () => {
+    const before = await streetData(details, 'relabeller');
+    const index = before.lot_edges.findIndex((e) => e.kind === 'interior side');
+    const { page, errors, patches } = await openReport(1280, 'relabeller');
+    await page.getByText('Correct the lot lines').click();
+    const select = page.getByRole('combobox', { name: new RegExp(`^Lot line ${index + 1} · `) });
+    expect(await select.inputValue()).toBe('interior side');
+    await select.selectOption('exterior side');
+    await select.press('Enter');
+    await page.getByText('Lot lines saved.').waitFor({ timeout: 15_000 });
+    expect(patches).toEqual([{ lot_edges: [{ index, kind: 'exterior side' }] }]);
+
+    // The server keeps it for this user: the edge is the user's, and the setback area is smaller
+    // (an exterior side takes the larger of the front and side setbacks).
+    const after = await streetData(details, 'relabeller');
+    expect(after.lot_edges[index]).toMatchObject({ kind: 'exterior side', reason: 'user' });
+    expect(areaSqFt(after.setbacked_area.ext!)).toBeLessThan(areaSqFt(before.setbacked_area.ext!));
+    expect((await streetData(details, 'someone-else')).lot_edges[index]?.kind).toBe('interior side');
+    await expect.poll(() => legend(page)).toContain(KIND_WORDS['exterior side']);
+    await expect.poll(async () => (await drawnKinds(page))[index]).toBe('exterior-side');
+
+    await page.getByRole('button', { name: 'Reset lot lines' }).click();
+    await page.getByText('Lot lines reset to the public data.').waitFor({ timeout: 15_000 });
+    expect(patches.at(-1)).toEqual({ lot_edges: '' });
+    expect((await streetData(details, 'relabeller')).lot_edges.map((e) => e.kind)).toEqual(before.lot_edges.map((e) => e.kind));
+    await expect.poll(() => legend(page)).not.toContain(KIND_WORDS['exterior side']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
