@@ -10,12 +10,17 @@ export default defineConfig({
     // end-to-end files spend much of their time waiting on a browser and a server process, so two
     // files at a time keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files of a project share a worker's modules (isolate: false) rather than importing the server
+    // and its libraries afresh for each file, which took most of the db project's time. Tests keep no
+    // state in shared modules: spies, stubbed globals and fake timers are restored by the test that
+    // made them, and each file opens its own database and server.
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'widget/**/*.test.ts', 'sdk/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -28,6 +33,7 @@ export default defineConfig({
           name: 'db',
           include: ['server/**/*.db.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/setup/db-global-setup.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
@@ -49,6 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           hookTimeout: 180_000,

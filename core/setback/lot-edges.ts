@@ -17,8 +17,8 @@
 //    at all is open land or the edge of the data.
 // 2. The address: the front faces the street named in the address, else the street nearest the
 //    address point.
-// 3. The lots around: a corner lot fronts the street opposite its alley, else the street its interior
-//    neighbours front (the block face).
+// 3. The lots around: a corner lot fronts the street opposite its alley, else the street that more of
+//    the lots around it with a single street front (the block face).
 // 4. The parcel fabric, only for a lot with neighbours all round (parcels that reach the centre lines
 //    of the streets): the street is the longest straight boundary running on through other parcels.
 // Rules, as a planner applies them:
@@ -78,7 +78,7 @@ export const EdgeReason = {
   Address: 'address',
   /** Of the lot's streets, it faces the one opposite an alley (alleys run behind lots). */
   OppositeAlley: 'opposite-alley',
-  /** Of the lot's streets, it faces the one its neighbours front. */
+  /** Of the lot's streets, it faces the one most lots around it front (the block face). */
   BlockFace: 'block-face',
   /** Of the lot's streets, it has the shorter street line. */
   ShorterStreet: 'shorter-street',
@@ -549,7 +549,7 @@ function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon | Multi
   return result;
 }
 
-/** The street group the lot's interior neighbours front, when they agree on one. */
+/** The street group that most of the lots around with a single street front along its line, when one leads. */
 function blockFace(groups: readonly number[][], runs: readonly Run[], neighbourStreets: readonly Run[][]): number | undefined {
   const votes = groups.map(() => 0);
   for (const streetRuns of neighbourStreets) {
@@ -625,10 +625,8 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
       primary = groups.reduce((best, g, k) => (distance(g) < distance(groups[best]!) ? k : best), 0);
       frontReason = EdgeReason.Address;
     } else {
-      const interior = new Set<number>();
-      all.forEach((i) => {
-        if (evidence[i]!.street === undefined) for (const k of evidence[i]!.neighbours) interior.add(k);
-      });
+      // Every lot around with a single street votes for the street line it fronts.
+      const around = new Set<number>((context.neighbours ?? []).map((_, k) => k));
       // An alley runs behind lots: the street opposite it is the front.
       const alleys = all.filter((i) => evidence[i]!.street === EdgeReason.Gap && evidence[i]!.alley);
       const rearCos = Math.cos((REAR_MIN_DEG * Math.PI) / 180);
@@ -636,7 +634,7 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
         const [gx, gy] = normalOf(g, runs);
         return alleys.some((i) => runs[i]!.nx * gx + runs[i]!.ny * gy < rearCos);
       });
-      const face = oppositeAlley >= 0 ? undefined : blockFace(groups, runs, neighbourStreetEdges(interior, lot, frame, context, streetSegments));
+      const face = oppositeAlley >= 0 ? undefined : blockFace(groups, runs, neighbourStreetEdges(around, lot, frame, context, streetSegments));
       if (oppositeAlley >= 0) {
         primary = oppositeAlley;
         frontReason = EdgeReason.OppositeAlley;

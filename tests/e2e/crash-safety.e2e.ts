@@ -182,7 +182,8 @@ describe('crash safety', () => {
     const saved = JSON.parse(text) as MediaItem;
     expect(saved).toMatchObject({ category: 'exterior', caption: 'Sent slowly' });
     expect(await exited).toBe(0);
-    expect(server.output()).toContain('SIGTERM: shutting down (requests in flight: 1; waiting at most 10 s)');
+    // The upload is in flight (on a loaded machine a request of the test before may still be too).
+    expect(server.output()).toMatch(/SIGTERM: shutting down \(requests in flight: [1-9]\d*; waiting at most 10 s\)/);
 
     // What it answered is stored.
     await server.restart();

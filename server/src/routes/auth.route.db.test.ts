@@ -95,8 +95,9 @@ describe('sign-in', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
     const wrong = median([await timeOf('timing@example.com'), await timeOf('timing@example.com'), await timeOf('timing@example.com')]);
     const unknown = median([await timeOf('ghost1@example.com'), await timeOf('ghost2@example.com'), await timeOf('ghost3@example.com')]);
-    // A lookup alone takes a millisecond or two; argon2id tens of milliseconds.
-    expect(unknown).toBeGreaterThan(wrong * 0.3);
+    // A lookup alone takes a millisecond or two; argon2id tens of milliseconds (more on a loaded machine,
+    // where the two vary by a factor of three or so).
+    expect(unknown).toBeGreaterThan(wrong * 0.15);
   });
 });
 
