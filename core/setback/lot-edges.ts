@@ -166,7 +166,7 @@ const Beyond = { Street: 0, Gap: 1, Neighbour: 2, Open: 3, Lot: 4 } as const;
 /** What the samples beyond one edge found. */
 interface Evidence {
   counts: number[];
-  /** Index of the street-evidence reason when the edge faces a street. */
+  /** Why the edge faces a street (right-of-way, street line, gap, open), when it does. */
   street?: EdgeReason;
   /** Names of street lines found along it. */
   names: string[];
