@@ -217,15 +217,14 @@ function angleBetween(a: number, b: number): number {
   return d > Math.PI ? 2 * Math.PI - d : d;
 }
 
-/** A run through `points` with its length and outward normal (the lot lies left of travel when `ccw`). */
-function runOf(points: PointFt[], from: Position, to: Position, ccw = true): Run {
+/** A run through `points` with its length and outward normal (the lot lies left of travel). */
+function runOf(points: PointFt[], from: Position, to: Position): Run {
   let lengthFt = 0;
   for (let i = 1; i < points.length; i++) lengthFt += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
   const a = points[0]!;
   const b = points[points.length - 1]!;
   const chord = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const sign = ccw ? 1 : -1;
-  return { points, from, to, lengthFt, nx: (sign * (b[1] - a[1])) / chord, ny: (-sign * (b[0] - a[0])) / chord };
+  return { points, from, to, lengthFt, nx: (b[1] - a[1]) / chord, ny: -(b[0] - a[0]) / chord };
 }
 
 /** Splits the ring into logical edges between corners of the simplified ring, merging near-straight runs. */

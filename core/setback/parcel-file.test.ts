@@ -76,6 +76,25 @@ describe('labelParcelFile', () => {
     expect(out.features.filter((f) => f.properties?.['parcel_id'] === 'p1')).toHaveLength(4);
   });
 
+  it('takes a MassGIS right-of-way polygon as the street the lots front, and keeps it as it is', () => {
+    const street = { type: 'Feature' as const, geometry: polygonFt([[[-200, -50], [300, -50], [300, 0], [-200, 0]]]), properties: { parcel_id: 'road', poly_type: 'ROW' } };
+    const polygons: ParcelFile = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: polygonFt([[[0, 0], [60, 0], [60, 120], [0, 120]]]), properties: { parcel_id: 'p1', poly_type: 'FEE' } },
+        { type: 'Feature', geometry: polygonFt([[[60, 0], [120, 0], [120, 120], [60, 120]]]), properties: { parcel_id: 'p2', poly_type: 'FEE' } },
+        street,
+      ],
+    };
+    const { file: out, summary } = labelParcelFile(polygons);
+    expect(summary.parcels).toBe(2);
+    expect(out.features.at(-1)).toEqual(street);
+    // Each lot's south line faces the road: its front, with the north line its rear; p1's west line,
+    // with nothing mapped beyond, takes the stricter reading of an exterior side.
+    const p1 = out.features.filter((f) => f.properties?.['parcel_id'] === 'p1').map((f) => f.properties?.['side']);
+    expect(p1).toEqual(['front', 'interior side', 'rear', 'exterior side']);
+  });
+
   it.skipIf(!existsSync(paradise))('labels every edge of the Paradise file and agrees with the expert on most labelled edges', () => {
     const input = JSON.parse(readFileSync(paradise, 'utf8')) as ParcelFile;
     const { file: out, summary } = labelParcelFile(input);

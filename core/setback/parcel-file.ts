@@ -1,11 +1,14 @@
 // Lot-line labels for a whole parcel file: an OZFS `.parcel` feed (one LineString per lot edge with
 // `parcel_id` and `side`, one Point per parcel) or a GeoJSON of parcel polygons. Every other parcel of the
-// file is the context of each lot (its neighbours, the parcel fabric), found through a grid of boxes.
-// `npm run label-edges` and the importer both come here, so the file a town gets is the product's answer.
+// file is the context of each lot, found through a grid of boxes: right-of-way polygons (MassGIS
+// `poly_type`) are its streets and other lots its neighbours, as street data has them. `npm run
+// label-edges` comes here and runs the classifier street data runs, so the file a town gets is the
+// product's answer.
 import { bboxOf, bboxesIntersect, expandBBoxByFeet, type BBox } from '../geo/bbox';
 import type { AreaGeometry, Position } from '../geo/geojson.schema';
 import { classifyGivenEdges, classifyLotEdges, type LotContext, type LotEdge } from './lot-edges';
 import { lotPart } from './lot-ring';
+import { parcelKindOfPolyType, type ParcelKind } from '../property/parcel-kind';
 
 /** How far around a lot (feet) other parcels are its context. */
 export const PARCEL_CONTEXT_FT = 200;
@@ -37,6 +40,8 @@ interface FileParcel {
   edges?: Position[][];
   /** Index of the polygon feature, for polygon files. */
   polygonFeature?: number;
+  /** A right-of-way polygon is a street around the lots, water neither; only lots are labelled. */
+  kind: ParcelKind;
   box: BBox;
 }
 
@@ -75,7 +80,8 @@ function parcelsOf(file: ParcelFile): FileParcel[] {
     } else if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
       const lot = geometry as AreaGeometry;
       const id = String(feature.properties?.['parcel_id'] ?? feature.properties?.['id'] ?? i);
-      parcels.push({ id, lot, polygonFeature: i, box: bboxOf(lot) });
+      const polyType = feature.properties?.['poly_type'] ?? feature.properties?.['POLY_TYPE'];
+      parcels.push({ id, lot, polygonFeature: i, kind: parcelKindOfPolyType(typeof polyType === 'string' ? polyType : null), box: bboxOf(lot) });
     }
   });
   for (const [id, indices] of byId) {
@@ -83,7 +89,7 @@ function parcelsOf(file: ParcelFile): FileParcel[] {
     const ring = ringOfEdges(edges);
     if (!ring) continue;
     const lot: AreaGeometry = { type: 'Polygon', coordinates: [ring] };
-    parcels.push({ id, lot, edgeFeatures: indices, edges, box: bboxOf(lot) });
+    parcels.push({ id, lot, edgeFeatures: indices, edges, kind: 'lot', box: bboxOf(lot) });
   }
   return parcels;
 }
@@ -121,9 +127,12 @@ export interface LabelSummary {
   byKind: Record<string, number>;
 }
 
-/** Every parcel's edges labelled with the file's other parcels as context; `each` sees every answer. */
+/** Every lot's edges labelled with the file's other parcels as context; `each` sees every answer. */
 export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: LotEdge[]) => void): LabelSummary {
-  const parcels = parcelsOf(file);
+  return labelParcels(file, parcelsOf(file), each);
+}
+
+function labelParcels(file: ParcelFile, parcels: readonly FileParcel[], each?: (id: string, edges: LotEdge[]) => void): LabelSummary {
   const near = gridIndex(parcels.map((p) => p.box), 0.002);
   const summary: LabelSummary = { parcels: 0, edges: 0, skipped: [], byKind: {} };
   const closed = new Set(parcels.map((p) => p.id));
@@ -132,8 +141,13 @@ export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: Lo
     if (id !== undefined && !closed.has(id) && !summary.skipped.includes(id)) summary.skipped.push(id);
   }
   parcels.forEach((parcel, index) => {
+    if (parcel.kind !== 'lot') return;
+    // As street data has it (server/src/property/lot-geometry.ts): right-of-way parcels are streets,
+    // other lots neighbours, water neither.
+    const around = near(expandBBoxByFeet(parcel.box, PARCEL_CONTEXT_FT)).filter((k) => k !== index).map((k) => parcels[k]!);
     const context: LotContext = {
-      neighbours: near(expandBBoxByFeet(parcel.box, PARCEL_CONTEXT_FT)).filter((k) => k !== index).map((k) => parcels[k]!.lot),
+      streets: around.filter((p) => p.kind === 'right_of_way').map((p) => p.lot),
+      neighbours: around.filter((p) => p.kind === 'lot').map((p) => p.lot),
     };
     const edges = parcel.edges ? classifyGivenEdges(parcel.lot, parcel.edges, context) : classifyLotEdges(parcel.lot, context);
     summary.parcels++;
@@ -146,12 +160,13 @@ export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: Lo
 
 /**
  * The file with lot-line kinds filled in. OZFS edges keep their place, geometry and other properties and
- * get `side`; a polygon parcel becomes its edges as OZFS LineStrings (`parcel_id`, `side`) in its place.
+ * get `side`; a polygon lot becomes its edges as OZFS LineStrings (`parcel_id`, `side`) in its place, and
+ * right-of-way and water polygons (MassGIS `poly_type`) stay as they are.
  */
 export function labelParcelFile(file: ParcelFile): { file: ParcelFile; summary: LabelSummary } {
   const parcels = parcelsOf(file);
   const answers = new Map<string, LotEdge[]>();
-  const summary = labelParcelEdges(file, (id, edges) => answers.set(id, edges));
+  const summary = labelParcels(file, parcels, (id, edges) => answers.set(id, edges));
   const featureOf = new Map<number, { parcel: FileParcel; edge: number }>();
   for (const parcel of parcels) parcel.edgeFeatures?.forEach((f, edge) => featureOf.set(f, { parcel, edge }));
   const polygonOf = new Map(parcels.filter((p) => p.polygonFeature !== undefined).map((p) => [p.polygonFeature!, p]));
@@ -164,7 +179,7 @@ export function labelParcelFile(file: ParcelFile): { file: ParcelFile; summary: 
       return;
     }
     const parcel = polygonOf.get(i);
-    if (!parcel) {
+    if (!parcel || parcel.kind !== 'lot') {
       features.push(feature);
       return;
     }

@@ -1,12 +1,12 @@
 // The PDF (server/src/pdf/pdf-messages.ts) and the report on screen (widget/src/i18n/messages.ts)
 // name the same things with the same words, in every language both speak, and the PDF's lot
-// drawing colours the kinds of lot line as the widget's map does.
+// drawing names the kinds of lot line as the widget's map does (both colour them from core/color).
 import { describe, expect, it } from 'vitest';
 import { LOT_EDGE_KINDS } from '../../core/setback/lot-edges';
-import { EDGE_KIND_COLORS, EDGE_KIND_KEYS } from '../../server/src/pdf/LotDrawing';
+import { EDGE_KIND_KEYS } from '../../server/src/pdf/LotDrawing';
 import { PDF_CATALOGUES, type PdfMessageKey } from '../../server/src/pdf/pdf-messages';
 import { catalogues, type MessageKey } from '../../widget/src/i18n/messages';
-import { EDGE_KIND_STYLES, edgeKindKey } from '../../widget/src/report/lot-edge-labels';
+import { edgeKindKey } from '../../widget/src/report/lot-edge-labels';
 
 /** PDF keys and the widget keys of the same words, in English and Spanish. */
 const SAME_WORDS: [PdfMessageKey, MessageKey][] = [
@@ -58,11 +58,9 @@ describe('the PDF’s words and the widget’s', () => {
     expect(SAME_SPANISH.map(([pdf]) => PDF_CATALOGUES.es[pdf])).toEqual(SAME_SPANISH.map(([, widget]) => withoutNumber(catalogues.es[widget])));
   });
 
-  it('name and colour every kind of lot line alike', () => {
+  it('name every kind of lot line alike', () => {
     for (const locale of ['en', 'es'] as const) {
       expect(LOT_EDGE_KINDS.map((kind) => PDF_CATALOGUES[locale][EDGE_KIND_KEYS[kind]])).toEqual(LOT_EDGE_KINDS.map((kind) => catalogues[locale][edgeKindKey(kind)]));
     }
-    expect(LOT_EDGE_KINDS.map((kind) => EDGE_KIND_COLORS[kind])).toEqual(LOT_EDGE_KINDS.map((kind) => EDGE_KIND_STYLES[kind].color));
-    expect(EDGE_KIND_COLORS.front).toBe('#d1242f');
   });
 });

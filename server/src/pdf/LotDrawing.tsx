@@ -10,6 +10,7 @@ import { createLocalFrame, type LocalFrame } from '../../../core/geo/local-frame
 import { EdgeKind, edgeKindOf, LOT_EDGE_KINDS } from '../../../core/setback/lot-edges';
 import { formatFeetInches } from './feet-inches';
 import type { PdfMessageKey, PdfWords } from './pdf-messages';
+import { EDGE_KIND_STYLES } from '../../../core/color/lot-edge-colors';
 
 /** What the drawing shows. */
 export interface LotDrawingInput {
@@ -29,17 +30,6 @@ type PointFt = [number, number];
 const NICE_LENGTHS_FT = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];
 const COLORS = { lot: '#1f2937', building: '#9ca3af', setback: '#bbf7d0', setbackLine: '#15803d', unit: '#2563eb', measure: '#b45309' };
 
-/**
- * Lot line colours by kind, as the widget's map draws them (widget/src/report/lot-edge-labels.ts;
- * tests/unit/pdf-words-match-widget.test.ts keeps them equal); the unknown kind is also dashed.
- */
-export const EDGE_KIND_COLORS: Readonly<Record<EdgeKind, string>> = {
-  [EdgeKind.Front]: '#d1242f',
-  [EdgeKind.ExteriorSide]: '#bc4c00',
-  [EdgeKind.InteriorSide]: '#0969da',
-  [EdgeKind.Rear]: '#1a7f37',
-  [EdgeKind.Unknown]: '#57606a',
-};
 const UNKNOWN_DASH = '3 2';
 
 /** The words of each kind of lot line in the legend. */
@@ -135,7 +125,7 @@ export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDraw
           const [x1, y1] = toPt(frame.toFeet(edge.from));
           const [x2, y2] = toPt(frame.toFeet(edge.to));
           const kind = kindOf(edge.kind);
-          return <Line key={`e-${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={EDGE_KIND_COLORS[kind]} strokeWidth={2} {...(kind === EdgeKind.Unknown ? { strokeDasharray: UNKNOWN_DASH } : {})} />;
+          return <Line key={`e-${index}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={EDGE_KIND_STYLES[kind].color} strokeWidth={2} {...(EDGE_KIND_STYLES[kind].dashed ? { strokeDasharray: UNKNOWN_DASH } : {})} />;
         })}
         {input.buildings.map((building, index) => (
           <Polygon key={`b-${index}`} points={pointsOf(building.coordinates[0] ?? [])} fill={COLORS.building} stroke="#4b5563" strokeWidth={0.5} />
@@ -187,7 +177,7 @@ function EdgeLegend({ kinds, words }: { kinds: readonly EdgeKind[]; words: PdfWo
       {kinds.map((kind) => (
         <View key={kind} style={{ flexDirection: 'row', alignItems: 'center', marginRight: 10 }}>
           <Svg width={16} height={6} viewBox="0 0 16 6">
-            <Line x1={0} y1={3} x2={16} y2={3} stroke={EDGE_KIND_COLORS[kind]} strokeWidth={2} {...(kind === EdgeKind.Unknown ? { strokeDasharray: UNKNOWN_DASH } : {})} />
+            <Line x1={0} y1={3} x2={16} y2={3} stroke={EDGE_KIND_STYLES[kind].color} strokeWidth={2} {...(EDGE_KIND_STYLES[kind].dashed ? { strokeDasharray: UNKNOWN_DASH } : {})} />
           </Svg>
           <Text style={{ marginLeft: 3 }}>{words.t(EDGE_KIND_KEYS[kind])}</Text>
         </View>

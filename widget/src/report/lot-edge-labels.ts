@@ -1,22 +1,16 @@
 // Lot lines by kind, as the map, its legend, the edge tooltips and the relabelling form show them:
-// the colour of each kind (front red, exterior side orange, interior side blue, rear green, unknown
-// grey and dashed, as the PDF's lot drawing colours them), the message key of each kind and of each
+// the colour of each kind (core/color/lot-edge-colors.ts, which the PDF's lot drawing uses too), the message key of each kind and of each
 // reason the classifier gives (core/setback/lot-edges.ts), and the list of labels a relabelling sends.
 import type { EdgeKindOverride } from '../../../core/api/overrides.schema';
 import { EdgeKind, EdgeReason, edgeKindOf, LOT_EDGE_KINDS, type LABEL_EDGE_KINDS } from '../../../core/setback/lot-edges';
 import type { MessageKey } from '../i18n/messages';
+import { EDGE_KIND_STYLES } from '../../../core/color/lot-edge-colors';
 
 /** A kind a person may give a lot edge. */
 export type LabelEdgeKind = (typeof LABEL_EDGE_KINDS)[number];
 
-/** How a lot line of each kind is stroked: its colour, and whether it is dashed (the unknown kind). */
-export const EDGE_KIND_STYLES: Readonly<Record<EdgeKind, { color: string; dashed: boolean }>> = {
-  [EdgeKind.Front]: { color: '#d1242f', dashed: false },
-  [EdgeKind.ExteriorSide]: { color: '#bc4c00', dashed: false },
-  [EdgeKind.InteriorSide]: { color: '#0969da', dashed: false },
-  [EdgeKind.Rear]: { color: '#1a7f37', dashed: false },
-  [EdgeKind.Unknown]: { color: '#57606a', dashed: true },
-};
+/** How a lot line of each kind is stroked (the PDF's lot drawing strokes it alike). */
+export { EDGE_KIND_STYLES };
 
 /** The dash pattern of a dashed lot line on the map, in pixels. */
 export const EDGE_DASH = '6 5';

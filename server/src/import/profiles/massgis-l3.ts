@@ -14,6 +14,7 @@ import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
 import type { JurisdictionInput } from '../dataset';
 import { ImportDataError, numberOrNull, textOrNull, titleCase, type ImportProfile, type ProfileTemplate, type Props } from '../profile';
 import { openDbfTable } from '../readers/read-dbf';
+import { parcelKindOfPolyType } from '../../../../core/property/parcel-kind';
 
 const SQFT_PER_ACRE = 43_560;
 const ID = 'massgis-l3';
@@ -34,7 +35,7 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
   const style = textOrNull(record.STYLE);
   return {
     sourceId: textOrNull(record.MAP_PAR_ID) ?? textOrNull(record.LOC_ID),
-    kind: polyType === 'WATER' ? 'water' : polyType && polyType.endsWith('ROW') ? 'right_of_way' : 'lot',
+    kind: parcelKindOfPolyType(polyType),
     lot: geometry,
     zipCode: textOrNull(record.ZIP) ?? undefined,
     lotSizeSqFt: acres === null || acres <= 0 ? null : Math.round(acres * SQFT_PER_ACRE),
