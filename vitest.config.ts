@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/spanish-catalogue.ts'],
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'widget/**/*.test.ts', 'sdk/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,6 +1,10 @@
-// Address search and street data at scale: a generated town of a million parcels on PostgreSQL,
-// queried through the app (server time, warm) with many distinct addresses, against a trivial
-// route measured the same way in the same run. The seeded database is kept between runs.
+// Address search, street data and the base map at scale: a generated town of a million parcels on
+// PostgreSQL, queried through the app (server time, warm) with many distinct addresses, against a
+// trivial route measured the same way in the same run. The base map is measured as a report's view
+// asks for it: the cells around the lot, with the bytes they weigh compressed. The seeded database is
+// kept between runs.
+import { gzipSync } from 'node:zlib';
+import { basemapCellOf } from '../core/api/basemap.schema';
 import type { AddressDetails, AddressSearchResponse } from '../core/api/address.schema';
 import { createApp } from '../server/src/app';
 import { openPostgres } from '../server/src/db/database';
@@ -46,6 +50,8 @@ export default async function streetDataScale(): Promise<BenchResult[]> {
     const health: number[] = [];
     const search: number[] = [];
     const streetData: number[] = [];
+    const basemap: number[] = [];
+    const viewBytes: number[] = [];
     let firstIsRight = 0;
     for (const row of sample.rows) {
       health.push((await request('/api/health')).ms);
@@ -55,6 +61,18 @@ export default async function streetDataScale(): Promise<BenchResult[]> {
       if ((JSON.parse(found.body) as AddressSearchResponse).results[0]?.place_id === row.id) firstIsRight += 1;
       const details = JSON.parse((await request(`/api/address/details?place_id=${encodeURIComponent(row.id)}`)).body) as AddressDetails;
       streetData.push((await request(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`)).ms);
+      // A report's first view (the lot fitted at zoom 20.5, some 200 ft across) asks for the cells
+      // within a quarter view of the lot: the lot's cell and those its padded view reaches.
+      const pad = 0.0005;
+      const cells = new Set<string>();
+      for (const dx of [-pad, pad]) for (const dy of [-pad, pad]) cells.add(basemapCellOf([details.lng + dx, details.lat + dy]).join(','));
+      let bytes = 0;
+      for (const cell of cells) {
+        const answer = await request(`/api/basemap?cell=${cell}`);
+        basemap.push(answer.ms);
+        bytes += gzipSync(answer.body).length;
+      }
+      viewBytes.push(bytes);
     }
     const [{ n } = { n: 0 }] = ((await database.db.execute('SELECT count(*)::int AS n FROM parcels')) as unknown as { rows: { n: number }[] }).rows;
     const note = `${n} parcels on PostgreSQL, ${QUERIES} distinct addresses; right address first for ${firstIsRight} of ${QUERIES}${seededMs ? `; seeded in ${round(seededMs / 1000)} s` : ''}`;
@@ -64,6 +82,16 @@ export default async function streetDataScale(): Promise<BenchResult[]> {
       timed(`search.p50.${SCALE}`, search, health, baselineName, 50, note),
       timed(`street-data.p95.${SCALE}`, streetData, health, baselineName, 95, `${note}; target under 30 ms`),
       timed(`street-data.p50.${SCALE}`, streetData, health, baselineName, 50, note),
+      timed(`basemap.cell.p95.${SCALE}`, basemap, health, baselineName, 95, `${note}; ${basemap.length} cells of the views of those addresses; target under 50 ms`),
+      {
+        name: `basemap.view-bytes.p50.${SCALE}`,
+        value: round(percentile(viewBytes, 50) / 1024, 1),
+        unit: 'KB gzip',
+        baseline: { name: 'target', value: 15 },
+        ratio: ratio(percentile(viewBytes, 50) / 1024, 15),
+        runs: viewBytes.length,
+        note: `the cells a report's first view asks for, compressed, per address (p95 ${round(percentile(viewBytes, 95) / 1024, 1)} KB); the code the base map adds is in the bundle sizes`,
+      },
     ];
   } finally {
     await database.close();

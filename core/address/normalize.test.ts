@@ -10,6 +10,8 @@ describe('normalizeAddressText', () => {
   it('drops unit numbers', () => {
     expect(normalizeAddressText('40 Orchard Rd Apt 3B')).toBe('40 orchard road');
     expect(normalizeAddressText('40 Orchard Rd #2')).toBe('40 orchard road');
+    expect(normalizeAddressText('40 Orchard Rd, Apt. #2')).toBe('40 orchard road');
+    expect(normalizeAddressText('Unit 5, 40 Orchard Rd')).toBe('40 orchard road');
   });
 
   it('splits a query into terms', () => {

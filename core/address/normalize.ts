@@ -13,7 +13,7 @@ const DIRECTIONS: Record<string, string> = {
 
 const UNIT_WORDS = new Set(['apt', 'apartment', 'unit', 'suite', 'ste', '#']);
 
-/** Lower-cases, strips punctuation and expands abbreviations: "12 Maple St., Apt 3" gives "12 maple street". */
+/** Lower-cases, strips punctuation, drops units and expands abbreviations: "12 Maple St., Apt #3" gives "12 maple street". */
 export function normalizeAddressText(text: string): string {
   const words = text
     .toLowerCase()
@@ -25,7 +25,9 @@ export function normalizeAddressText(text: string): string {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (UNIT_WORDS.has(word)) {
-      i++; // drop the unit word and its number: units share the lot of their building
+      // Drop the unit word and its number ('apt 2', 'apt # 2', '# 2b'): units share the lot of their building.
+      if (words[i + 1] === '#') i++;
+      i++;
       continue;
     }
     out.push(SUFFIXES[word] ?? DIRECTIONS[word] ?? word);

@@ -48,3 +48,29 @@ export const AddressDetailsSchema = v.object({
   signature: v.string(),
 });
 export type AddressDetails = v.InferOutput<typeof AddressDetailsSchema>;
+
+/** An address to try in a place, as the landing offers it ('Try 12 Maple Street'). */
+export const AddressExampleSchema = v.object({
+  place_id: v.string(),
+  /** The whole label, what the search box gets: '12 Maple Street, Maple Hollow, MA 01999'. */
+  label: v.string(),
+  /** The number and street: '12 Maple Street'. */
+  street_address: v.string(),
+});
+export type AddressExample = v.InferOutput<typeof AddressExampleSchema>;
+
+/** A place whose addresses the server has loaded, with an address of it to try. */
+export const AddressPlaceSchema = v.object({
+  city: v.string(),
+  /** Two-letter postal code, e.g. 'MA'. */
+  state: v.string(),
+  example: v.nullable(AddressExampleSchema),
+});
+export type AddressPlace = v.InferOutput<typeof AddressPlaceSchema>;
+
+/** `GET /api/address/places` takes no parameters (the embedded widget's `org` is read elsewhere). */
+export const AddressPlacesQuerySchema = v.object({});
+
+/** `GET /api/address/places`: every place the search covers, sorted by state and city. */
+export const AddressPlacesSchema = v.object({ places: v.array(AddressPlaceSchema) });
+export type AddressPlaces = v.InferOutput<typeof AddressPlacesSchema>;

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth.schema';
 import { OptionalPhoneSchema, OptionalWebsiteSchema } from './contact.schema';
+import { normalizeOrigin } from './origin';
 
 /** The steps in order. */
 export const ONBOARDING_STEPS = [
@@ -122,6 +123,12 @@ export const OnboardingFormSchema = v.pipe(
 export type OnboardingForm = v.InferOutput<typeof OnboardingFormSchema>;
 export type OnboardingFormInput = v.InferInput<typeof OnboardingFormSchema>;
 
+/** A site the new organization lets embed Lotline: a canonical origin (origin.ts), as the website's origin is offered. */
+const EmbedOriginSchema = v.pipe(
+  v.string('Origins must be strings'),
+  v.check((text) => normalizeOrigin(text) === text, 'Origins are https://host[:port] or http://localhost[:port] without a path'),
+);
+
 /** `POST /api/me/onboarding` (spec 3: onboarding submission payload). `role` is the reason, or the 'Other' text. */
 export const OnboardingSubmissionSchema = v.object({
   onboarded: v.literal(true, 'onboarded must be true'),
@@ -137,6 +144,8 @@ export const OnboardingSubmissionSchema = v.object({
         name: OnboardingOrganizationSchema.entries.name,
         email: EmailSchema,
         land_url: OptionalWebsiteSchema,
+        /** The origins allowed to embed Lotline from the start: the website's, when the owner leaves it checked. */
+        allowed_origins: v.optional(v.pipe(v.array(EmbedOriginSchema), v.maxLength(1, 'At most one origin.')), []),
         settings: v.object({
           address: v.optional(v.pipe(v.string('Address must be a string'), v.trim(), v.maxLength(256, 'Address must be less than 256 characters.')), ''),
           phoneNumber: OptionalPhoneSchema,

@@ -26,3 +26,14 @@ export function normalizeOrigin(text: string): string | null {
   if (port !== undefined && (port < 1 || port > 65_535)) return null;
   return port === undefined || port === DEFAULT_PORTS[scheme] ? `${scheme}://${host}` : `${scheme}://${host}:${port}`;
 }
+
+/**
+ * The origin a website's address embeds from (`https://example.com/about` gives
+ * `https://example.com`), or null when the address is not a URL or its origin is not one a site
+ * may embed from (normalizeOrigin). Onboarding offers it as the first allowed origin.
+ */
+export function websiteOrigin(url: string): string | null {
+  // The scheme, authority and nothing after: the part before the first '/', '?' or '#' past '//'.
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(?:[/?#].*)?$/i.exec(url.trim());
+  return match ? normalizeOrigin(match[1]!) : null;
+}

@@ -22,3 +22,14 @@ export interface LinkPreview {
   openGraph: { image: { url: string } | null; title: string | null; description: string | null };
   htmlInferred: { title: string | null; description: string | null };
 }
+
+/**
+ * `GET /api/report/unfurl-policy`: whether the server's operator lets previews fetch hosts on a
+ * private network (`LOTLINE_UNFURL_ALLOW_HOSTS`). Without that, a link to such a host is never
+ * previewed, so the widget does not ask (core/api/preview-url.ts).
+ */
+/** `GET /api/report/unfurl-policy` takes no parameters. */
+export const UnfurlPolicyQuerySchema = v.object({});
+
+export const UnfurlPolicySchema = v.object({ private_hosts: v.boolean() });
+export type UnfurlPolicy = v.InferOutput<typeof UnfurlPolicySchema>;

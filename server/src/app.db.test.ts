@@ -162,6 +162,15 @@ describe('the app', () => {
     expect(await getJson('/api/health')).toEqual({ status: 200, body: { status: 'ok', database: database.kind } });
   });
 
+  it('names the booking page of Schedule a Time when the operator configured one, else null', async () => {
+    expect(await getJson('/api/scheduling')).toEqual({ status: 200, body: { scheduling_url: null } });
+    const configured = createApp({ database, secret, schedulingUrl: 'https://cal.example/lotline/consult?src=widget' });
+    const response = await configured.request('/api/scheduling');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({ scheduling_url: 'https://cal.example/lotline/consult?src=widget' });
+  });
+
   it('does not seed the demo town over existing data', async () => {
     expect(await seedDemoTownIfEmpty(database.db)).toBe(0);
   });

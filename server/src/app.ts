@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api/error.schema';
+import type { Scheduling } from '../../core/api/scheduling.schema';
 import { createAccounts, type Accounts } from './auth/accounts';
 import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
@@ -47,6 +48,7 @@ import { metricsRoutes } from './routes/metrics.route';
 import { orgSettingsRoutes } from './routes/org-settings.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
+import { basemapRoutes } from './routes/basemap.route';
 import { placementRoutes } from './routes/placement.route';
 import { playgroundRoutes } from './routes/playground.route';
 import { propertyRoutes } from './routes/properties.route';
@@ -186,6 +188,11 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/', healthRoutes({ database: deps.database }));
   app.route('/', metricsRoutes({ metrics, token: deps.metricsToken, trustProxy: deps.trustProxy }));
   app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
+  // The widget's 'Schedule a Time' links here when the operator named a booking page.
+  app.get('/api/scheduling', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ scheduling_url: deps.schedulingUrl ?? null } satisfies Scheduling);
+  });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/billing', billingRoutes(deps));
@@ -193,6 +200,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/api/street-data', streetDataRoutes(deps));
   app.route('/api/street-view', streetViewRoutes(deps.streetView));
   app.route('/api/parcels', parcelRoutes(deps));
+  app.route('/api/basemap', basemapRoutes(deps));
   app.route('/api/map-layers', mapLayerRoutes(deps));
   app.route('/api/orgs', orgRoutes(deps));
   app.route('/api/orgs', orgSettingsRoutes(deps));
@@ -210,7 +218,7 @@ export function createApp(appDeps: AppDeps): Hono {
   const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger: deps.logger });
   const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf'));
   app.route('/api', pdfRoutes(deps, pdfStore, loadLogo));
-  app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl)));
+  app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl), deps.unfurl?.allowHosts));
   app.route('/api', rulesRoutes(deps));
   app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => {

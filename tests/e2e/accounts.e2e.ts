@@ -153,10 +153,10 @@ describe('accounts in the widget', () => {
     await password.fill(PASSWORD);
     await popup.keyboard.press('Enter');
     // Before anything goes to the builder's site, the popup names it and asks (decision 027).
-    await popup.getByRole('heading', { name: 'Continue to Lotline Demo Builders?', level: 1 }).waitFor({ timeout: 15_000 });
+    await popup.getByRole('heading', { name: 'Continue to Hollow Creek Cottages?', level: 1 }).waitFor({ timeout: 15_000 });
     await popup.getByText('It will not see your e-mail address', { exact: false }).waitFor();
     await popup.screenshot({ path: `${screenshots}accounts-consent.png` });
-    await continueToSite(popup, 'Lotline Demo Builders');
+    await continueToSite(popup, 'Hollow Creek Cottages');
     expect(popupErrors).toEqual([]);
 
     // The widget is signed in: the avatar with the initials, the full report fetched again.
@@ -276,7 +276,7 @@ describe('accounts in the widget', () => {
     await popup.getByRole('alert').getByText('Email or password is incorrect.').waitFor({ timeout: 10_000 });
     await popup.getByLabel('Password').fill(PASSWORD);
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await continueToSite(popup, 'Lotline Demo Builders');
+    await continueToSite(popup, 'Hollow Creek Cottages');
     // The browser logs the refused requests (409, 401); nothing else went wrong.
     expect(popupErrors.filter((error) => !/status of (409|401)/.test(error))).toEqual([]);
     await page.getByRole('button', { name: 'Account: Grace Hopper' }).waitFor({ timeout: 15_000 });

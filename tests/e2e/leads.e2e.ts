@@ -5,7 +5,9 @@
 // organization, so its list cannot be read here). On the vendor's hosted page for the
 // organization the modal has ten steps, and a failed submission keeps the form and says so
 // until it is sent again. A Pro, onboarded builder gets 'Need Help?' on the hosted page (not a
-// Free user, not in embeds) and sends a help request to the demo organization.
+// Free user, not in embeds) and sends a help request to the demo organization. The demo site and
+// its thank-you name the same builder. 'Schedule a Time' leads to the configured booking page, and
+// the EN/ES switch changes the widget's language for the rest of the visit.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,9 @@ import { startServer, type RunningServer } from './support/server';
 const screenshots = new URL('../../.ci-out/screenshots/', import.meta.url).pathname;
 const DEMO_ORG = 'lotline-demo';
 const CTA = 'Talk to a builder';
+/** The demo site's builder: the demo organization's name. */
+const DEMO_BRAND = 'Hollow Creek Cottages';
+const SCHEDULING_URL = 'https://cal.example/lotline/consult?src=widget';
 let server: RunningServer;
 let browser: Browser;
 /** 1 Maple Street in the demo town, as the server signs it, and the address its report shows. */
@@ -26,7 +31,7 @@ let reportAddress: StreetData['attributes']['address'];
 let reportPropertyId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ LOTLINE_SCHEDULING_URL: SCHEDULING_URL }), launchChromium()]);
   await mkdir(screenshots, { recursive: true });
   const api = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
   const { results } = await api<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent('1 Maple Street')}&limit=1`);
@@ -221,6 +226,9 @@ describe('the lead modal', () => {
 
     await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await expect.poll(() => focused(page)).toBe('H3: Thank you!');
+    // The thank-you names the builder whose site this is, as the site's header does.
+    expect(await page.locator('.brand').textContent()).toBe(DEMO_BRAND);
+    expect(await dialog.locator('.lead-modal__thanks p').textContent()).toBe(`Your details are on their way to ${DEMO_BRAND}, who will be in touch soon.`);
     expect(await page.evaluate('window.leadEvents')).toEqual([
       { source: 'lotline', version: 1, type: 'lead-submitted', payload: { organization_id: DEMO_ORG, property_id: reportPropertyId } },
     ]);
@@ -276,6 +284,42 @@ describe('the lead modal', () => {
     expect(refused).toBe(1);
     expect(response.request().postDataJSON()).toEqual({ ...expectedLead(), introduce: 'no', email_contact_us: 'ada@example.com' });
     await dialog.getByRole('button', { name: 'Ok, Great!' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the ADU page on the builder’s site', () => {
+  it('links Schedule a Time to the configured booking page and switches between English and Spanish for the visit', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(demoReport().replace('lotline-page=overview', 'lotline-page=backyard-cottage'));
+    const schedule = page.getByRole('link', { name: 'Schedule a Time (opens in a new tab)' });
+    await schedule.waitFor({ timeout: 20_000 });
+    expect([await schedule.getAttribute('href'), await schedule.getAttribute('target'), await schedule.getAttribute('rel')]).toEqual([SCHEDULING_URL, '_blank', 'noopener noreferrer']);
+    expect(await page.getByRole('button', { name: 'Schedule a Time' }).count()).toBe(0);
+
+    // The language switch: a labelled group of two toggle buttons, reached and pressed by keyboard.
+    const switcher = page.getByRole('group', { name: 'Language' });
+    expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await switcher.getByRole('button', { name: 'English' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const idioma = page.getByRole('group', { name: 'Idioma' });
+    await idioma.waitFor();
+    expect(await idioma.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('heading', { name: '¿Quiere saber más?' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Programar una cita (se abre en una pestaña nueva)' }).waitFor();
+    await page.screenshot({ path: `${screenshots}language-switch-es-1280.png` });
+
+    // Remembered for the visit: the next page of the site opens in Spanish.
+    await page.goto(demoReport());
+    await page.getByRole('group', { name: 'Idioma' }).waitFor({ timeout: 20_000 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${screenshots}language-switch-es-375.png` });
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: 'Language' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

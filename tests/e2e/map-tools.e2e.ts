@@ -6,7 +6,10 @@
 // their status colours; the 3D view extrudes every building; a text note is added, saved and shown
 // again, and a line note shows its length; a photo is added at a point and pinned there; the lot
 // lines are edited, shown as the user's and restored; the toolbar works from the keyboard; visitors
-// get the lock prompt for the tools that save.
+// get the lock prompt for the tools that save. Escape ends the measure wherever the focus is, a
+// unit selected or not, clicks on the map's own buttons add no point, and toasts stand clear of
+// the map's controls at 1280 and 375 px (issue 20).
+import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,7 @@ import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
+const screenshots = new URL('../../.ci-out/screenshots/', import.meta.url).pathname;
 let server: RunningServer;
 let browser: Browser;
 /** A plain lot: 1 Maple Street. */
@@ -47,6 +51,7 @@ const streetData = (details: AddressDetails, userId?: string) => get<StreetData>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  await mkdir(screenshots, { recursive: true });
   plain = await addressOf('1 Maple Street');
   nearBrook = await addressOf('100 Main Street');
 });
@@ -117,6 +122,77 @@ describe('the map tools', () => {
     expect(await page.locator('.map-length__text').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('ends the measure on Escape with a unit selected and from the side panel, and takes no point from a click on a map button', async () => {
+    const { page, errors } = await openMap(plain, 'escaper');
+    await page.locator('#SelectFloorPlan .plan-card').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Select Floor Plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('path.map__unit.map__unit--selected').waitFor();
+    const status = page.locator('.map-tools__panel [role="status"]');
+
+    // Buttons over the map are theirs: zoom, layers, the unit's own; none is a point.
+    await tool(page, 'Measure').click();
+    for (const name of ['Zoom in', 'Layers', 'Layers', 'Move north 1 ft', 'Zoom out']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      expect(await status.textContent(), name).toBe('Click the first point.');
+    }
+    expect(await page.locator('path.map-measure').count()).toBe(0);
+    // A click on the map itself is a point.
+    const corners = await lotCornersOnScreen(page);
+    await page.mouse.click(...across(corners, 0.9, 0.3));
+    await expect.poll(() => status.textContent()).toBe('Click the next point.');
+
+    // Escape on the map ends the measure, and the unit stays selected.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tool(page, 'Select').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.map-tools__panel').count()).toBe(0);
+    expect(await page.locator('path.map__unit.map__unit--selected').count()).toBe(1);
+
+    // From the side panel too.
+    await tool(page, 'Measure').click();
+    await page.locator('#SelectFloorPlan .plan-card').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tool(page, 'Measure').getAttribute('aria-pressed')).toBe('false');
+    expect(await tool(page, 'Select').getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows toasts where they cover none of the map’s controls, at 1280 and 375 px', async () => {
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors = collectPageErrors(page);
+      await signInWidgets(page, server.token('toasted'));
+      await page.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(plain))}&lotline-page=playground`);
+      await page.getByRole('toolbar', { name: 'Map tools' }).waitFor({ timeout: 15_000 });
+      await tool(page, 'Measure').click();
+      // Nothing placed yet: 'Is this allowed?' answers with a warning toast.
+      await page.getByRole('button', { name: 'Is this allowed?' }).click();
+      const toast = page.locator('.toast');
+      await toast.getByText('Place at least one structure on the lot first.').waitFor();
+      await page.screenshot({ path: `${screenshots}map-toast-${width}.png` });
+      const box = (await toast.boundingBox())!;
+      const layers = (await page.getByRole('button', { name: 'Layers', exact: true }).boundingBox())!;
+      expect(overlaps(box, layers), `${width} px: the toast over the Layers button`).toBe(false);
+      const controls = page.locator('.leaflet-control');
+      expect(await controls.count()).toBeGreaterThan(3);
+      for (const control of await controls.all()) {
+        const found = await control.boundingBox();
+        if (found) expect(overlaps(box, found), `${width} px: the toast over ${await control.getAttribute('class')}`).toBe(false);
+      }
+      // Still wholly on the screen, and its close button works.
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await toast.getByRole('button', { name: 'Dismiss' }).click();
+      await toast.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('draws a square building inside the lot for a signed-in user, which street data then lists and the map shows after a reload', async () => {

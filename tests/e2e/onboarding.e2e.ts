@@ -160,9 +160,24 @@ describe('the onboarding dialog', () => {
     await phone.pressSequentially('6175550100');
     expect(await phone.inputValue()).toBe('+1 (617) 555-0100');
     const website = dialog.getByLabel('Website');
-    await website.fill('bobbuilds.example');
+    const allowSite = dialog.getByRole('checkbox', { name: /^Allow this site to embed Lotline/ });
+    expect(await allowSite.count()).toBe(0);
+    await website.fill('bobbuilds.example/about');
     await page.keyboard.press('Tab');
-    expect(await website.inputValue()).toBe('https://bobbuilds.example');
+    expect(await website.inputValue()).toBe('https://bobbuilds.example/about');
+    // The website's origin is offered, checked, as a site allowed to embed Lotline.
+    const allowBobsSite = dialog.getByRole('checkbox', { name: 'Allow this site to embed Lotline: https://bobbuilds.example', exact: true });
+    expect(await allowBobsSite.isChecked()).toBe(true);
+    await page.screenshot({ path: `${screenshots}onboarding-company-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${screenshots}onboarding-company-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // By keyboard: unchecked and checked again with Space.
+    await allowBobsSite.focus();
+    await page.keyboard.press('Space');
+    expect(await allowBobsSite.isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await allowBobsSite.isChecked()).toBe(true);
     await next.click();
 
     // PROJECTS, then Back to COMPANY with everything kept, and on again.
@@ -194,6 +209,10 @@ describe('the onboarding dialog', () => {
     const user = await meThroughApi(server.url, token);
     expect(user).toMatchObject({ onboarded: true, role: 'Builder', first_name: 'Bobby', organization_id: 'bob-builds', organization_role: 'owner' });
     expect(user.email).toBe(email);
+    // The new organization already lets its website embed the widget.
+    const settings = await fetch(`${server.url}/api/orgs/bob-builds/settings`, { headers: { authorization: `Bearer ${token}` } });
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { allowed_origins: string[]; land_url: string | null })).toMatchObject({ allowed_origins: ['https://bobbuilds.example'], land_url: 'https://bobbuilds.example/about' });
 
     // CONTRIBUTORS: a teammate is invited to the new organization; the form is behind, so no Back.
     expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0);

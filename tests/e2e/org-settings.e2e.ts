@@ -92,8 +92,27 @@ describe('organization settings', () => {
     await cta.waitFor({ timeout: 15_000 });
     expect(await page.getByLabel('Company name').inputValue()).toBe(COMPANY);
     expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('Builder');
+
+    // The embed code: the one tag with this server's SDK and the organization's id, copied by keyboard.
+    const snippet = `<script src="${server.url}/static/lotline-sdk.js" data-org="${orgId}" async></script>`;
+    expect(await page.getByLabel('Embed code', { exact: true }).inputValue()).toBe(snippet);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.getByRole('button', { name: 'Copy the code' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(snippet);
+    await page.locator('.toast', { hasText: 'Copied to clipboard' }).waitFor();
+    await page.getByRole('button', { name: 'Copy the code' }).waitFor({ timeout: 5_000 });
+
+    // No colour saved yet: each swatch shows the widget's default, which the field names.
+    const primaryPicker = page.getByLabel('Primary colour: colour picker');
+    expect(await primaryPicker.inputValue()).toBe('#1f6feb');
+    expect(await page.getByLabel('Text colour: colour picker').inputValue()).toBe('#1f2328');
+    expect(await page.getByLabel('Primary colour', { exact: true }).getAttribute('placeholder')).toBe('#1f6feb');
+    await page.getByText('Not set: the widget uses its default colour, #1f6feb.').first().waitFor();
     await cta.fill('Book a site visit');
     await page.getByLabel('Primary colour', { exact: true }).fill('#0A7F5C');
+    expect(await primaryPicker.inputValue()).toBe('#0a7f5c');
 
     // A bad logo URL: the message sits under the field, which says it is invalid.
     const logo = page.getByLabel('Logo URL');
@@ -149,6 +168,14 @@ describe('organization settings', () => {
     await page.locator('.toast', { hasText: 'Your settings were saved.' }).waitFor({ timeout: 15_000 });
     // The server's own form of what was typed comes back: the colour in lower case.
     expect(await page.getByLabel('Primary colour', { exact: true }).inputValue()).toBe('#0a7f5c');
+    // Opened again, the swatch shows the saved colour.
+    await page.reload();
+    await page.getByLabel('Primary colour: colour picker').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Primary colour: colour picker').inputValue()).toBe('#0a7f5c');
+    await page.screenshot({ path: `${screenshots}org-settings-embed-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Copy the code' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshots}org-settings-embed-375.png` });
 
     const config = await api<OrgPublicConfig>(`/api/orgs/${orgId}/public-config`);
     expect(config.main_cta).toBe('Book a site visit');

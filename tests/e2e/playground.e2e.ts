@@ -4,7 +4,8 @@
 // the map with the analysis overlay, then lists one result per structure with the status and the
 // percent the real server's answer stands for. A visitor asking gets the login prompt; a drawn
 // building without a category stops the check; a new home asks whether to clear the existing
-// structures.
+// structures. What a visitor drew is kept through a reload and through signing in from the login
+// prompt, after which the check they asked for runs (issue 20).
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { allowedPercent, type PlaygroundAnalysisResponse } from '../../core/api/
 import type { StreetData } from '../../core/api/street-data.schema';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { onboardThroughApi, signUpThroughApi } from './support/onboarding';
 import { startServer, type RunningServer } from './support/server';
 
 const screenshots = new URL('../../.ci-out/screenshots/', import.meta.url).pathname;
@@ -324,6 +326,90 @@ describe('the playground', () => {
     await expect.poll(() => page.locator('path.map__unit').count()).toBe(0);
     await expect.poll(() => savedUnits(user)).toEqual([]);
     await page.locator('#SelectFloorPlan .plan-card').first().waitFor();
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+  it('keeps a visitor’s drawing through a reload, and forgets it once cleared', async () => {
+    const { page, problems } = await openPlayground(null);
+    await placeFirstPlan(page, 'Shed');
+    const units = page.locator('.unit-controls__unit');
+    expect(await units.allTextContents()).toHaveLength(1);
+    const placed = (await units.first().getAttribute('data-unit'))!;
+    /** Where the unit is drawn, in pixels from the lot's top left corner. */
+    const unitFromLot = async () => {
+      const [unit, lot] = [(await page.locator('path.map__unit').boundingBox())!, (await page.locator('path.map__lot').boundingBox())!];
+      return [unit.x - lot.x, unit.y - lot.y, unit.width, unit.height].map(Math.round);
+    };
+    const where = await unitFromLot();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Playground', level: 3 }).waitFor({ timeout: 15_000 });
+    await page.locator('path.map__unit').waitFor({ timeout: 15_000 });
+    // The same unit, where it was.
+    expect(await units.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-unit')))).toEqual([placed]);
+    expect(await unitFromLot()).toEqual(where);
+
+    // Cleared with a new home ('Yes'), it stays cleared after a reload.
+    await page.getByRole('button', { name: 'Single-family home', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Clear the existing structures?' });
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('path.map__unit').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Playground', level: 3 }).waitFor({ timeout: 15_000 });
+    await page.getByRole('toolbar', { name: 'Map tools' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('path.map__unit').count()).toBe(0);
+    expect(await page.locator('path.map__building').count()).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a visitor’s pool through signing in from the login prompt, saves it, and runs the check they asked for', async () => {
+    const account = { email: 'pool.visitor@example.com', password: 'correct horse battery', first_name: 'Pia', last_name: 'Pool' };
+    const { token } = await signUpThroughApi(server.url, account);
+    await onboardThroughApi(server.url, token);
+    const { page, problems } = await openPlayground(null);
+    await placeFirstPlan(page, 'Pool');
+    const pool = (await page.locator('.unit-controls__unit').first().getAttribute('data-unit'))!;
+
+    // The analysis is held back until the overlay is seen after the sign-in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isAnalysis, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Is this allowed?' }).click();
+    const prompt = page.getByRole('dialog', { name: "Let's get you set up first" });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), prompt.getByRole('button', { name: 'Sign In' }).click()]);
+    await popup.getByLabel('Email').fill(account.email);
+    await popup.getByLabel('Password').fill(account.password);
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The builder's site is named and agreed to (decision 027).
+    await popup.getByRole('heading', { name: /^Continue to .+\?$/, level: 1 }).waitFor({ timeout: 15_000 });
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: /^Continue to / }).click();
+    await closed;
+    await page.getByRole('button', { name: 'Account: Pia Pool' }).waitFor({ timeout: 15_000 });
+
+    // Signed in: the pool is still on the lot, and the check runs without being asked again.
+    const overlay = page.locator('.pg-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.unit-controls__unit').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-unit')))).toEqual([pool]);
+    expect(await page.getByText('Place at least one structure on the lot first').count()).toBe(0);
+    release();
+    await overlay.waitFor({ state: 'detached', timeout: 25_000 });
+    const note = page.locator(`.pg-note[data-unit="${pool}"][data-status]`);
+    await note.waitFor({ timeout: 10_000 });
+    expect(await note.locator('.pg-note__title').textContent()).toMatch(/^Pool: (Probably Allowed|Might be Allowed|Probably Not Allowed)$/);
+
+    // The account has it now; the tab keeps no visitor's copy.
+    const saved = async () => {
+      const response = await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as StreetData).user_overrides?.playground.map((unit) => [unit.properties.id, unit.properties.category]);
+    };
+    await expect.poll(saved).toEqual([[pool, 'pool']]);
+    const attributes = (await (await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`)).json()) as StreetData;
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `lotline:playground:${attributes.attributes.property_id}`)).toBeNull();
     expect(problems()).toEqual([]);
     await page.close();
   });

@@ -148,9 +148,14 @@ describe('the demo organization on the builder’s site', () => {
   });
 
   it('tries a link’s preview 3 times 2 seconds apart, then the site root, then leaves the plain link', async () => {
-    // This server previews public addresses only, so the demo town's links to its own pages are refused.
+    // This server previews public addresses only, so the demo town's links to its own pages are
+    // refused; its policy is answered as if private hosts were allowed, so the widget asks anyway.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page, (url) => url.includes('/api/report/unfurl'));
+    await page.route(
+      (url) => url.pathname === '/api/report/unfurl-policy',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ private_hosts: true }) }),
+    );
     const calls: { url: string; at: number }[] = [];
     await page.route(
       (url) => url.pathname === '/api/report/unfurl',
@@ -273,7 +278,8 @@ describe.skipIf(skipSeeded !== '')(`a server seeded with a local link and a seco
     const guide = page.locator('lotline-widget .link-item', { has: page.getByRole('link', { name: 'ADU guide' }) });
     const card = guide.locator('.link-preview');
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.getAttribute('data-previewed')).toBe(`${site.url}/adu-guide`);
+    // The preview follows once the server's policy for local links is known.
+    await expect.poll(() => card.getAttribute('data-previewed'), { timeout: 15_000 }).toBe(`${site.url}/adu-guide`);
     expect(await card.locator('.link-preview__title').textContent()).toBe('Backyard cottages in Maple Hollow');
     expect(await card.locator('.link-preview__description').textContent()).toBe('What the town asks before you build one.');
     expect(await card.locator('.link-preview__site').textContent()).toBe('127.0.0.1');

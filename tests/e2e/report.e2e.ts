@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { formatArea, formatFeetInches } from '../../widget/src/i18n/format';
+import { loadLocale } from '../../widget/src/i18n/messages';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -46,6 +47,8 @@ async function lots(query: string): Promise<Lot[]> {
 }
 
 beforeAll(async () => {
+  // The expected Spanish areas are written with the widget's own Spanish catalogue.
+  await loadLocale('es');
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
   await mkdir(screenshots, { recursive: true });
   // The demo town is generated from a fixed seed: its brook crosses Main Street past number 100.

@@ -2,7 +2,8 @@
 // chosen plan lands inside the setback area, is dragged (and comes back with 'Adu should be
 // inside lot' when dropped outside it), is moved and turned with the keyboard only, is kept
 // through a reload, is copied with 'Additional ADU', and once deleted the next plan goes to the
-// former start point.
+// former start point. The arrow keys and R reach the unit wherever the focus is in the widget (right
+// after a plan is chosen in the side panel), but never while the person types in a field (issue 20).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
@@ -112,6 +113,37 @@ describe('units on the backyard-cottage page', () => {
     await page.locator('path.map__unit.map__unit--selected').waitFor({ timeout: 15_000 });
     expect(await page.locator('path.map__unit').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Selected unit' }).getByRole('button', { pressed: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('moves and turns the unit with keys while the focus stays in the side panel, and not while typing in a field', async () => {
+    const user = 'panel-keys-user';
+    const { page, problems } = await openCottagePage(user);
+    await chooseFirstPlan(page);
+    await expect.poll(() => savedUnits(user)).toHaveLength(1);
+    const [placed] = await savedUnits(user);
+    // The focus is back on the plan's card in the side panel, not on the map.
+    expect(await page.evaluate(() => document.querySelector('lotline-widget')?.shadowRoot?.activeElement?.closest('#SelectFloorPlan') !== null)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+R');
+    await expect.poll(async () => (await savedUnits(user))[0]?.properties.rotation_deg).toBe(Math.round((placed!.properties.rotation_deg + 15) * 1000) / 1000);
+    const [moved] = await savedUnits(user);
+    const [east, north] = offsetFt(placed!, moved!);
+    expect(east).toBeCloseTo(1, 2);
+    expect(north).toBeCloseTo(1, 2);
+
+    // Typed into a filter's number field, the arrow keys and R are the field's.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const field = page.locator('.plan-filters__input').first();
+    await field.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('r');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await savedUnits(user))[0]!.geometry).toEqual(moved!.geometry);
+    expect(await field.inputValue()).toBe('1');
+    expect(problems()).toEqual([]);
     await page.close();
   });
 

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LOT_EDGE_KINDS } from '../../core/setback/lot-edges';
 import { EDGE_KIND_KEYS } from '../../server/src/pdf/LotDrawing';
 import { PDF_CATALOGUES, type PdfMessageKey } from '../../server/src/pdf/pdf-messages';
-import { catalogues, type MessageKey } from '../../widget/src/i18n/messages';
+import { catalogues as loaded, type MessageKey } from '../../widget/src/i18n/messages';
+import { es } from '../../widget/src/i18n/messages-es';
+
+const catalogues = { en: loaded.en!, es };
 import { edgeKindKey } from '../../widget/src/report/lot-edge-labels';
 
 /** PDF keys and the widget keys of the same words, in English and Spanish. */

@@ -15,13 +15,16 @@ import { readEmbedContext } from './embed/embed-context';
 import { HostEventsContext } from './host-events';
 import { createTranslator, type Locale } from './i18n/messages';
 import { LocaleContext, TranslateContext } from './i18n/use-translate';
+import { AccountButton } from './account/AccountButton';
 import { AddressSearch } from './lookup/AddressSearch';
+import { useAddressPlaces } from './lookup/use-address-places';
 import { createNavigator, type NavigationMode } from './navigation/navigator';
 import { useNavigation } from './navigation/use-navigation';
 import { useOnboardingGate } from './onboarding/use-onboarding-gate';
 import { OrgConfigProvider } from './org/OrgConfigProvider';
 import { OrgLogo } from './org/OrgLogo';
 import { useStreetData } from './report/use-street-data';
+import { LanguageSwitch } from './ui/LanguageSwitch';
 import { Toasts, useToasts } from './ui/Toasts';
 
 // The report ships in its own chunk, like the map: the first screen is the address search.
@@ -156,6 +159,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
   const onSearchFailed = useCallback(() => fail('unknown'), [fail]);
   const onNeedPick = useCallback(() => fail('pick-address'), [fail]);
   const loading = resolving || (nav.address !== undefined && property === undefined);
+  const places = useAddressPlaces(api, nav.address === undefined);
 
   return (
     <HostEventsContext.Provider value={emit}>
@@ -185,12 +189,16 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
                   </Suspense>
                 ) : (
                   <section className="landing" aria-labelledby="lotline-landing-title">
+                    <div className="landing__account">
+                      <AccountButton />
+                    </div>
+                    <LanguageSwitch className="landing__language" />
                     <OrgLogo className="landing__logo" />
                     <h2 id="lotline-landing-title" className="landing__title">
                       {t('landing.title')}
                     </h2>
                     <p className="landing__subtitle">{t('landing.subtitle')}</p>
-                    <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} />
+                    <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} places={places} />
                     {loading && <Loader text={t('report.loading')} />}
                   </section>
                 )}

@@ -4,13 +4,14 @@
 // with mode="settings" the organization settings and with mode="join" the invite's join page,
 // each from a chunk of its own.
 // This is the only file that knows about custom elements.
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
 import { App } from './App';
 import { keepParts } from './embed/parts';
 import { createHostBridge } from './host-bridge';
-import { resolveLocale } from './i18n/messages';
+import { ChooseLocaleContext, useLocaleChoice } from './i18n/locale-choice';
+import { isLocaleLoaded, loadLocale, resolveLocale, type Locale } from './i18n/messages';
 import { adoptStyles } from './styles/adopt';
 import widgetCss from './styles/widget.css?inline';
 
@@ -55,7 +56,29 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
     <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => bridge?.emit(type, payload),
     [bridge],
   );
-  const locale = resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
+  // The language picked with the switch during this visit wins over the attribute and the browser.
+  const [chosenLocale, chooseLocale] = useLocaleChoice();
+  const wanted = chosenLocale ?? resolveLocale(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
+  // Spanish words come in a chunk of their own: until it is here the widget keeps the language it
+  // showed (nothing on a first load), and it speaks English if the chunk cannot be had.
+  const [, loadedLocale] = useState(0);
+  const [unavailable, setUnavailable] = useState<Locale | null>(null);
+  const ready = isLocaleLoaded(wanted);
+  const lastShown = useRef<Locale | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadLocale(wanted).then(
+      () => live && loadedLocale((n) => n + 1),
+      () => live && setUnavailable(wanted),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  const locale: Locale | null = ready ? wanted : unavailable === wanted ? 'en' : lastShown.current;
+  lastShown.current = locale;
+  if (!locale) return null;
   if (mode === 'account') {
     return (
       <Suspense fallback={null}>
@@ -78,17 +101,20 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
       </Suspense>
     );
   }
+  // The main widget offers the language switch (ui/LanguageSwitch.tsx).
   return (
-    <App
-      apiBase={api}
-      locale={locale}
-      tileUrl={tileUrl || undefined}
-      satelliteTileUrl={satelliteTileUrl || undefined}
-      org={org || undefined}
-      mode={mode === 'hosted' ? 'hosted' : 'inline'}
-      token={token || undefined}
-      emit={emit}
-    />
+    <ChooseLocaleContext.Provider value={chooseLocale}>
+      <App
+        apiBase={api}
+        locale={locale}
+        tileUrl={tileUrl || undefined}
+        satelliteTileUrl={satelliteTileUrl || undefined}
+        org={org || undefined}
+        mode={mode === 'hosted' ? 'hosted' : 'inline'}
+        token={token || undefined}
+        emit={emit}
+      />
+    </ChooseLocaleContext.Provider>
   );
 }
 

@@ -74,6 +74,14 @@ export interface DemoNeighbourhood {
   parcels: DemoParcel[];
   districts: DemoDistrict[];
   layers: DemoLayerFeature[];
+  /** The streets' centre lines, named, as a street layer has them. */
+  streets: DemoStreet[];
+}
+
+/** A street of the demo town: its name and centre line. */
+export interface DemoStreet {
+  name: string;
+  line: Position[];
 }
 
 /** A whole run merged into one: the first town's name and zip, each parcel keeping its own when different. */
@@ -133,13 +141,14 @@ export function generateDemoTown(options: DemoTownOptions = {}): DemoTown {
     parcels: all.flatMap((n) => (n.city === first.city ? n.parcels : n.parcels.map((p) => ({ ...p, city: n.city, zip: n.zip })))),
     districts: [...zones.values()],
     layers: all.flatMap((n) => n.layers),
+    streets: all.flatMap((n) => n.streets),
   };
 }
 
 const round7 = (n: number): number => Math.round(n * 1e7) / 1e7;
 
 /** Converts a plan to rounded [lng, lat] geometry, numbering parcels from the run-wide index of its first one. */
-function toLngLat(plan: NeighbourhoodPlan, firstParcel: number): Pick<DemoNeighbourhood, 'parcels' | 'districts' | 'layers'> {
+function toLngLat(plan: NeighbourhoodPlan, firstParcel: number): Pick<DemoNeighbourhood, 'parcels' | 'districts' | 'layers' | 'streets'> {
   const [dx, dy] = plan.offset;
   const position = (p: Pt): Position => [
     round7(ORIGIN[0] + (p[0] + dx) / FT_PER_DEGREE_LNG),
@@ -191,5 +200,6 @@ function toLngLat(plan: NeighbourhoodPlan, firstParcel: number): Pick<DemoNeighb
     parcels,
     districts: plan.districts.map((d) => ({ zoneCode: d.zoneCode, name: d.name, geometry: polygon(d.rings) })),
     layers: plan.layers.map((l) => ({ layerId: l.layerId, name: l.name, status: l.status, geometry: polygon(l.rings), properties: l.properties })),
+    streets: plan.streets.map((street) => ({ name: street.name, line: street.centerline.map(position) })),
   };
 }

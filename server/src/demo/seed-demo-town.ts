@@ -77,6 +77,8 @@ export function demoChunk(n: DemoNeighbourhood): DatasetChunk {
       },
     ],
     layers: [...layers.values()],
+    // Named centre lines: the street layer the lot-line classifier and the base map read.
+    streetFeatures: n.streets.map((street, i) => ({ sourceId: `street-${n.parcels[0]?.id ?? 'none'}-${i + 1}`, name: street.name, kind: 'centreline' as const, geometry: { type: 'LineString' as const, coordinates: street.line } })),
   };
 }
 

@@ -4,7 +4,14 @@
 // (openapi-document.ts) is built from this table, and a test compares it with the routes Hono
 // actually registered, so a route added without a row here (or a row without its route) fails.
 import * as v from 'valibot';
-import { AddressDetailsQuerySchema, AddressDetailsSchema, AddressSearchQuerySchema, AddressSearchResponseSchema } from '../../../core/api/address.schema';
+import {
+  AddressDetailsQuerySchema,
+  AddressDetailsSchema,
+  AddressPlacesQuerySchema,
+  AddressPlacesSchema,
+  AddressSearchQuerySchema,
+  AddressSearchResponseSchema,
+} from '../../../core/api/address.schema';
 import { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema } from '../../../core/api/analytics.schema';
 import {
   AccountUserSchema,
@@ -24,6 +31,7 @@ import { FloorPlansQuerySchema } from '../../../core/api/floor-plans.schema';
 import { AddressHistoryQuerySchema } from '../../../core/api/history.schema';
 import { HelpRequestSubmissionSchema, LeadAcceptedSchema, LeadListQuerySchema, LeadListSchema, LeadSubmissionSchema } from '../../../core/api/leads.schema';
 import { MapLayerFeaturesQuerySchema, MapLayerIdSchema } from '../../../core/api/map-layers.schema';
+import { BasemapQuerySchema } from '../../../core/api/basemap.schema';
 import { MAX_MEDIA_BYTES, MEDIA_CATEGORIES, MediaIdSchema, MediaSizeSchema, MAX_CAPTION_LENGTH } from '../../../core/api/media.schema';
 import {
   InviteAcceptBodySchema,
@@ -43,9 +51,10 @@ import { DEFAULT_PDF_LOCALE, GeneratePdfRequestSchema, GeneratePdfResponseSchema
 import { PlacementRequestSchema } from '../../../core/api/placement.schema';
 import { PlaygroundAnalysisRequestSchema } from '../../../core/api/playground.schema';
 import { DocumentIdSchema, EvaluateRequestSchema } from '../../../core/api/rules.schema';
+import { SchedulingSchema } from '../../../core/api/scheduling.schema';
 import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
 import { StreetViewQuerySchema } from '../../../core/api/street-view.schema';
-import { UnfurlQuerySchema } from '../../../core/api/unfurl.schema';
+import { UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from '../../../core/api/unfurl.schema';
 import { DEFAULT_JSON_BODY_BYTES } from '../http/api-error';
 import { COMPONENT_REF_PREFIX, type JsonSchema } from './json-schema';
 
@@ -170,6 +179,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tags: ['Health'],
     auth: 'none',
     responses: { 200: ok('The server answers.', object({ status: { const: 'ok' }, database: { type: 'string', enum: ['pglite', 'postgres'] } })) },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/scheduling',
+    operationId: 'getScheduling',
+    summary: 'The page where visitors book a call (LOTLINE_SCHEDULING_URL), or null when none is configured',
+    tags: ['Health'],
+    auth: 'none',
+    responses: { 200: ok('The booking page, or null.', SchedulingSchema) },
     errors: [],
   },
   {
@@ -379,6 +398,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/address/places',
+    operationId: 'listAddressPlaces',
+    summary: 'The places the address search covers, each with a real address to try',
+    description: 'Cached for 5 minutes. The example is on the place’s first street in alphabetical order, its lowest-numbered single-family lot.',
+    tags: ['Addresses'],
+    auth: 'none',
+    query: AddressPlacesQuerySchema,
+    responses: { 200: ok('The places, by state and city.', AddressPlacesSchema) },
+    errors: [],
+  },
+  {
+    method: 'get',
     path: '/api/street-data',
     operationId: 'getStreetData',
     summary: 'The property report of a signed address',
@@ -411,6 +442,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: ParcelAtQuerySchema,
     responses: { 200: ok('The lot.', ParcelAtResponseSchema) },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/basemap',
+    operationId: 'basemapCell',
+    summary: 'One cell of the base map drawn from the loaded data',
+    description:
+      '`cell` is `floor(lng / 0.004),floor(lat / 0.004)`. Rings and lines are flat lists of integer offsets from `origin` in millionths of a degree; areas are cut to the cell, lots belong to the cell holding the middle of their box.',
+    tags: ['Properties'],
+    auth: 'none',
+    query: BasemapQuerySchema,
+    responses: {
+      200: ok(
+        'The cell.',
+        object({
+          cell: { type: 'array', items: { type: 'integer' } },
+          origin: { type: 'array', items: { type: 'number' } },
+          areas: { type: 'array', items: object({ kind: { type: 'string', enum: ['street', 'water'] }, rings: { type: 'array', items: { type: 'array', items: { type: 'integer' } } } }) },
+          streets: { type: 'array', items: object({ name: nullable(str), line: { type: 'array', items: { type: 'integer' } } }) },
+          lots: { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
+          buildings: { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
+          numbers: { type: 'array', items: { type: 'array', items: {} } },
+          names: { type: 'array', items: { type: 'array', items: {} } },
+          truncated: { type: 'boolean' },
+        }),
+      ),
+    },
+    errors: [],
   },
   {
     method: 'get',
@@ -846,5 +905,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: { 200: ok('The preview.', LinkPreview) },
     errors: [502],
     rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/report/unfurl-policy',
+    operationId: 'getUnfurlPolicy',
+    summary: 'Whether link previews may fetch hosts on a private network',
+    description: 'True when the operator lists such hosts (`LOTLINE_UNFURL_ALLOW_HOSTS`); otherwise links to loopback or private addresses are never previewed, and the widget does not ask.',
+    tags: ['Rules'],
+    auth: 'none',
+    query: UnfurlPolicyQuerySchema,
+    responses: { 200: ok('The policy.', UnfurlPolicySchema) },
+    errors: [],
   },
 ];

@@ -78,6 +78,20 @@ describe('POST /api/me/onboarding', () => {
     }
   });
 
+  it('lets the website the owner typed embed Lotline when they leave it allowed, and refuses what is not an origin', async () => {
+    const session = await org.signUp('embed@example.com', 'Em', 'Bed');
+    const allowed = { ...company('Embed Builders')!, land_url: 'https://embedbuilders.example/about', allowed_origins: ['https://embedbuilders.example'] };
+    const { status, body } = await onboard(session, onboardingBody('Em', 'Bed', 'embed@example.com', allowed, []));
+    expect(status).toBe(200);
+    const [row] = await org.database.db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, body.user.organization_id!));
+    expect(row!.allowedOrigins).toEqual(['https://embedbuilders.example']);
+
+    const other = await org.signUp('embed2@example.com', 'Em', 'Bed');
+    const refused = await onboard(other, onboardingBody('Em', 'Bed', 'embed2@example.com', { ...allowed, allowed_origins: ['https://embedbuilders.example/about'] }, []));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'organization.allowed_origins.0': ['Origins are https://host[:port] or http://localhost[:port] without a path'] });
+  });
+
   it('creates nothing for a homeowner without a company', async () => {
     const before = await organizationCount();
     const home = await org.signUp('home@example.com', 'Hal', 'Home');

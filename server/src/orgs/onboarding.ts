@@ -88,7 +88,7 @@ export async function submitOnboarding(db: Db, userId: string, body: OnboardingS
         settings,
         features: {},
         cityIds: [...new Set(body.city_ids)].filter((id) => !unknown.has(id)),
-        allowedOrigins: [],
+        allowedOrigins: organization.allowed_origins,
         createdAt: now,
       });
       Object.assign(changes, { organizationId: orgId, organizationRole: 'owner', joinedOrganizationAt: now } satisfies Partial<typeof users.$inferInsert>);

@@ -1,6 +1,6 @@
 // Organizations as stored and as a widget sees them: a row of `organizations` becomes the public
 // config, every stored value checked on the way out; and the demo organization made on first start.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   DEFAULT_ORG_SETTINGS,
@@ -109,6 +109,12 @@ export async function findOrgPublicConfig(db: Db, id: string): Promise<OrgPublic
   return row && toPublicConfig(row);
 }
 
+/** The demo organization's name: the builder of the demo site (demo-host/index.html), so its lead thank-you names the site the visitor is on. */
+export const DEMO_ORG_NAME = 'Hollow Creek Cottages';
+
+/** The name the demo organization had before it took the demo site's; an organization still called so was never renamed by anyone. */
+const FORMER_DEMO_ORG_NAME = 'Lotline Demo Builders';
+
 /** The settings the demo organization is created with. */
 export const DEMO_ORG_SETTINGS = {
   main_cta: 'Talk to a builder',
@@ -133,8 +139,9 @@ export const DEMO_ORG_FEATURES: Record<string, boolean> = {
 
 /**
  * Creates the demo organization `lotline-demo` unless one with that id exists; an existing one,
- * edited or not, is left as it is. `origins` are the sites allowed to embed it besides the server's
- * own pages (those that are not valid embedding origins are left out). Answers whether it was created.
+ * edited or not, is left as it is, except that one still under its former name takes the demo
+ * site's. `origins` are the sites allowed to embed it besides the server's own pages (those that
+ * are not valid embedding origins are left out). Answers whether it was created.
  */
 export async function ensureDemoOrganization(db: Db, options: { origins: readonly string[] }): Promise<boolean> {
   const origins = [...new Set(options.origins.map(normalizeOrigin).filter((origin): origin is string => origin !== null))];
@@ -142,7 +149,7 @@ export async function ensureDemoOrganization(db: Db, options: { origins: readonl
     .insert(organizations)
     .values({
       id: DEMO_ORG_ID,
-      name: 'Lotline Demo Builders',
+      name: DEMO_ORG_NAME,
       features: DEMO_ORG_FEATURES,
       cityIds: [],
       settings: DEMO_ORG_SETTINGS,
@@ -151,5 +158,8 @@ export async function ensureDemoOrganization(db: Db, options: { origins: readonl
     })
     .onConflictDoNothing({ target: organizations.id })
     .returning({ id: organizations.id });
+  if (created.length === 0) {
+    await db.update(organizations).set({ name: DEMO_ORG_NAME }).where(and(eq(organizations.id, DEMO_ORG_ID), eq(organizations.name, FORMER_DEMO_ORG_NAME)));
+  }
   return created.length > 0;
 }

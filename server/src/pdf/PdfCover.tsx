@@ -1,7 +1,11 @@
 // The cover of the report PDF in the organization's template (spec 3's settings `pdf.template_id`
-// 1 to 4): the logo, 'Pre-feasibility report', the page's title, the address, the date, who
-// prepared it and, for a limited report, that some values are locked, in the document's language.
+// 1 to 4): the logo, 'Pre-feasibility report', the page's title, the address, the date, the answer
+// for the lot (its status in the screen's words, legal status and size) beside a coloured mark, the
+// lot drawing, who prepared it and, for a limited report, that some values are locked, in the
+// document's language.
+import type { ReactNode } from 'react';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
+import type { StatusColor } from '../../../core/api/street-data.schema';
 import type { Style } from '@react-pdf/types';
 import { PDF_TEMPLATES, type PdfBrand, type PdfImage } from './pdf-brand';
 import type { PdfWords } from './pdf-messages';
@@ -13,7 +17,16 @@ interface Props {
   date: string;
   limited: boolean;
   words: PdfWords;
+  /** The answer for the lot: label and value rows (status, legal status, size). */
+  verdict: [string, string][];
+  /** The status's colour, for the mark beside the answer. */
+  tone: StatusColor;
+  /** The lot drawing with its title and caption. */
+  drawing: ReactNode;
 }
+
+/** The mark of each status, as the screen colours its badges. */
+const TONE_COLORS: Record<StatusColor, string> = { GREEN: '#1a7f37', YELLOW: '#9a6700', RED: '#cf222e' };
 
 /** The logo scaled to fit `maxWidth` × `maxHeight` points, keeping its proportions. */
 function Logo({ logo, maxWidth, maxHeight, style }: { logo: PdfImage; maxWidth: number; maxHeight: number; style?: Style }) {
@@ -22,7 +35,7 @@ function Logo({ logo, maxWidth, maxHeight, style }: { logo: PdfImage; maxWidth: 
 }
 
 /** The cover page. */
-export function Cover({ brand, title, address, date, limited, words }: Props) {
+export function Cover({ brand, title, address, date, limited, words, verdict, tone, drawing }: Props) {
   const { t } = words;
   const isSidebar = brand.template === PDF_TEMPLATES.sidebar;
   const isBold = brand.template === PDF_TEMPLATES.bold;
@@ -56,11 +69,28 @@ export function Cover({ brand, title, address, date, limited, words }: Props) {
     </View>
   );
   const footnote = <Text style={{ fontSize: 8, color: ink, opacity: 0.7 }}>{t('cover.footnote')}</Text>;
+  // The answer and the drawing sit on white, whatever the template's background.
+  const answer = (
+    <View style={{ backgroundColor: '#ffffff', borderRadius: 6, borderWidth: 1, borderColor: '#d0d7de', padding: 12, marginTop: 18, color: brand.text }} wrap={false}>
+      <Text style={{ fontSize: 9, color: '#57606a', marginBottom: 6, letterSpacing: 0.5 }}>{t('cover.verdict')}</Text>
+      <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 6 }}>
+        <View style={{ width: 10, height: 10, borderRadius: 5, backgroundColor: TONE_COLORS[tone], marginRight: 6 }} />
+        <Text style={{ fontSize: 14, fontFamily: 'Helvetica-Bold', color: TONE_COLORS[tone] }}>{verdict[0]?.[1] ?? ''}</Text>
+      </View>
+      {verdict.slice(1).map(([label, value]) => (
+        <View key={label} style={{ flexDirection: 'row', marginTop: 2 }}>
+          <Text style={{ fontSize: 10, color: '#57606a', width: 110 }}>{label}</Text>
+          <Text style={{ fontSize: 10, flex: 1 }}>{value}</Text>
+        </View>
+      ))}
+      <View style={{ marginTop: 8 }}>{drawing}</View>
+    </View>
+  );
 
   if (isSidebar) {
     const onColumn = brand.onPrimary;
     return (
-      <Page size="LETTER" style={{ fontFamily: 'Helvetica', flexDirection: 'row' }}>
+      <Page size="LETTER" style={{ fontFamily: 'Helvetica', flexDirection: 'row' }} wrap={false}>
         <View style={{ width: 190, backgroundColor: brand.primary, paddingTop: 60, paddingHorizontal: 24, justifyContent: 'space-between', paddingBottom: 48 }}>
           <View>
             {logo && (
@@ -77,8 +107,11 @@ export function Cover({ brand, title, address, date, limited, words }: Props) {
           </View>
           <View style={{ height: 4, width: 40, backgroundColor: brand.secondary }} />
         </View>
-        <View style={{ flex: 1, paddingTop: 180, paddingHorizontal: 40, paddingBottom: 48, justifyContent: 'space-between' }}>
-          {headline}
+        <View style={{ flex: 1, paddingTop: 60, paddingHorizontal: 32, paddingBottom: 40, justifyContent: 'space-between' }}>
+          <View>
+            {headline}
+            {answer}
+          </View>
           {footnote}
         </View>
       </Page>
@@ -86,7 +119,7 @@ export function Cover({ brand, title, address, date, limited, words }: Props) {
   }
 
   return (
-    <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }}>
+    <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }} wrap={false}>
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 16, backgroundColor: brand.primary }} fixed />}
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 16, left: 0, right: 0, height: 4, backgroundColor: brand.secondary }} fixed />}
       <View style={{ flexDirection: 'row', justifyContent: isMinimal ? 'flex-end' : 'flex-start', height: 80 }}>
@@ -99,7 +132,10 @@ export function Cover({ brand, title, address, date, limited, words }: Props) {
             <Logo logo={logo} maxWidth={200} maxHeight={70} />
           ))}
       </View>
-      <View style={{ flex: 1, justifyContent: 'center' }}>{headline}</View>
+      <View style={{ flex: 1, justifyContent: 'center' }}>
+        {headline}
+        {answer}
+      </View>
       <View style={{ borderTopWidth: isBold ? 0 : 1, borderTopColor: brand.secondary, paddingTop: 12, gap: 14 }}>
         {preparedBy}
         {footnote}

@@ -1,7 +1,9 @@
-// The PDF of one ADU page of the report (issue 9): a cover in the organization's template, the
-// property facts, the page's sections with their citations as text, the summary, other things to
-// know, and the lot drawing, with the brand and the address at the top and 'Page N of M' at the
-// bottom of every page, in the widget's language (pdf-messages.ts). It reads street data as the
+// The PDF of one ADU page of the report (issue 9): a cover in the organization's template with the
+// answer for the lot in the screen's words and the lot at a glance, the property facts (those the
+// public data lacks named once), the page's sections with their citations as text and the size's
+// calculation steps, the summary, other things to know, and the lot drawing at scale, with the
+// brand and the address at the top and 'Page N of M' at the bottom of every page, in the widget's
+// language (pdf-messages.ts). It reads street data as the
 // viewer may see it: a limited report arrives with its locked values already taken out
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
@@ -15,7 +17,7 @@ import { likelihoodLabel } from '../../../core/rules/status';
 import type { AduKind } from '../../../core/rules/model';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
-import type { PdfBrand } from './pdf-brand';
+import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
 import { pdfWords, type PdfMessageKey, type PdfWords } from './pdf-messages';
 import { pdfStyles, type PdfStyles } from './pdf-styles';
 
@@ -145,6 +147,22 @@ function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string 
   );
 }
 
+/** The calculation steps of a size limit, by right and by special permit, as the rules wrote them. */
+function Steps({ limit }: { limit: SizeLimit }) {
+  const styles = useStyles();
+  const words = useWords();
+  const steps = [...(limit.br?.steps ?? []), ...(limit.sp?.steps ?? [])];
+  if (steps.length === 0) return null;
+  return (
+    <View style={styles.steps} wrap={false}>
+      <Text style={styles.stepsTitle}>{words.t('size.steps')}</Text>
+      {steps.map((step, index) => (
+        <Text key={`${index}-${step}`} style={styles.step}>{`${index + 1}. ${step}`}</Text>
+      ))}
+    </View>
+  );
+}
+
 /** The assumptions behind the report fields starting with any of `prefixes`: each sentence once, marked inferred. */
 function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, Assumption[]> | undefined; prefixes: readonly string[] }) {
   const styles = useStyles();
@@ -176,7 +194,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   return (
     <View>
-      <Text style={styles.h2} minPresenceAhead={40}>
+      <Text style={styles.h2} minPresenceAhead={90}>
         {title}
       </Text>
       {children}
@@ -203,6 +221,28 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
   const dateText = words.date(date);
   const title = words.pageTitle(page);
   const considered = report.gis_layers.filter((layer) => report.special_considerations[layer.gis_layer_id]);
+  // Facts the public data gives are rows; those it lacks are named once, not printed as 'Unknown'.
+  const factRows: [string, string | null][] = [
+    [t('fact.address'), a.address.label],
+    [t('fact.zone'), a.zone_code],
+    [t('fact.propertyType'), a.property_type_name],
+    [t('fact.use'), a.use_code_desc],
+    [t('fact.lotSize'), a.lot_size === null ? null : areaText(words, a.lot_size)],
+    [t('fact.grossFloorArea'), a.gross_floor_area === null ? null : areaText(words, a.gross_floor_area)],
+    [t('fact.yearBuilt'), a.year_built === null ? null : String(a.year_built)],
+    [t('fact.stories'), a.stories === null ? null : numberText(words, a.stories)],
+    [t('fact.units'), a.units === null ? null : numberText(words, a.units)],
+  ];
+  const facts = {
+    known: factRows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
+    missing: factRows.filter(([, value]) => value === null || value === '').map(([label]) => label),
+  };
+  const statusWords = labelOf(words, STATUS_KEYS, likelihoodStatus(adu.likelihood?.[kind], adu.status[kind]));
+  const verdict: [string, string][] = [
+    [t('legal.likelihood'), statusWords],
+    [t('legal.status'), legal ? withBasis(words, labelOf(words, LEGAL_KEYS, legal), assumed, `adu.${kind}_legal`) : unknown],
+    [t('size.unit'), withBasis(words, sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`)), assumed, `adu.size_limits.${kind}.br`)],
+  ];
   // Every page but the cover: the brand and the address at the top, the page number at the bottom.
   const frame = (
     <>
@@ -225,21 +265,24 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         date={dateText}
         limited={report.limited_report}
         words={words}
+        verdict={verdict}
+        tone={likelihoodStatus(adu.likelihood?.[kind], adu.status[kind])}
+        drawing={
+          <View>
+            <Text style={styles.h3}>{t('drawing.title')}</Text>
+            <LotDrawing input={drawing} widthPt={brand.template === PDF_TEMPLATES.sidebar ? 340 : 480} heightPt={brand.template === PDF_TEMPLATES.sidebar ? 280 : 230} words={words} />
+          </View>
+        }
       />
       <Page size="LETTER" style={styles.page}>
         <Section title={t('section.facts')}>
-          <Row label={t('fact.address')} value={a.address.label} />
-          <Row label={t('fact.zone')} value={a.zone_code ?? unknown} />
-          <Row label={t('fact.propertyType')} value={a.property_type_name ?? unknown} />
-          <Row label={t('fact.use')} value={a.use_code_desc ?? unknown} />
-          <Row label={t('fact.lotSize')} value={areaText(words, a.lot_size)} />
-          <Row label={t('fact.grossFloorArea')} value={areaText(words, a.gross_floor_area)} />
-          <Row label={t('fact.yearBuilt')} value={a.year_built === null ? unknown : String(a.year_built)} />
-          <Row label={t('fact.stories')} value={numberText(words, a.stories)} />
-          <Row label={t('fact.units')} value={numberText(words, a.units)} />
+          {facts.known.map(([label, value]) => (
+            <Row key={label} label={label} value={value} />
+          ))}
+          {facts.missing.length > 0 && <Text style={styles.note}>{t('facts.missing', { list: facts.missing.map((label) => label.toLocaleLowerCase(locale)).join(', ') })}</Text>}
         </Section>
         <Section title={t('section.legal')}>
-          <Row label={t('legal.likelihood')} value={labelOf(words, STATUS_KEYS, likelihoodStatus(adu.likelihood?.[kind], adu.status[kind]))} />
+          <Row label={t('legal.likelihood')} value={statusWords} />
           <Row label={t('legal.status')} value={legal ? withBasis(words, labelOf(words, LEGAL_KEYS, legal), assumed, `adu.${kind}_legal`) : unknown} />
           <Row label={t('legal.zones')} value={report.bylaws.zones.join(', ') || unknown} />
           <Assumptions assumptions={assumed} prefixes={[`adu.${kind}_legal`, 'adu.state_protected', 'adu.covered_by_state']} />
@@ -254,6 +297,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         </Section>
         <Section title={t('section.size')}>
           <Row label={t('size.unit')} value={withBasis(words, sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`)), assumed, `adu.size_limits.${kind}.br`)} />
+          {!locked.has(`bylaws.adu.size_limits.${kind}`) && <Steps limit={adu.size_limits[kind]} />}
           {kind === 'ext' && <Row label={t('size.footprint')} value={sizeText(words, adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint'))} />}
           <Row label={t('size.height')} value={feetText(words, adu.height_ft[kind])} />
           <Row label={t('size.parking')} value={numberText(words, adu.parking_spaces[kind])} />

@@ -145,6 +145,18 @@ describe('POST /api/generate-pdf', () => {
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('Lot drawing');
+    // The cover carries the answer in the screen's words and the lot at a glance; the drawing at scale has its own page.
+    const cover = text.split('\f')[0]!;
+    expect(cover).toContain('The answer for this lot');
+    expect(cover).toMatch(/Probably Allowed|Might be Allowed|Probably Not Allowed/);
+    expect(cover).toContain(`${sizeSqFt!.toLocaleString('en-US')} sq ft by right`);
+    expect(cover).toContain('Lot drawing');
+    // The size's calculation steps, as the rules wrote them.
+    expect(text).toContain('How it is calculated');
+    for (const step of report.bylaws.adu.size_limits.ext.br!.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.replace(/\s+/g, ' '));
+    // Facts the data lacks are named once, never printed as 'Unknown'.
+    expect(text).not.toContain('Unknown');
+    expect(text).toMatch(/Not in the public data: [a-z ,]+\./);
     // Under the drawing, the words of each kind of lot line the lot has, and of no other kind.
     const legend = /Lot lines:(.*)/.exec(text)?.[1] ?? '';
     const kinds = new Set(report.lot_edges.map((edge) => edge.kind));
@@ -195,7 +207,10 @@ describe('POST /api/generate-pdf', () => {
     expect(text).toContain(`Página ${pages} de ${pages}`);
     // Rule data (summaries, extras, layer names, the titles of cited documents) prints as it is, so English may appear there, but no English label does.
     const english = ['PRE-FEASIBILITY REPORT', 'Property facts', 'Generally allowed', 'Legal status', 'Special considerations', 'Size limitations', 'Parking spaces', 'Front setback', 'Other things to know', 'sq ft', 'Allowed by right', 'checked ', 'Inferred', '(State)', '(Municipality)', 'Town bylaws', 'Lot drawing', 'north is up', 'Unknown', 'Nothing found', 'Page ', 'Sources'];
-    expect(english.filter((label) => text.includes(label))).toEqual([]);
+    // The calculation steps are the rules' own sentences, printed in English under a heading that says so.
+    expect(text).toContain('Cómo se calcula (en inglés, como lo escriben las reglas)');
+    const withoutSteps = text.replace(/Cómo se calcula[\s\S]*?(?=Huella|Altura)/, '');
+    expect(english.filter((label) => withoutSteps.includes(label))).toEqual([]);
     // 'Lot size' and 'Zone' are also words of the rule data: as row labels they must not show.
     expect(text).not.toMatch(/^\s*(Lot size|Zone|Year built|Address)\s{2,}\S/m);
     expect(text).not.toMatch(/\d+ ft\b/);

@@ -1,8 +1,10 @@
 // Address search that stays fast at a million addresses: the query's words are matched against
 // the (small) streets table first — prefix, exact with a city/state/zip tail, then trigram
-// similarity for typos — and only then against the addresses of the chosen streets by number.
+// similarity for typos — and only then against the addresses of the chosen streets by number, or
+// by a range of numbers ('307-321 Hurley St': one suggestion per lot in the range). A street is
+// offered only when the query names it (core/address/address-query.ts).
 import { sql } from 'drizzle-orm';
-import { addressSearchTerms } from '../../../core/address/normalize';
+import { houseNumberValue, parseAddressQuery, queryNamesStreet } from '../../../core/address/address-query';
 import type { AddressSuggestion } from '../../../core/api/address.schema';
 import type { Db } from '../db/database';
 
@@ -47,7 +49,7 @@ async function findStreets(db: Db, words: string[]): Promise<string[]> {
   if (ranked.length > 0) return ranked.sort((a, b) => a.rank - b.rank).slice(0, STREET_CANDIDATES).map((s) => s.id);
 
   // Typos: trigram word similarity of the typed street words within the street names (the
-  // longest run of words that still finds one).
+  // longest run of words that still finds one), keeping only streets the first word names.
   for (let n = words.length; n >= 1; n--) {
     const guess = words.slice(0, n).join(' ');
     if (guess.length < 3) break;
@@ -56,29 +58,51 @@ async function findStreets(db: Db, words: string[]): Promise<string[]> {
       sql`SELECT id, name_norm, place_norm, word_similarity(${guess}, lower(name_norm)) AS score FROM streets
           WHERE ${guess} <% lower(name_norm) ORDER BY score DESC, name_norm LIMIT ${STREET_CANDIDATES}`,
     );
-    if (similar.length > 0) return similar.map((s) => s.id);
+    const named = similar.filter((street) => queryNamesStreet(words, street.name_norm));
+    if (named.length > 0) return named.map((s) => s.id);
   }
   return [];
 }
 
 /** Suggestions for a typed address, best match first; [] until the query names a street. */
 export async function searchAddresses(db: Db, query: string, limit: number): Promise<AddressSuggestion[]> {
-  const terms = addressSearchTerms(query);
-  const number = terms[0] !== undefined && /^\d+[a-z]?$/.test(terms[0]) ? terms[0] : null;
-  const words = number ? terms.slice(1) : terms;
+  const { number, numberTo, words } = parseAddressQuery(query);
   if (words.length === 0) return [];
   const streetIds = await findStreets(db, words);
   if (streetIds.length === 0) return [];
   const ids = sql`${sql.param(streetIds)}::text[]`;
   const found = await rows<{ id: string; label: string; lat: number; lng: number }>(
     db,
-    number
-      ? sql`SELECT id, label, lat, lng FROM addresses
-            WHERE street_id = ANY(${ids}) AND street_number LIKE ${`${number.toUpperCase()}%`}
-            ORDER BY (street_number = ${number.toUpperCase()}) DESC, array_position(${ids}, street_id), length(street_number), street_number
-            LIMIT ${limit}`
-      : sql`SELECT id, label, lat, lng FROM addresses WHERE street_id = ANY(${ids})
-            ORDER BY array_position(${ids}, street_id), length(street_number), street_number LIMIT ${limit}`,
+    number && numberTo
+      ? rangeQuery(ids, number, numberTo, limit)
+      : number
+        ? sql`SELECT id, label, lat, lng FROM addresses
+              WHERE street_id = ANY(${ids}) AND street_number LIKE ${`${number.toUpperCase()}%`}
+              ORDER BY (street_number = ${number.toUpperCase()}) DESC, array_position(${ids}, street_id), length(street_number), street_number
+              LIMIT ${limit}`
+        : sql`SELECT id, label, lat, lng FROM addresses WHERE street_id = ANY(${ids})
+              ORDER BY array_position(${ids}, street_id), length(street_number), street_number LIMIT ${limit}`,
   );
   return found.map((row) => ({ place_id: row.id, label: row.label, lat: Number(row.lat), lng: Number(row.lng) }));
+}
+
+/**
+ * The addresses of a range, one per lot: the range as recorded ('307-321'), else each number from
+ * the first to the last, on the first number's side of the street when both ends share it (odd
+ * 307 to odd 321 skips the even numbers across the street), lowest number first.
+ */
+function rangeQuery(ids: ReturnType<typeof sql>, from: string, to: string, limit: number) {
+  const low = houseNumberValue(from);
+  const high = houseNumberValue(to);
+  const sameSide = low % 2 === high % 2;
+  const recorded = `${from}-${to}`.toUpperCase();
+  return sql`SELECT id, label, lat, lng FROM (
+               SELECT DISTINCT ON (parcel_id) id, label, lat, lng, street_id, street_number, value
+               FROM (SELECT *, substring(street_number from '^[0-9]+')::int AS value FROM addresses WHERE street_id = ANY(${ids})) numbered
+               WHERE street_number = ${recorded}
+                  OR (value BETWEEN ${low}::int AND ${high}::int AND (${!sameSide}::boolean OR value % 2 = ${low % 2}::int))
+               ORDER BY parcel_id, (street_number = ${recorded}) DESC, value, length(street_number), street_number
+             ) per_lot
+             ORDER BY array_position(${ids}, street_id), (street_number = ${recorded}) DESC, value, length(street_number), street_number
+             LIMIT ${limit}`;
 }

@@ -4,7 +4,9 @@
 // placement both use this, so a unit is placed in the very area the report draws.
 import type { EdgeKindOverride } from '../../../core/api/overrides.schema';
 import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
-import type { SetbackValues } from '../../../core/rules/evaluate';
+import type { Evaluation, SetbackValues } from '../../../core/rules/evaluate';
+import type { PlanCategory } from '../../../core/floor-plans/category';
+import { ADU_CATEGORIES } from '../../../core/rules/structures';
 import type { AduKind } from '../../../core/rules/model';
 import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
 import { areaFor, lotEdges, type LotSurroundings } from './lot-geometry';
@@ -34,4 +36,26 @@ export function lotSetbacks(input: LotSetbackInput): { edges: LotEdge[]; ext: Se
     ext: areaFor(input.lot, edges, input.setbacks.ext, input.footprints),
     int: areaFor(input.lot, edges, input.setbacks.int, []),
   };
+}
+
+/**
+ * Where a structure of `category` may go in the playground: an ADU category in its ADU type's area;
+ * any other (a pool, a deck, a shed) by its own structure rules: its front, side and rear setbacks,
+ * and clear of every building by its own separation. A side the structure rules give no number for
+ * takes the detached ADU's, so nothing is placed where the report's area would not allow it.
+ */
+export function categoryArea(
+  category: PlanCategory,
+  evaluation: Pick<Evaluation, 'setbacks' | 'structures'>,
+  lot: AreaGeometry,
+  edges: readonly LotEdge[],
+  footprints: readonly Polygon[],
+  areas: { ext: SetbackArea; int: SetbackArea },
+): SetbackArea {
+  const kind = ADU_CATEGORIES[category];
+  if (kind) return areas[kind];
+  const own = evaluation.structures[category].setbacks;
+  const fallback = evaluation.setbacks.ext;
+  const pick = (side: keyof SetbackValues): number | null => own[side]?.value ?? fallback[side];
+  return areaFor(lot, edges, { front: pick('front'), side: pick('side'), rear: pick('rear'), building: pick('building') }, footprints);
 }

@@ -1,10 +1,11 @@
-// Address search and address details.
+// Address search, address details and the places the search covers.
 import { Hono } from 'hono';
-import { AddressDetailsQuerySchema, AddressSearchQuerySchema, type AddressDetails, type AddressSearchResponse } from '../../../core/api/address.schema';
+import { AddressDetailsQuerySchema, AddressPlacesQuerySchema, AddressSearchQuerySchema, type AddressDetails, type AddressPlaces, type AddressSearchResponse } from '../../../core/api/address.schema';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { signAddress } from '../address/signature';
 import type { AppDeps } from '../app';
 import { ApiError, parseQuery } from '../http/api-error';
+import { listAddressPlaces } from '../property/address-places';
 import { findAddress, searchAddresses } from '../property/property-store';
 
 /** Routes under /api/address. */
@@ -29,5 +30,12 @@ export function addressRoutes(deps: AppDeps): Hono {
         lng: row.lng,
       };
       return c.json({ ...parts, signature: signAddress(deps.secret, parts) } satisfies AddressDetails);
+    })
+    // Changes only with an import, so caches may keep it a few minutes.
+    .get('/places', async (c) => {
+      parseQuery(c, AddressPlacesQuerySchema);
+      const body: AddressPlaces = { places: await listAddressPlaces(deps.database.db) };
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(body);
     });
 }

@@ -54,6 +54,7 @@ const cottage = (): Polygon => {
 
 const ROWS: Record<string, Row> = {
   'get /api/health': { carries: 'nothing', why: 'liveness' },
+  'get /api/scheduling': { carries: 'nothing', why: 'a link to book a call' },
   'get /api/openapi.json': { carries: 'nothing', why: 'the API description' },
   'get /api/docs': { carries: 'nothing', why: 'the API description' },
   'get /api/docs.css': { carries: 'nothing', why: 'a stylesheet' },
@@ -71,6 +72,7 @@ const ROWS: Record<string, Row> = {
   'get /api/billing/portal': { carries: 'nothing', why: 'a link to billing' },
   'get /api/address/search': { carries: 'nothing', why: 'address suggestions' },
   'get /api/address/details': { carries: 'nothing', why: 'signed address parts' },
+  'get /api/address/places': { carries: 'nothing', why: 'place names and example addresses' },
   'get /api/street-data': { carries: 'property', call: async (who) => [await call(who, 'GET', `/api/street-data?params=${demo.params}`)] },
   'get /api/street-view': { carries: 'nothing', why: 'a photo of the street' },
   'get /api/parcels/at': {
@@ -78,6 +80,7 @@ const ROWS: Record<string, Row> = {
     call: async (who) => [await call(who, 'GET', `/api/parcels/at?lat=${full.attributes.address.lat}&lng=${full.attributes.address.lng}`)],
   },
   'get /api/map-layers/{layerId}/features': { carries: 'nothing', why: 'features of a special-consideration layer' },
+  'get /api/basemap': { carries: 'nothing', why: 'street lines and names, lot outlines, footprints and house numbers of a base map cell' },
   'patch /api/properties/{id}': {
     carries: 'property',
     call: async (who) => [await call(who, 'PATCH', `/api/properties/${encodeURIComponent(propertyId)}`, { gross_floor_area: 2000 })],
@@ -155,6 +158,7 @@ const ROWS: Record<string, Row> = {
   'get /api/jurisdictions': { carries: 'nothing', why: 'the rules on file, per town, not per property' },
   'get /api/documents/{id}': { carries: 'nothing', why: 'a cited document' },
   'get /api/report/unfurl': { carries: 'nothing', why: 'a link preview' },
+  'get /api/report/unfurl-policy': { carries: 'nothing', why: 'whether previews reach private hosts' },
 };
 
 /** The values the limited report locks, as they appear in answers: texts and the vertices of the setback areas. */

@@ -37,7 +37,8 @@ describe('the demo organization', () => {
     expect(cacheControl).toBe('public, max-age=60');
     expect(body).toEqual({
       id: 'lotline-demo',
-      name: 'Lotline Demo Builders',
+      // The builder of the demo site, whose name the lead thank-you shows there.
+      name: 'Hollow Creek Cottages',
       logo_url: null,
       main_cta: 'Talk to a builder',
       main_cta_mobile_title: 'Talk to us',
@@ -60,11 +61,17 @@ describe('the demo organization', () => {
     } satisfies OrgPublicConfig);
   });
 
+  it('takes the demo site’s name at a later start when it still has its former name', async () => {
+    await database.db.update(organizations).set({ name: 'Lotline Demo Builders' }).where(eq(organizations.id, DEMO_ORG_ID));
+    expect(await ensureDemoOrganization(database.db, { origins: [] })).toBe(false);
+    expect((await getJson<OrgPublicConfig>(`/api/orgs/${DEMO_ORG_ID}/public-config`)).body.name).toBe('Hollow Creek Cottages');
+  });
+
   it('is not overwritten by a later start once edited', async () => {
     await database.db
       .update(organizations)
       .set({
-        name: 'Hollow Creek Cottages',
+        name: 'Maple Hollow Builders',
         features: { backyard_cottage: false, 'backyard_cottage.gallery': true, 'backyard_cottage.gallery.videos': true, gallery: true },
         settings: { main_cta: 'Book a site visit', use_built_in_contact_form: false, external_contact_form_url: 'https://hollowcreek.example/contact' },
         allowedOrigins: ['https://HollowCreek.example/', 'http://localhost:8080'],
@@ -73,7 +80,7 @@ describe('the demo organization', () => {
     expect(await ensureDemoOrganization(database.db, { origins: ['http://localhost:9999'] })).toBe(false);
 
     const { body } = await getJson<OrgPublicConfig>(`/api/orgs/${DEMO_ORG_ID}/public-config`);
-    expect(body.name).toBe('Hollow Creek Cottages');
+    expect(body.name).toBe('Maple Hollow Builders');
     expect(body.main_cta).toBe('Book a site visit');
     expect(body.features).toEqual({
       backyard_cottage: false,

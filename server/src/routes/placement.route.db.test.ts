@@ -11,7 +11,7 @@ import { userPlanFixture } from '../../../core/api/test-support/user-plan';
 import { areaSqFt } from '../../../core/geo/area';
 import { createLocalFrame } from '../../../core/geo/local-frame';
 import { centroid } from '../../../core/geo/point-on-surface';
-import { polygonsIntersect } from '../../../core/geo/polygon-relations';
+import { distanceFt, polygonsIntersect } from '../../../core/geo/polygon-relations';
 import { AduType } from '../../../core/placement/adu-type';
 import { Placement } from '../../../core/placement/search';
 import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
@@ -138,6 +138,19 @@ describe('POST /api/placement', () => {
     const broken = await place({ property_id: propertyId, floor_plan_uuid: 'broken-1', page: 'backyard-cottage' }, { on: withCatalogue });
     expect(broken.status).toBe(422);
     expect(broken.body.error.message).toBe('Floor plan broken-1 is broken and can only be deleted: The plan has no dimensions.');
+  });
+
+  it('places a pool in the playground by the pool’s own rules: clear of the house by their separation, not across it', async () => {
+    // Maple Hollow's bylaw: pools keep 15 ft from side and rear lot lines and, as accessory structures, 10 ft from other buildings.
+    const plans: Record<string, FloorPlanShape> = { 'lap-pool': { uuid: 'lap-pool', category: 'pool', dimensions: [480, 144, 480, 144], angles: [0, 90, 180, 270] } };
+    const withCatalogue = new Hono();
+    withCatalogue.onError((error, c) => errorResponse(c, error));
+    withCatalogue.route('/api/placement', placementRoutes(buildRouteDeps({ database: demo.database, secret }), async (uuid) => plans[uuid]));
+    const { status, body } = await place({ property_id: propertyId, floor_plan_uuid: 'lap-pool', page: 'playground' }, { on: withCatalogue });
+    expect(status).toBe(200);
+    expect(body.properties).toMatchObject({ category: 'pool', placement: Placement.SetbackFit, setback_area: 'used', width: 40, length: 12 });
+    const frame = createLocalFrame(centroid(parcel.lot));
+    for (const building of parcel.buildings) expect(distanceFt(body.geometry, building.footprint, frame)).toBeGreaterThanOrEqual(10 - CONTAINMENT_TOLERANCE_FT);
   });
 
   it('places a catalogue plan by default, with its uuid and category', async () => {

@@ -7,6 +7,8 @@
 // only (spec 1 section 6). So does a signed-in user for a property their address quota keeps
 // limited: placing on an ADU page opens the property as street data does (address-quota.ts), so
 // it counts against the quota like opening its report, and past the quota it is a 403.
+import { categoryArea } from '../property/lot-setbacks';
+import { isPlanCategory } from '../../../core/floor-plans/category';
 import { Hono } from 'hono';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { isCustomPlanUuid, type UserFloorPlan } from '../../../core/api/layout.schema';
@@ -99,7 +101,13 @@ export function placementRoutes(deps: RouteDeps, findPlan: FindFloorPlan = catal
       throw new ApiError(422, ApiErrorCode.InvalidInput, `Floor plan ${plan.uuid} is broken and can only be deleted: ${plan.outline.reason}`);
     }
     const ring: PointFt[] = plan.outline.ring;
-    const area = areaLocked ? null : areaOfPage(body.page, seen);
+    // In the playground a structure that is not an ADU goes by its own rules (a pool clear of the house
+    // by the separation its rules give), an ADU by its type's area.
+    const area = areaLocked
+      ? null
+      : body.page === AduPage.Playground && isPlanCategory(plan.category)
+        ? categoryArea(plan.category, seen.evaluated.evaluation, lot, seen.edges, footprints, seen)
+        : areaOfPage(body.page, seen);
     const placed = placePlan({ lot, area, buildings: footprints, unit: prepareUnit(ring), start: body.start ?? null });
     const size = planRectangle(ring);
     const feature: PlacedUnitFeature = {

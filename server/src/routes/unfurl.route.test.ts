@@ -201,3 +201,14 @@ describe('GET /api/report/unfurl: limits', () => {
     await vi.waitFor(() => expect(endlessClosed).toBe(true));
   });
 });
+
+describe('GET /api/report/unfurl-policy', () => {
+  it('says whether the operator lets previews reach private hosts', async () => {
+    for (const [app, expected] of [[trusting, true], [strict, false], [byDefault, false]] as const) {
+      const response = await app.request('/api/report/unfurl-policy');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await response.json()).toEqual({ private_hosts: expected });
+    }
+  });
+});

@@ -1,10 +1,11 @@
 // The widget's API client: JSON over fetch against the configured base, with errors that carry
 // the HTTP status and the server's error body.
-import type { AddressDetails, AddressSearchResponse } from '../../../core/api/address.schema';
+import type { AddressDetails, AddressPlaces, AddressSearchResponse } from '../../../core/api/address.schema';
 import type { ApiErrorBody } from '../../../core/api/error.schema';
 import type { AddressHistory } from '../../../core/api/history.schema';
 import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
+import type { BasemapCellResponse } from '../../../core/api/basemap.schema';
 import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
 import type { PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
 import type { Outline, PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
@@ -45,6 +46,8 @@ export interface OverridesAnswer {
 export interface ApiClient {
   searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchResponse>;
   addressDetails(placeId: string, signal?: AbortSignal): Promise<AddressDetails>;
+  /** The places the search covers, each with an address to try. */
+  addressPlaces(signal?: AbortSignal): Promise<AddressPlaces>;
   streetData(address: AddressDetails, signal?: AbortSignal): Promise<StreetData>;
   /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
   updateProperty(propertyId: string, update: PropertyUpdate): Promise<OverridesAnswer>;
@@ -69,6 +72,8 @@ export interface ApiClient {
   mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<MapLayerFeaturesResponse>;
   /** The lots around a property, for the neighbouring lot lines. */
   neighbours(propertyId: string, signal?: AbortSignal): Promise<NeighbourLotsResponse>;
+  /** One cell of the base map drawn from the loaded data. */
+  basemapCell(cell: readonly [number, number], signal?: AbortSignal): Promise<BasemapCellResponse>;
   /** Creates an account and signs it in. */
   signUp(request: SignUpRequest): Promise<AuthResponse>;
   /** Signs in with an email and a password. */
@@ -194,6 +199,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     url: (path) => at(path),
     searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
     addressDetails: (placeId, signal) => getJson(`/api/address/details?place_id=${encodeURIComponent(placeId)}`, signal),
+    addressPlaces: (signal) => getJson('/api/address/places', signal),
     streetData: (address, signal) => getJson(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, signal),
     updateProperty: (propertyId, update) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}`, undefined, { method: 'PATCH', body: update }),
     putSizeLimits: (propertyId, list) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, undefined, { method: 'PUT', body: list }),
@@ -207,6 +213,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
     listMedia: (propertyId, signal) => getJson(mediaPath(propertyId), signal),
     mapLayerFeatures: (layerId, bbox, signal) => getJson(`/api/map-layers/${encodeURIComponent(layerId)}/features?bbox=${bbox.join(',')}`, signal),
     neighbours: (propertyId, signal) => getJson(`/api/properties/${encodeURIComponent(propertyId)}/neighbours`, signal),
+    basemapCell: (cell, signal) => getJson(`/api/basemap?cell=${cell[0]},${cell[1]}`, signal),
     floorPlans: (category, signal) => getJson(`/api/floor-plans?category=${encodeURIComponent(category)}`, signal),
     placePlan: (propertyId, plan, page, start) =>
       requestJson('/api/placement', undefined, { method: 'POST', body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}) } }),

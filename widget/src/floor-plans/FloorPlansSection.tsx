@@ -280,9 +280,12 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
                       <span className="plan-card__text">
                         <span className="plan-card__name">{plan.name}</span>
                         <span className="plan-card__facts">{formatArea(plan.sqft, locale)}</span>
-                        <span className="plan-card__facts">
-                          {t('floorPlans.beds', { count: plan.num_bedrooms })} · {t('floorPlans.baths', { count: formatNumber(plan.num_baths, locale) })}
-                        </span>
+                        {/* Rooms mean something for dwellings only: a deck or a pool lists none. */}
+                        {(plan.num_bedrooms > 0 || plan.num_baths > 0) && (
+                          <span className="plan-card__facts">
+                            {t('floorPlans.beds', { count: plan.num_bedrooms })} · {t('floorPlans.baths', { count: formatNumber(plan.num_baths, locale) })}
+                          </span>
+                        )}
                       </span>
                     </button>
                   </li>

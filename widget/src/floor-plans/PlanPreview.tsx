@@ -36,8 +36,12 @@ export function PlanPreview({ plans, index, onIndex, onSelect, busy, onClose }: 
     >
       <div className="plan-preview">
         <p className="plan-preview__facts">
-          {formatArea(plan.sqft, locale)} · {t('floorPlans.beds', { count: plan.num_bedrooms })} · {t('floorPlans.baths', { count: formatNumber(plan.num_baths, locale) })} ·{' '}
-          {t('floorPlans.floors', { count: plan.num_floors })}
+          {[
+            formatArea(plan.sqft, locale),
+            // Rooms mean something for dwellings only: a deck or a pool lists none.
+            ...(plan.num_bedrooms > 0 || plan.num_baths > 0 ? [t('floorPlans.beds', { count: plan.num_bedrooms }), t('floorPlans.baths', { count: formatNumber(plan.num_baths, locale) })] : []),
+            t('floorPlans.floors', { count: plan.num_floors }),
+          ].join(' · ')}
         </p>
         <ul className="plan-preview__levels">
           {plan.floors.map((floor) => (

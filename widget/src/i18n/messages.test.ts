@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, createTranslator, resolveLocale } from './messages';
+import { catalogues as loaded, createTranslator, loadLocale, resolveLocale } from './messages';
+import { es } from './messages-es';
+
+const catalogues = { en: loaded.en!, es };
 
 describe('message catalogue', () => {
   it('has the same keys in every locale, none empty', () => {
     expect(Object.keys(catalogues.es).sort()).toEqual(Object.keys(catalogues.en).sort());
     for (const catalogue of Object.values(catalogues)) expect(Object.values(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('loads Spanish on demand: the catalogue comes in its own chunk and the translator speaks it', async () => {
+    await loadLocale('es');
+    expect(loaded.es).toBe(es);
+    expect(createTranslator('es')('landing.title')).toBe(es['landing.title']);
   });
 
   it('keeps the spec wording in English', () => {

@@ -23,11 +23,11 @@ describe('the catalogues of lazily loaded screens', () => {
     expect(Object.keys(screen.es).sort()).toEqual(Object.keys(screen.en).sort());
     for (const catalogue of Object.values(screen)) expect(Object.values(catalogue).filter((text) => text.trim() === '')).toEqual([]);
     // A shadowing key would say one thing on the first screen and another in the lazy screen.
-    expect(Object.keys(screen.en).filter((key) => Object.hasOwn(catalogues.en, key))).toEqual([]);
+    expect(Object.keys(screen.en).filter((key) => Object.hasOwn(catalogues.en!, key))).toEqual([]);
   });
 
   it('keep the onboarding dialog’s words out of the main catalogue', () => {
-    expect(Object.keys(catalogues.en).filter((key) => key.startsWith('onboarding.'))).toEqual([]);
+    expect(Object.keys(catalogues.en!).filter((key) => key.startsWith('onboarding.'))).toEqual([]);
     expect(Object.keys(ONBOARDING_CATALOGUES.en).every((key) => key.startsWith('onboarding.'))).toBe(true);
   });
 

@@ -5,7 +5,8 @@
 // after the last one; a failed save keeps the local state and says 'Failed to save the current
 // ADU' (spec 1 section 8). Buildings and the lot change the rules' answer, so the report is
 // fetched again after they are saved. While the playground's analysis runs, edits are refused
-// with its message (setEditLock).
+// with its message (setEditLock). A visitor's playground is kept in the tab for the property
+// (kept-playground.ts) and taken over by the account when they sign in.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, UserLayout, ViewMode } from '../../../core/api/layout.schema';
 import type { PropertyUpdate } from '../../../core/api/overrides.schema';
@@ -19,6 +20,7 @@ import { outlineFromPlan, planRectangle } from '../../../core/placement/outline'
 import { Placement } from '../../../core/placement/search';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
+import { readKeptPlayground, sessionKeptStorage, writeKeptPlayground, type KeptPlayground } from './kept-playground';
 import { pageArea } from './page-area';
 import { LayoutContext, type Draft, type LayoutValue, type MapTool, type PlanToPlace } from './layout-context';
 
@@ -44,11 +46,13 @@ interface Props {
 
 const NO_UNITS: UnitsByPage = { 'in-home-apartment': [], 'backyard-cottage': [], playground: [] };
 
-function unitsFrom(saved: UserLayout | null): UnitsByPage {
+function unitsFrom(saved: UserLayout | null, kept: KeptPlayground | null): UnitsByPage {
+  const playground = saved?.playground ?? [];
   return {
     'in-home-apartment': saved?.layouts['in-home-apartment'] ?? [],
     'backyard-cottage': saved?.layouts['backyard-cottage'] ?? [],
-    playground: saved?.playground ?? [],
+    // A kept drawing joins what the account has saved there; its units stay the selected ones.
+    playground: kept ? [...playground.map((u) => ({ ...u, properties: { ...u.properties, selected: false } })), ...kept.units] : playground,
   };
 }
 
@@ -79,14 +83,16 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
   const propertyId = property.attributes.property_id;
   const saved = property.user_overrides;
   const saves = Boolean(property.user) && !property.limited_report;
-  const [units, setUnits] = useState<UnitsByPage>(() => unitsFrom(saved));
+  // What a visitor drew on the playground of this property in this tab (before a sign-in or a reload).
+  const [kept] = useState(() => readKeptPlayground(sessionKeptStorage(), propertyId));
+  const [units, setUnits] = useState<UnitsByPage>(() => unitsFrom(saved, kept));
   const [plans, setPlans] = useState<UserFloorPlan[]>(() => saved?.floor_plans ?? []);
   const [notes, setNotes] = useState<MapNote[]>(() => saved?.annotations.features ?? []);
   const [viewMode, setViewModeState] = useState<ViewMode>('2d');
   const [draft, setDraft] = useState<Draft>({ tool: 'unset', shape: null });
   const [tool, setTool] = useState<MapTool>('select');
   const [startPoints, setStartPoints] = useState<Partial<Record<PlacementPage, Position>>>({});
-  const [surveyBuildingsCleared, setSurveyBuildingsCleared] = useState(false);
+  const [surveyBuildingsCleared, setSurveyBuildingsCleared] = useState(kept?.surveyBuildingsCleared ?? false);
   const editLock = useRef<string | null>(null);
 
   // The latest state, for saving after a delay and for callbacks that must not go stale.
@@ -130,6 +136,18 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
       void flush();
     }
   }, [flush, propertyId]);
+
+  // A signed-in user takes the kept drawing over: it is saved with the account and forgotten here.
+  // Without saving (a visitor, a limited report), the drawing is kept in the tab after each change.
+  useEffect(() => {
+    if (saves && kept) {
+      scheduleSave('playground');
+      writeKeptPlayground(sessionKeptStorage(), propertyId, null);
+    }
+  }, [saves, kept, propertyId, scheduleSave]);
+  useEffect(() => {
+    if (!saves) writeKeptPlayground(sessionKeptStorage(), propertyId, { units: units.playground, surveyBuildingsCleared });
+  }, [saves, propertyId, units.playground, surveyBuildingsCleared]);
 
   const layoutKeyOf = (p: PlacementPage): SavedKey => (p === 'playground' ? 'playground' : 'layouts');
 

@@ -1,9 +1,12 @@
 // The address box: a WAI-ARIA combobox with suggestions from the address search, usable by
 // keyboard (arrows, Enter, Escape) and mouse. Picking a suggestion is the only way to submit.
+// Under it, real addresses of the loaded data to try; a search that finds nothing names the
+// places Lotline covers and offers those addresses instead.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AddressSuggestion } from '../../../core/api/address.schema';
+import type { AddressExample, AddressPlace, AddressSuggestion } from '../../../core/api/address.schema';
 import type { ApiClient } from '../api/client';
-import type { Translate } from '../i18n/use-translate';
+import { useLocale, type Translate } from '../i18n/use-translate';
+import { coverageSentence, examplesOf } from './coverage';
 
 const DEBOUNCE_MS = 150;
 
@@ -15,11 +18,15 @@ interface Props {
   onNeedPick(): void;
   /** The search itself failed (network or server). */
   onSearchFailed(): void;
+  /** The places the search covers with their example addresses; undefined until they load (or when they do not). */
+  places?: readonly AddressPlace[] | undefined;
 }
 
 /** The address search box with its suggestion list. */
-export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed }: Props) {
+export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, places }: Props) {
   const id = useId();
+  const locale = useLocale();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -86,8 +93,31 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed }: Pr
     else onNeedPick();
   };
 
+  // An example runs the search for its whole label, so the visitor sees the suggestion it gives.
+  const tryExample = (example: AddressExample) => {
+    setText(example.label);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+  const examples = examplesOf(places ?? []);
+  const exampleButtons = examples.map(({ city, example }) => (
+    <button
+      key={example.place_id}
+      type="button"
+      className="link-button search__example"
+      // A mouse keeps the focus in the box, so its suggestions open at once.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => tryExample(example)}
+    >
+      {t('search.example', { address: example.street_address, city })}
+    </button>
+  ));
+
   const listId = `${id}-list`;
   const expanded = open && (suggestions.length > 0 || (!loading && text.trim().length >= 2));
+  // Nothing found is a status, not part of the popup: it stays while focus moves to its examples.
+  const isEmpty = !loading && text.trim().length >= 2 && suggestions.length === 0;
+  const coverage = places ? coverageSentence(places, locale, t) : null;
   return (
     <form className="search" role="search" onSubmit={onSubmit}>
       <label className="search__label" htmlFor={`${id}-input`}>
@@ -95,6 +125,7 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed }: Pr
       </label>
       <div className="search__row">
         <input
+          ref={inputRef}
           id={`${id}-input`}
           className="search__input"
           type="text"
@@ -136,7 +167,22 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed }: Pr
           </li>
         ))}
       </ul>
-      {expanded && suggestions.length === 0 && !loading && <p className="search__empty">{t('search.noResults')}</p>}
+      {isEmpty &&
+        (coverage ? (
+          <div className="search__empty search__outside" role="status">
+            <p className="search__outside-title">{t('search.outside')}</p>
+            <p>{coverage}</p>
+            <p>{t(examples.length > 0 ? 'search.nextStep' : 'search.nextStepNoExample')}</p>
+            {examples.length > 0 && <p className="search__examples">{exampleButtons}</p>}
+          </div>
+        ) : (
+          <p className="search__empty">{t('search.noResults')}</p>
+        ))}
+      {!isEmpty && examples.length > 0 && (
+        <p className="search__examples">
+          <span className="search__try">{t('search.try')}</span> {exampleButtons}
+        </p>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {loading ? t('search.loading') : ''}
       </p>

@@ -18,6 +18,7 @@ import { View3D } from './layers/View3D';
 import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
 import { PhotoMarkers } from './PhotoMarkers';
 import { MapToolbar } from './tools/MapToolbar';
+import { FitNote } from './units/FitNote';
 import { UnitsLayer } from './units/UnitsLayer';
 
 /** Padding around the lot when fitting, in pixels. */
@@ -149,6 +150,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
         <PlaygroundSetback />
         <View3D property={property} />
         <UnitsLayer property={property} />
+        <FitNote property={property} />
         <DraftLayer property={property} />
         <PhotoMarkers property={property} />
         <MapToolbar property={property} />

@@ -22,6 +22,7 @@ import { Toasts, type Toast } from '../ui/Toasts';
 import { inviteTeammate, submitOnboarding } from './onboarding-api';
 import {
   backOutcome,
+  embeddingOriginOf,
   initialOnboarding,
   inviteEmailError,
   isNextDisabled,
@@ -255,6 +256,7 @@ function StepBody(props: StepProps) {
   const errors = visibleErrors(state);
   const values = state.values;
   const organization = values.organization;
+  const embeddingOrigin = embeddingOriginOf(state);
   const text = (field: OnboardingTextField, label: OnboardingMessageKey, value: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       label={t(label)}
@@ -315,6 +317,10 @@ function StepBody(props: StepProps) {
             // Spec 5: a URL input prefixes https:// unless the text already starts that way.
             onBlur={() => dispatch({ type: 'change', field: 'organization.land_url', value: withUrlScheme(organization.land_url) })}
           />
+          {/* The website's origin is offered as an allowed origin, so the widget works there without a visit to the settings. */}
+          {embeddingOrigin && (
+            <CheckField label={t('onboarding.allowEmbedding', { origin: embeddingOrigin })} checked={organization.allowEmbedding} onChange={(allowed) => dispatch({ type: 'allow-embedding', allowed })} />
+          )}
         </>
       );
     case 'PROJECTS':

@@ -4,6 +4,7 @@ import type { AccountUser } from '../../../core/api/auth.schema';
 import { OnboardingSubmissionSchema, type OnboardingStep, type SignUpReason } from '../../../core/api/onboarding.schema';
 import {
   backOutcome,
+  embeddingOriginOf,
   initialOnboarding,
   inviteEmailError,
   isNextDisabled,
@@ -155,11 +156,25 @@ describe('builders and other organizations', () => {
         name: 'Acme Builders',
         email: 'ada@example.com',
         land_url: 'https://acme.example',
+        allowed_origins: ['https://acme.example'],
         settings: { address: '', phoneNumber: '+1 (617) 555-0100', projects: ['backyard_cottage', 'deck'], upgrade: ['leads'] },
       },
       city_ids: [12, 7],
     });
     expect(v.safeParse(OnboardingSubmissionSchema, submissionOf(builderAt('UPGRADE_THINGS'))).success).toBe(true);
+  });
+
+  it('offer the website’s origin as a site allowed to embed, sent unless unchecked', () => {
+    const state = builderAt('COMPANY');
+    expect(state.values.organization.allowEmbedding).toBe(true);
+    expect(embeddingOriginOf(run(state, { type: 'change', field: 'organization.land_url', value: 'https://Acme.example/about-us' }))).toBe('https://acme.example');
+    // Nothing to offer for an empty or wrong website.
+    expect(embeddingOriginOf(run(state, { type: 'change', field: 'organization.land_url', value: '' }))).toBeNull();
+    expect(embeddingOriginOf(run(state, { type: 'change', field: 'organization.land_url', value: 'not a site' }))).toBeNull();
+    const unchecked = run(state, { type: 'allow-embedding', allowed: false }, go('UPGRADE_THINGS'));
+    expect(submissionOf(unchecked).organization?.allowed_origins).toEqual([]);
+    const checkedAgain = run(unchecked, { type: 'allow-embedding', allowed: true });
+    expect(submissionOf(checkedAgain).organization?.allowed_origins).toEqual(['https://acme.example']);
   });
 
   it('send the text typed for Other as the role', () => {

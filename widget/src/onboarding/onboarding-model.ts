@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { EmailSchema, type AccountUser } from '../../../core/api/auth.schema';
 import { maskPhone, withUrlScheme } from '../../../core/api/contact.schema';
+import { websiteOrigin } from '../../../core/api/origin';
 import {
   INVITED_ROLE,
   INVITED_ROLE_TEXT,
@@ -67,6 +68,8 @@ export interface OnboardingValues {
     phoneNumber: string;
     address: string;
     land_url: string;
+    /** Whether the website's origin may embed Lotline from the start (checked until the owner unchecks it). */
+    allowEmbedding: boolean;
     projects: Record<ProjectType, boolean> & { details: string };
     upgrade: Record<UpgradeGoal, boolean> & { details: string };
   };
@@ -96,6 +99,7 @@ export type OnboardingAction =
   | { type: 'choose-reason'; reason: SignUpReason }
   | { type: 'change'; field: OnboardingTextField; value: string }
   | { type: 'accept-terms'; accepted: boolean }
+  | { type: 'allow-embedding'; allowed: boolean }
   | { type: 'touch'; field: OnboardingField }
   | { type: 'toggle-project'; key: ProjectType }
   | { type: 'toggle-goal'; key: UpgradeGoal }
@@ -150,6 +154,7 @@ export function initialOnboarding(user: Pick<AccountUser, 'first_name' | 'last_n
       phoneNumber: '',
       address: '',
       land_url: '',
+      allowEmbedding: true,
       projects: { ...noFlags(PROJECT_TYPES), details: '' },
       upgrade: { ...noFlags(UPGRADE_GOALS), details: '' },
     },
@@ -258,16 +263,27 @@ export function formInputOf(state: Pick<OnboardingState, 'kind' | 'values'>): On
 }
 
 /**
+ * The origin of the website typed on COMPANY, which the dialog offers as the first site allowed to
+ * embed Lotline, or null while the website is empty, wrong or not a site one embeds from.
+ */
+export function embeddingOriginOf(state: Pick<OnboardingState, 'values' | 'errors'>): string | null {
+  const website = state.values.organization.land_url.trim();
+  if (website === '' || state.errors['organization.land_url'] !== undefined) return null;
+  return websiteOrigin(withUrlScheme(website));
+}
+
+/**
  * The body of `POST /api/me/onboarding` (spec 3: submission payload): the role is the reason,
  * or the text typed for Other; the organization, its service area and the chosen project and
  * goal keys go only for users who get one.
  */
-export function submissionOf(state: Pick<OnboardingState, 'kind' | 'values'>): OnboardingSubmissionInput {
+export function submissionOf(state: Pick<OnboardingState, 'kind' | 'values' | 'errors'>): OnboardingSubmissionInput {
   const { values } = state;
   const role = values.role === 'Other' ? values.roleOther.trim() : values.role;
   const user = { first_name: values.firstName.trim(), last_name: values.lastName.trim(), email: values.email.trim(), role };
   if (!hasOrganization(state)) return { onboarded: true, user, organization: null, city_ids: [] };
   const organization = values.organization;
+  const origin = organization.allowEmbedding ? embeddingOriginOf(state) : null;
   return {
     onboarded: true,
     user,
@@ -275,6 +291,7 @@ export function submissionOf(state: Pick<OnboardingState, 'kind' | 'values'>): O
       name: organization.name.trim(),
       email: organization.email.trim(),
       land_url: withUrlScheme(organization.land_url),
+      allowed_origins: origin ? [origin] : [],
       settings: {
         address: organization.address.trim(),
         phoneNumber: organization.phoneNumber.trim(),
@@ -344,6 +361,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return withErrors({ ...state, values: changeText(state.values, action.field, action.value, state.touched), touched: touch(state, action.field) });
     case 'accept-terms':
       return withErrors({ ...state, values: { ...state.values, acceptTerms: action.accepted }, touched: touch(state, 'acceptTerms') });
+    case 'allow-embedding':
+      return { ...state, values: { ...state.values, organization: { ...state.values.organization, allowEmbedding: action.allowed } } };
     case 'touch':
       return { ...state, touched: touch(state, action.field) };
     case 'toggle-project': {

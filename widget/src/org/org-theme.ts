@@ -14,6 +14,9 @@ export const DARK_TEXT = '#1f2328';
 /** Text on a dark colour. */
 export const LIGHT_TEXT = '#ffffff';
 
+/** The colours the widget uses where an organization sets none (the `:host` defaults of styles/widget.css; the secondary follows the primary). */
+export const DEFAULT_THEME_COLOURS = { primary: '#1f6feb', secondary: '#1f6feb', text: DARK_TEXT } as const;
+
 /** White or dark text, whichever reads better on `background`. */
 export function readableTextOn(background: string): string {
   return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;

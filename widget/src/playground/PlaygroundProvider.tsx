@@ -2,10 +2,12 @@
 // 300 ms after each change of the playground's units, and 'Is this allowed?', which needs a
 // signed-in user (else the login prompt), stops while a drawn building has no category, clears the
 // old results, locks editing while the overlay cycles its messages, and stores one notification per
-// structure, or says 'connection timed out'. Everything resets when the property changes.
+// structure, or says 'connection timed out'. Everything resets when the property changes. A visitor
+// who asked is remembered (kept-playground.ts), and the check runs once they have signed in.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { AreaGeometry } from '../../../core/geo/geojson.schema';
 import { HOUSE_CATEGORIES, type ExistingBuilding } from '../../../core/playground/physical-rules';
+import { markCheckAfterSignIn, sessionKeptStorage, takeCheckAfterSignIn } from '../layout/kept-playground';
 import { useLayout } from '../layout/layout-context';
 import { useReport } from '../report/report-context';
 import { analyzePlayground } from './analysis-api';
@@ -84,6 +86,7 @@ export function PlaygroundProvider({ active, children }: Props) {
       return;
     }
     if (!property.user) {
+      markCheckAfterSignIn(sessionKeptStorage(), propertyId);
       onLocked();
       return;
     }
@@ -113,6 +116,14 @@ export function PlaygroundProvider({ active, children }: Props) {
       if (mounted.current) setAnalysis(null);
     }
   }, [api, notify, onLocked, property.user, propertyId, t]);
+
+  // The check a visitor asked for before signing in runs once the playground shows their drawing.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!checking || resumed.current || !property.user) return;
+    resumed.current = true;
+    if (takeCheckAfterSignIn(sessionKeptStorage(), propertyId) && latest.current.units.length > 0) void checkAllowed();
+  }, [checking, checkAllowed, property.user, propertyId]);
 
   const value = useMemo<PlaygroundValue>(() => {
     const shownId = pointed ?? selectedNotice;

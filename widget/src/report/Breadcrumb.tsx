@@ -1,5 +1,6 @@
 // The breadcrumb of a report: Overview, then the ADU page or the playground when one is open. Entries are real
-// links (they open in a new tab too); a plain click moves within the widget.
+// links (they open in a new tab too); a plain click moves within the widget. On the overview itself the
+// page's heading says where the reader is, so the breadcrumb is not shown there (it would say it twice).
 import type { MouseEvent } from 'react';
 import { useTranslate } from '../i18n/use-translate';
 import type { NavState } from '../navigation/state';
@@ -20,23 +21,18 @@ export function Breadcrumb({ nav, hrefOf, navigate }: Props) {
     navigate(state);
   };
   const onSubPage = nav.page !== 'overview';
+  if (!onSubPage) return null;
   return (
     <nav className="breadcrumb" aria-label={t('report.breadcrumb')}>
       <ol className="breadcrumb__list">
         <li>
-          {onSubPage ? (
-            <a href={hrefOf(overview)} onClick={(event) => follow(event, overview)}>
-              {t('page.overview')}
-            </a>
-          ) : (
-            <span aria-current="page">{t('page.overview')}</span>
-          )}
+          <a href={hrefOf(overview)} onClick={(event) => follow(event, overview)}>
+            {t('page.overview')}
+          </a>
         </li>
-        {onSubPage && (
-          <li>
-            <span aria-current="page">{t(`page.${nav.page}`)}</span>
-          </li>
-        )}
+        <li>
+          <span aria-current="page">{t(`page.${nav.page}`)}</span>
+        </li>
       </ol>
     </nav>
   );

@@ -26,6 +26,7 @@ import { OrgLogo } from '../org/OrgLogo';
 import { PropertyView } from '../property/PropertyView';
 import { BottomSheet } from '../ui/BottomSheet';
 import { snapHeights, type SheetSnap } from '../ui/sheet-snap';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { useElementSize } from '../ui/use-element-size';
 import { AduPage } from './AduPage';
 import { Breadcrumb } from './Breadcrumb';
@@ -164,6 +165,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
             {session.isSignedIn && <HistoryButton onOpen={() => setHistoryOpen(true)} />}
             <NeedHelpButton embedded={embedded} />
             <AccountButton />
+            <LanguageSwitch />
           </div>
           <h2 className="report-panel__address property__title">{property.attributes.address.label}</h2>
           <button type="button" className="link-button" onClick={onNewAddress}>

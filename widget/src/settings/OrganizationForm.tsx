@@ -12,10 +12,12 @@ import { PROJECT_TYPES, SIGN_UP_REASONS } from '../../../core/api/onboarding.sch
 import type { AccountUser } from '../../../core/api/auth.schema';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { useOrgTranslate } from '../i18n/org-messages';
+import { DEFAULT_THEME_COLOURS } from '../org/org-theme';
 import { ServiceAreaSelector } from '../service-area/ServiceAreaSelector';
 import { ToastContext } from '../ui/toast-context';
 import { problemFields, problemText } from './api-problem';
 import { CopyButton } from './CopyButton';
+import { EmbedSnippet } from './EmbedSnippet';
 import { FeatureFlagsEditor } from './FeatureFlagsEditor';
 import { localizeFieldMessage } from './field-messages';
 import { OriginsEditor } from './OriginsEditor';
@@ -238,6 +240,11 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
         </div>
       </Section>
 
+      {/* The first thing an organization needs: the tag that puts Lotline on its site. */}
+      <Section title={t('settings.embedCode')} description={t('settings.embedCodeHint')}>
+        <EmbedSnippet apiBase={api.resolve('/')} orgId={orgId} />
+      </Section>
+
       <fieldset className="settings-form__organization" disabled={!canEdit}>
         <Section title={t('settings.organization')}>
           <div className="settings-grid">
@@ -326,9 +333,9 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
               errors={errorsOf('settings.main_cta_mobile_title')}
               onChange={(value) => setOrg('main_cta_mobile_title', 'settings.main_cta_mobile_title', value)}
             />
-            <ColourField field="settings.pdf.primary_color" label={t('settings.primaryColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.primaryColour') })} value={org.pdf.primary_color} errors={errorsOf('settings.pdf.primary_color')} onChange={(value) => setPdf('primary_color', value)} />
-            <ColourField field="settings.pdf.secondary_color" label={t('settings.secondaryColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.secondaryColour') })} value={org.pdf.secondary_color} errors={errorsOf('settings.pdf.secondary_color')} onChange={(value) => setPdf('secondary_color', value)} />
-            <ColourField field="settings.pdf.text_color" label={t('settings.textColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.textColour') })} value={org.pdf.text_color} errors={errorsOf('settings.pdf.text_color')} onChange={(value) => setPdf('text_color', value)} />
+            <ColourField field="settings.pdf.primary_color" label={t('settings.primaryColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.primaryColour') })} fallback={DEFAULT_THEME_COLOURS.primary} value={org.pdf.primary_color} errors={errorsOf('settings.pdf.primary_color')} onChange={(value) => setPdf('primary_color', value)} />
+            <ColourField field="settings.pdf.secondary_color" label={t('settings.secondaryColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.secondaryColour') })} fallback={DEFAULT_THEME_COLOURS.secondary} value={org.pdf.secondary_color} errors={errorsOf('settings.pdf.secondary_color')} onChange={(value) => setPdf('secondary_color', value)} />
+            <ColourField field="settings.pdf.text_color" label={t('settings.textColour')} pickerLabel={t('settings.colourPicker', { name: t('settings.textColour') })} fallback={DEFAULT_THEME_COLOURS.text} value={org.pdf.text_color} errors={errorsOf('settings.pdf.text_color')} onChange={(value) => setPdf('text_color', value)} />
             <Field field="settings.pdf.template_id" label={t('settings.template')} errors={errorsOf('settings.pdf.template_id')}>
               {(control) => (
                 <select {...control} className="settings-field__input" value={org.pdf.template_id} onChange={(event) => setPdf('template_id', Number(event.target.value))}>
@@ -510,19 +517,40 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
   );
 }
 
-/** A hex colour: a colour picker beside its text (empty text: no colour). */
-function ColourField({ field, label, pickerLabel, value, errors, onChange }: { field: string; label: string; pickerLabel: string; value: string; errors: string[] | undefined; onChange(value: string): void }) {
-  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : '#000000';
+interface ColourFieldProps {
+  field: string;
+  label: string;
+  pickerLabel: string;
+  /** The colour the widget uses while none is set, which the swatch then shows. */
+  fallback: string;
+  value: string;
+  errors: string[] | undefined;
+  onChange(value: string): void;
+}
+
+/** A hex colour: a colour picker beside its text. The swatch shows the colour in effect: the typed one, or while the text is empty or not yet a colour, the widget's default. */
+function ColourField({ field, label, pickerLabel, fallback, value, errors, onChange }: ColourFieldProps) {
+  const t = useOrgTranslate();
+  const swatch = swatchHex(value) ?? fallback;
+  const isEmpty = value.trim() === '';
   return (
-    <Field field={field} label={label} errors={errors}>
+    <Field field={field} label={label} errors={errors} hint={isEmpty ? t('settings.colourDefault', { colour: fallback }) : undefined}>
       {(control) => (
         <div className="settings-colour">
-          <input type="color" className="settings-colour__picker" value={hex.toLowerCase()} aria-label={pickerLabel} onChange={(event) => onChange(event.target.value)} />
-          <input {...control} className="settings-field__input settings-colour__text" type="text" placeholder="#1f6f5c" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
+          <input type="color" className="settings-colour__picker" value={swatch} aria-label={pickerLabel} onChange={(event) => onChange(event.target.value)} />
+          <input {...control} className="settings-field__input settings-colour__text" type="text" placeholder={fallback} spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
         </div>
       )}
     </Field>
   );
+}
+
+/** `#rrggbb` in lower case (what a colour input takes) for a 3- or 6-digit hex colour, else null. */
+function swatchHex(value: string): string | null {
+  const text = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(text)) return text;
+  if (/^#[0-9a-f]{3}$/.test(text)) return `#${[...text.slice(1)].map((digit) => digit + digit).join('')}`;
+  return null;
 }
 
 /** The logo as the widget would show it, or a note when the address gives no image. */

@@ -1,12 +1,14 @@
 // Base layers (spec 2: map types 'map' and 'satellite'): street or satellite tiles from the
-// configured URL templates, chosen in a small radio group that is remembered for the visit; a type
-// without a URL cannot be chosen, and with no URL at all the map draws on its plain background.
-// The same corner holds the 2D/3D switch (spec 2: view modes 2d/3d).
+// configured URL templates, chosen in a small radio group that is remembered for the visit. Without
+// a street tile URL, 'map' is Lotline's own base map drawn from the loaded data (BaseMap); satellite
+// needs its URL. The same corner holds the 2D/3D switch (spec 2: view modes 2d/3d).
 import { useContext, useId, useState } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { useTranslate } from '../../i18n/use-translate';
 import { LayoutContext } from '../../layout/layout-context';
+import { ReportContext } from '../../report/report-context';
 import { MapControl } from '../MapControl';
+import { BaseMap } from './BaseMap';
 
 interface Props {
   tileUrl?: string | undefined;
@@ -47,11 +49,14 @@ export function BaseLayers({ tileUrl, satelliteTileUrl }: Props) {
   const t = useTranslate();
   const map = useMap();
   const layout = useContext(LayoutContext);
+  const report = useContext(ReportContext);
   const name = useId();
   const urls: Record<BaseType, string | undefined> = { map: tileUrl || undefined, satellite: satelliteTileUrl || undefined };
+  // The street map is always there in a report: tiles when configured, else drawn from our data.
+  const available: Record<BaseType, boolean> = { map: Boolean(urls.map || report), satellite: Boolean(urls.satellite) };
   const [wanted, setWanted] = useState<BaseType>(() => rememberedChoice() ?? 'map');
-  // A remembered type without a URL on this page falls back to the other.
-  const shown: BaseType | null = urls[wanted] ? wanted : urls.map ? 'map' : urls.satellite ? 'satellite' : null;
+  // A remembered type not available on this page falls back to the other.
+  const shown: BaseType | null = available[wanted] ? wanted : available.map ? 'map' : available.satellite ? 'satellite' : null;
   const choose = (choice: BaseType) => {
     setWanted(choice);
     remember(choice);
@@ -59,14 +64,15 @@ export function BaseLayers({ tileUrl, satelliteTileUrl }: Props) {
   const is3d = layout?.viewMode === '3d';
   return (
     <>
-      {shown && <TileLayer key={shown} url={urls[shown]!} maxNativeZoom={NATIVE_ZOOM} maxZoom={map.getMaxZoom()} />}
+      {shown && urls[shown] && <TileLayer key={shown} url={urls[shown]} maxNativeZoom={NATIVE_ZOOM} maxZoom={map.getMaxZoom()} />}
+      {shown === 'map' && !urls.map && report && <BaseMap api={report.api} />}
       <MapControl position="topright" className="map-base">
-        {shown && (
+        {shown && available.satellite && (
           <fieldset className="map-base__types">
             <legend className="visually-hidden">{t('mapLayers.baseType')}</legend>
             {(['map', 'satellite'] as const).map((type) => (
-              <label key={type} className={`map-base__type${urls[type] ? '' : ' map-base__type--disabled'}`}>
-                <input type="radio" name={name} value={type} checked={shown === type} disabled={!urls[type]} onChange={() => choose(type)} />
+              <label key={type} className={`map-base__type${available[type] ? '' : ' map-base__type--disabled'}`}>
+                <input type="radio" name={name} value={type} checked={shown === type} disabled={!available[type]} onChange={() => choose(type)} />
                 {t(type === 'map' ? 'mapLayers.map' : 'mapLayers.satellite')}
               </label>
             ))}

@@ -1,7 +1,7 @@
 // The map's editing tools (spec 2): select, measure, draw polygon, draw square, add image, line,
 // text, merge, edit lot, as a vertical toolbar of icon buttons in the map's top-left corner with the
 // panel of the tool in use beside it. The tool in use is the layout's (`tool`); pressing its button
-// again, or Escape anywhere in the map, goes back to select. Tools that change what is saved for the
+// again, or Escape anywhere in the widget, goes back to select. Tools that change what is saved for the
 // property (buildings, photos, the lot) ask visitors to sign in first. The user's buildings and
 // notes are drawn here too, since their popups belong to the select tool.
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,6 +14,7 @@ import { LayoutContext, type LayoutValue, type MapTool } from '../../layout/layo
 import { ReportContext, type ReportContextValue } from '../../report/report-context';
 import { LockIcon } from '../../ui/LockIcon';
 import { MapControl } from '../MapControl';
+import { isKeyForMap, widgetKeysOf } from '../widget-keys';
 import { DRAW_ZOOM, STREET_ZOOM } from '../map-constants';
 import { DrawBuildingTool } from './DrawBuildingTool';
 import { EditLotTool } from './EditLotTool';
@@ -60,14 +61,20 @@ function Toolbar({ property, layout, report }: { property: StreetData; layout: L
   const current = useRef(tool);
   current.current = tool;
 
-  // Escape anywhere in the map (toolbar, panels, the map itself) goes back to select.
+  // Escape anywhere in the map (the map itself, its controls, a tool's own fields) or elsewhere in
+  // the widget (the side panel) goes back to select; outside the map, not from a field or a dialog,
+  // whose Escape is their own.
   useEffect(() => {
     const container = map.getContainer();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && current.current !== 'select') setTool('select');
+    const { root, widget } = widgetKeysOf(container);
+    const onKeyDown = (event: Event) => {
+      if (!(event instanceof globalThis.KeyboardEvent) || event.key !== 'Escape' || current.current === 'select' || event.defaultPrevented) return;
+      if (!event.composedPath().includes(container) && !isKeyForMap(event, widget)) return;
+      event.preventDefault();
+      setTool('select');
     };
-    container.addEventListener('keydown', onKeyDown);
-    return () => container.removeEventListener('keydown', onKeyDown);
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
   }, [map, setTool]);
 
   // A popup of ours takes the focus, so its button is the next key press away.

@@ -1,7 +1,8 @@
 // Picking points on the map for the drawing tools: a click (snapped to a nearby corner of the lot
 // or a building, so lot lines measure exactly), or, from the keyboard, Enter on the focused map to
 // take the point under the cross in its middle (the arrow keys pan the map). While a tool picks,
-// a double click does not zoom and the pointer is a cross.
+// a double click does not zoom and the pointer is a cross. A click on one of the map's controls
+// (zoom, layers, the tool's panel, the units' buttons) is that control's, never a point.
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
@@ -10,6 +11,15 @@ import type { Position } from '../../../../core/geo/geojson.schema';
 
 /** How near a corner (in screen pixels) a click snaps to it. */
 export const SNAP_PX = 10;
+
+/** What a click may land on without picking a point: the map's controls and anything to press or fill in. */
+const CONTROLS = '.leaflet-control, .unit-controls, .leaflet-popup, button, a, input, select, textarea, label, summary, [role="button"]';
+
+/** Whether a click on the map came from one of its controls. */
+function isOnControl(event: L.LeafletMouseEvent): boolean {
+  const target = event.originalEvent.composedPath()[0];
+  return target instanceof Element && target.closest(CONTROLS) !== null;
+}
 
 /** Corners to snap to: the lot's and every building's. */
 export function cornersOf(property: StreetData): Position[] {
@@ -48,7 +58,9 @@ export function useMapPoints(options: Options): void {
       }
       return best;
     };
-    const click = (event: L.LeafletMouseEvent) => latest.current.onPoint(snap(event.latlng));
+    const click = (event: L.LeafletMouseEvent) => {
+      if (!isOnControl(event)) latest.current.onPoint(snap(event.latlng));
+    };
     const move = (event: L.LeafletMouseEvent) => latest.current.onMove?.(snap(event.latlng));
     const leave = () => latest.current.onMove?.(null);
     const key = (event: KeyboardEvent) => {

@@ -15,6 +15,7 @@ import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate, type Translate } from '../../i18n/use-translate';
 import { useLayout, type LayoutValue } from '../../layout/layout-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { isKeyForMap, widgetKeysOf } from '../widget-keys';
 import {
   angleDeg,
   KEY_MOVES_FT,
@@ -47,6 +48,21 @@ const TRASH_ICON = (
 /** A unit's name for people: its type and size. */
 export function unitName(t: Translate, unit: LayoutUnit): string {
   return t('units.unit', { type: t(`aduType.${unit.properties.adu_type}`), width: unit.properties.width, length: unit.properties.length });
+}
+
+/** Moves or turns unit `id` for an arrow key or R; answers whether the key was one of them. */
+function moveOrTurn(layout: LayoutValue, id: string, event: KeyboardEvent): boolean {
+  const move = KEY_MOVES_FT[event.key];
+  if (move) {
+    const step = event.shiftKey ? KEY_STEP_SHIFT_FT : KEY_STEP_FT;
+    layout.moveUnit(id, move[0] * step, move[1] * step);
+    return true;
+  }
+  if (event.key === 'r' || event.key === 'R') {
+    layout.rotateUnit(id, event.shiftKey ? KEY_TURN_DEG : -KEY_TURN_DEG);
+    return true;
+  }
+  return false;
 }
 
 /** The units of the current page. */
@@ -221,7 +237,8 @@ export function UnitsLayer(_props: { property: StreetData }) {
   }, [map, layout.units, layout.selected, locale, t]);
 
   // Keys move and turn the selected unit while the map has focus (Leaflet's own arrow-key panning
-  // is held back then); Delete asks before removing it, Escape deselects.
+  // is held back then); Delete asks before removing it, Escape deselects (or, while a map tool is
+  // in use, is left to the toolbar, which ends the tool).
   useEffect(() => {
     const container = map.getContainer();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -229,25 +246,28 @@ export function UnitsLayer(_props: { property: StreetData }) {
       if (!selected || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target !== container) return;
       const id = selected.properties.id;
-      const move = KEY_MOVES_FT[event.key];
-      let handled = true;
-      if (move) {
-        const step = event.shiftKey ? KEY_STEP_SHIFT_FT : KEY_STEP_FT;
-        current.current.moveUnit(id, move[0] * step, move[1] * step);
-      } else if (event.key === 'r' || event.key === 'R') {
-        current.current.rotateUnit(id, event.shiftKey ? KEY_TURN_DEG : -KEY_TURN_DEG);
-      } else if (event.key === 'Delete' || event.key === 'Backspace') {
-        setConfirmDelete(selected);
-      } else if (event.key === 'Escape') {
-        current.current.selectUnit(null);
-      } else handled = false;
-      if (handled) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-      }
+      if (event.key === 'Delete' || event.key === 'Backspace') setConfirmDelete(selected);
+      else if (event.key === 'Escape' && current.current.tool === 'select') current.current.selectUnit(null);
+      else if (!moveOrTurn(current.current, id, event)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
     };
     container.addEventListener('keydown', onKeyDown, true);
     return () => container.removeEventListener('keydown', onKeyDown, true);
+  }, [map]);
+
+  // The arrow keys and R also work wherever else the focus is in the widget: right after a plan is
+  // chosen in the side panel, focus stays there. Typing in a field never moves a unit.
+  useEffect(() => {
+    const container = map.getContainer();
+    const { root, widget } = widgetKeysOf(container);
+    const onKeyDown = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.target === container || !isKeyForMap(event, widget)) return;
+      const selected = current.current.selected;
+      if (selected && moveOrTurn(current.current, selected.properties.id, event)) event.preventDefault();
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
   }, [map]);
 
   return (

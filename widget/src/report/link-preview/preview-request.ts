@@ -1,8 +1,46 @@
 // The preview request of the report's links: `GET /api/report/unfurl?url=` on the widget's API,
-// with one loader per API client so a page asks for each link once.
-import type { LinkPreview } from '../../../../core/api/unfurl.schema';
+// with one loader per API client so a page asks for each link once. A link the server would
+// refuse from its text (a loopback or private address) is not asked for unless the server's
+// policy (`GET /api/report/unfurl-policy`, asked once, only for such a link) lets private hosts through.
+import { isPreviewRefusedByText } from '../../../../core/api/preview-url';
+import type { LinkPreview, UnfurlPolicy } from '../../../../core/api/unfurl.schema';
 import type { ApiClient } from '../../api/client';
 import { createPreviewLoader, type FetchPreview, type PreviewCard } from './load-link-preview';
+
+/** Whether the server refuses a preview of `url` from its text alone (an unparsable URL counts as refused). */
+function isRefusedByText(url: string): boolean {
+  return URL.canParse(url) ? isPreviewRefusedByText(new URL(url)) : true;
+}
+
+/** Whether to ask for a preview of `url` under `policy`: always for a public link, else only when private hosts may be previewed. */
+export function mayRequestPreview(url: string, policy: UnfurlPolicy): boolean {
+  return policy.private_hosts || !isRefusedByText(url);
+}
+
+/** The server's preview policy; a failed request counts as the default (no private hosts). */
+export function unfurlPolicyRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): () => Promise<UnfurlPolicy> {
+  return async () => {
+    try {
+      const response = await fetchImpl(api.url('/api/report/unfurl-policy'), { headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as UnfurlPolicy) : { private_hosts: false };
+    } catch {
+      return { private_hosts: false };
+    }
+  };
+}
+
+/**
+ * A loader that asks `load` only for links `mayRequestPreview` allows; the policy is fetched the
+ * first time a link needs it (a public link never does) and kept.
+ */
+export function gatePreviewLoader(load: (url: string) => Promise<PreviewCard | null>, fetchPolicy: () => Promise<UnfurlPolicy>): (url: string) => Promise<PreviewCard | null> {
+  let policy: Promise<UnfurlPolicy> | undefined;
+  return async (url) => {
+    if (!isRefusedByText(url)) return load(url);
+    policy ??= fetchPolicy();
+    return mayRequestPreview(url, await policy) ? load(url) : null;
+  };
+}
 
 /** The unfurl request on the API that `api` talks to; a non-OK answer or no answer rejects. */
 export function unfurlRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchPreview {
@@ -19,7 +57,7 @@ const loaders = new WeakMap<Pick<ApiClient, 'url'>, (url: string) => Promise<Pre
 export function previewLoaderFor(api: Pick<ApiClient, 'url'>): (url: string) => Promise<PreviewCard | null> {
   let loader = loaders.get(api);
   if (!loader) {
-    loader = createPreviewLoader(unfurlRequest(api));
+    loader = gatePreviewLoader(createPreviewLoader(unfurlRequest(api)), unfurlPolicyRequest(api));
     loaders.set(api, loader);
   }
   return loader;

@@ -1,0 +1,117 @@
+// The note beside a unit that is not where its ADU type may go (issue 20 item 4): on the map, above
+// the selected unit of an ADU page, it says why (it did not fit the setback area, or was moved past
+// a setback line or too close to a building) and the way out: how many plans of the catalogue fit
+// this lot, with the largest of them to try in its place. The plans are tried with the placement
+// engine of 'Fits this lot' (floor-plans/fits-lot.ts, loaded when a note first needs it).
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import L from 'leaflet';
+import { useMap } from 'react-leaflet';
+import type { FloorPlanSummary } from '../../../../core/api/floor-plans.schema';
+import type { LayoutUnit } from '../../../../core/api/layout.schema';
+import type { StreetData } from '../../../../core/api/street-data.schema';
+import { fitAreaOf } from '../../floor-plans/fit-area';
+import { useTranslate } from '../../i18n/use-translate';
+import { LayoutContext } from '../../layout/layout-context';
+import { ReportContext } from '../../report/report-context';
+
+/** How many fitting plans the note offers to try, largest first. */
+const OFFERED = 3;
+
+const FORBIDDEN_TYPES = new Set(['forbidden_area', 'forbidden_detached_internal_area']);
+
+/** Whether a unit of an ADU page is outside the area its type may go in. */
+export function isMisplaced(unit: LayoutUnit): boolean {
+  return unit.properties.placement !== 'setback_fit' || FORBIDDEN_TYPES.has(unit.properties.adu_type);
+}
+
+type Fitting = { status: 'checking' } | { status: 'ready'; plans: FloorPlanSummary[] } | { status: 'none' };
+
+/** The note on the map beside the selected unit when it is not where its type may go. */
+export function FitNote({ property }: { property: StreetData }) {
+  const t = useTranslate();
+  const map = useMap();
+  const layout = useContext(LayoutContext);
+  const report = useContext(ReportContext);
+  const page = layout?.page;
+  const unit = layout?.selected;
+  const aduPage = page === 'backyard-cottage' || page === 'in-home-apartment' ? page : null;
+  const shown = Boolean(aduPage && unit && isMisplaced(unit));
+  const [fitting, setFitting] = useState<Fitting>({ status: 'checking' });
+  const [element] = useState(() => document.createElement('div'));
+
+  // The catalogue's plans of the page that fit the lot, largest first; none when the area is unknown or locked.
+  const fitArea = useMemo(() => (aduPage ? fitAreaOf(property, aduPage) : null), [property, aduPage]);
+  useEffect(() => {
+    if (!shown || !aduPage || !report || !fitArea?.ok) {
+      setFitting({ status: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    setFitting({ status: 'checking' });
+    Promise.all([report.api.floorPlans(aduPage, controller.signal), import('../../floor-plans/fits-lot')])
+      .then(async ([{ plans }, { plansFittingLot }]) => {
+        const usable = plans.filter((plan): plan is FloorPlanSummary & { dimensions: number[]; angles: number[] } => Array.isArray(plan.dimensions) && Array.isArray(plan.angles));
+        const uuids = await plansFittingLot(property, aduPage, usable, { signal: controller.signal });
+        const fits = usable.filter((plan) => uuids.has(plan.uuid)).sort((a, b) => b.sqft - a.sqft);
+        setFitting({ status: 'ready', plans: fits });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFitting({ status: 'none' });
+      });
+    return () => controller.abort();
+  }, [shown, aduPage, report, fitArea, property]);
+
+  // The note stands above the unit (its tip on the unit's top edge), on the map's own popup pane, and stays open while the unit is selected.
+  const geometry = unit?.geometry;
+  useEffect(() => {
+    if (!shown || !geometry) return;
+    const bounds = L.geoJSON(geometry).getBounds();
+    const anchor = L.latLng(bounds.getNorth(), bounds.getCenter().lng);
+    // On a narrow map the note is narrower, and the map moves so the note clears the controls on its left and top.
+    const maxWidth = Math.max(180, Math.min(260, map.getSize().x - 100));
+    const popup = L.popup({ className: 'fit-note', autoClose: false, closeOnClick: false, closeButton: false, autoPan: true, autoPanPaddingTopLeft: [56, 12], autoPanPaddingBottomRight: [12, 12], offset: [0, -4], maxWidth })
+      .setLatLng(anchor)
+      .setContent(element);
+    popup.addTo(map);
+    return () => {
+      popup.remove();
+    };
+  }, [shown, geometry, map, element]);
+
+  if (!shown || !unit || !layout) return null;
+  // The plan is placed afresh (inside the area, where it fits), then the unit it replaces goes.
+  const tryPlan = async (plan: FloorPlanSummary) => {
+    try {
+      await layout.placePlan(plan);
+      layout.deleteUnit(unit.properties.id);
+    } catch {
+      report?.notify('error', t('floorPlans.placeFailed'));
+    }
+  };
+  const reason = unit.properties.placement !== 'setback_fit' ? t(`placementKind.${unit.properties.placement}`) : t('fitNote.moved');
+  const offered = fitting.status === 'ready' ? fitting.plans.filter((plan) => plan.uuid !== unit.properties.floor_plan_uuid).slice(0, OFFERED) : [];
+  return createPortal(
+    <div className="fit-note__body" role="status">
+      <p className="fit-note__title">{t('fitNote.title')}</p>
+      <p className="fit-note__reason">{reason}</p>
+      {fitting.status === 'checking' && <p className="fit-note__way">{t('floorPlans.fitsLotChecking')}</p>}
+      {fitting.status === 'ready' && fitting.plans.length === 0 && <p className="fit-note__way">{t('fitNote.none')}</p>}
+      {fitting.status === 'ready' && fitting.plans.length > 0 && (
+        <>
+          <p className="fit-note__way">{t(fitting.plans.length === 1 ? 'fitNote.count.one' : 'fitNote.count.other', { count: fitting.plans.length })}</p>
+          <ul className="fit-note__plans">
+            {offered.map((plan) => (
+              <li key={plan.uuid}>
+                <button type="button" className="fit-note__try" onClick={() => void tryPlan(plan)}>
+                  {t('fitNote.try', { name: plan.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>,
+    element,
+  );
+}
