@@ -91,7 +91,7 @@ export const es: Record<MessageKey, string> = {
   'report.breadcrumb': 'Ruta de navegación',
   'report.panel': 'Informe sobre {address}',
   'report.loading': 'Cargando el informe…',
-  'overview.photo': 'No hay foto de la calle de esta dirección; la sustituye un dibujo de una casa y su cabaña en el patio',
+  'overview.lotSketch': 'Dibujo del lote de {address} visto desde arriba, con su calle abajo, sus edificios y el área donde puede ir una cabaña en el patio',
   'overview.streetPhoto': 'Vista de la calle de {address}',
   'overview.whatCanYouBuild': 'Qué puede construir',
   'overview.viewDetails': 'Ver detalles',

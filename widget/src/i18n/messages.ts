@@ -92,7 +92,7 @@ const en = {
   'report.breadcrumb': 'Breadcrumb',
   'report.panel': 'Report on {address}',
   'report.loading': 'Loading the report…',
-  'overview.photo': 'No street view photo of this address; a drawing of a house and its backyard cottage stands in for it',
+  'overview.lotSketch': 'Drawing of the lot at {address} from above, its street along the bottom, with its buildings and the area where a backyard cottage may go',
   'overview.streetPhoto': 'Street view of {address}',
   'overview.whatCanYouBuild': 'What can you build',
   'overview.viewDetails': 'View Details',

@@ -1,6 +1,11 @@
-// The picture where a street-view photo of the address would be (spec 2: 370 × 207): a drawn
-// house with a backyard cottage, in the widget's colours.
-import { useState } from 'react';
+// The picture where a street-view photo of the address would be (spec 2: 370 × 207): without a
+// photo, a drawing of this lot from above, its street along the bottom (the front lot line turned
+// there), its buildings and the area where a backyard cottage may go, in the widget's colours.
+import { useMemo, useState } from 'react';
+import type { StreetData } from '../../../core/api/street-data.schema';
+import type { Position } from '../../../core/geo/geojson.schema';
+import { createLocalFrame } from '../../../core/geo/local-frame';
+import type { PointFt } from '../../../core/setback/subtract-areas';
 import { useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';
 
@@ -14,37 +19,72 @@ export function StreetView() {
   return <img className="street-view" src={api.resolve(url)} alt={t('overview.streetPhoto', { address: property.attributes.address.label })} width={370} height={207} onError={() => setFailed(true)} />;
 }
 
-/** A drawing that stands in for the street-view photo. */
+/** The lot's outlines in feet, turned so its front lot line runs along the bottom, as seen from the street. */
+export function lotSketch(property: Pick<StreetData, 'lot' | 'lot_edges' | 'buildings_geojson' | 'setbacked_area'>): { lot: PointFt[]; buildings: PointFt[][]; area: PointFt[][] } | null {
+  const lot = property.lot;
+  const outer = lot.type === 'Polygon' ? lot.coordinates[0] : [...lot.coordinates].sort((a, b) => b[0]!.length - a[0]!.length)[0]?.[0];
+  if (!outer || outer.length < 4) return null;
+  const frame = createLocalFrame(outer[0]!);
+  const front = property.lot_edges.find((edge) => edge.kind === 'front');
+  // The front's direction becomes the x axis; the lot is then above or below it, and turned half round if below.
+  let angle = 0;
+  if (front) {
+    const [ax, ay] = frame.toFeet(front.from);
+    const [bx, by] = frame.toFeet(front.to);
+    angle = Math.atan2(by - ay, bx - ax);
+  }
+  const turn = (points: readonly Position[], by: number): PointFt[] =>
+    points.map((p) => {
+      const [x, y] = frame.toFeet(p);
+      return [x * Math.cos(-by) - y * Math.sin(-by), x * Math.sin(-by) + y * Math.cos(-by)];
+    });
+  let lotPoints = turn(outer, angle);
+  if (front) {
+    const [, frontY] = turn([front.from], angle)[0]!;
+    const middleY = lotPoints.reduce((sum, p) => sum + p[1], 0) / lotPoints.length;
+    if (middleY < frontY) {
+      angle += Math.PI;
+      lotPoints = turn(outer, angle);
+    }
+  }
+  const buildings = property.buildings_geojson.features.map((feature) => turn(feature.geometry.coordinates[0] ?? [], angle));
+  const setback = property.setbacked_area.ext;
+  const area = !setback ? [] : (setback.type === 'Polygon' ? [setback.coordinates] : setback.coordinates).map((polygon) => turn(polygon[0] ?? [], angle));
+  return { lot: lotPoints, buildings, area };
+}
+
+/** A drawing that stands in for the street-view photo: this lot seen from above with its street at the bottom, its buildings and where a backyard cottage may go. */
 export function StreetViewFallback() {
   const t = useTranslate();
+  const { property } = useReport();
+  const sketch = useMemo(() => lotSketch(property), [property]);
+  const label = t('overview.lotSketch', { address: property.attributes.address.label });
+  if (!sketch) return <div className="street-view street-view--empty" role="img" aria-label={label} />;
+  const W = 370;
+  const H = 207;
+  const STREET = 34;
+  const all = [...sketch.lot, ...sketch.buildings.flat()];
+  const minX = Math.min(...all.map((p) => p[0]));
+  const maxX = Math.max(...all.map((p) => p[0]));
+  const minY = Math.min(...all.map((p) => p[1]));
+  const maxY = Math.max(...all.map((p) => p[1]));
+  const scale = Math.min((W - 40) / (maxX - minX || 1), (H - STREET - 24) / (maxY - minY || 1));
+  const offsetX = (W - (maxX - minX) * scale) / 2;
+  const bottom = H - STREET - 6;
+  const path = (points: readonly PointFt[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${(offsetX + (x - minX) * scale).toFixed(1)} ${(bottom - (y - minY) * scale).toFixed(1)}`).join(' ') + ' Z';
   return (
-    <svg className="street-view" viewBox="0 0 370 207" role="img" aria-label={t('overview.photo')} preserveAspectRatio="xMidYMid slice">
-      <defs>
-        <linearGradient id="lotline-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#dbeafe" />
-          <stop offset="1" stopColor="#f5f9ff" />
-        </linearGradient>
-      </defs>
-      <rect width="370" height="207" fill="url(#lotline-sky)" />
-      <circle cx="316" cy="42" r="17" fill="#fde68a" />
-      <path d="M0 150 C 80 138, 160 146, 240 140 S 340 136, 370 142 V207 H0Z" fill="#bbdcb0" />
-      <rect x="0" y="176" width="370" height="31" fill="#d6d3cd" />
-      <rect x="0" y="174" width="370" height="3" fill="#b9b4ab" />
-      {/* the house */}
-      <path d="M58 98 L122 58 L186 98 Z" fill="var(--lotline-primary, #1f6feb)" opacity="0.85" />
-      <rect x="68" y="96" width="108" height="76" fill="#ffffff" stroke="#9aa4af" />
-      <rect x="112" y="130" width="22" height="42" fill="#8b5e3c" />
-      <rect x="80" y="112" width="22" height="20" fill="#cfe3ff" stroke="#9aa4af" />
-      <rect x="144" y="112" width="22" height="20" fill="#cfe3ff" stroke="#9aa4af" />
-      {/* the backyard cottage */}
-      <path d="M222 122 L256 102 L290 122 Z" fill="#2da44e" opacity="0.85" />
-      <rect x="228" y="120" width="56" height="44" fill="#ffffff" stroke="#9aa4af" />
-      <rect x="250" y="140" width="14" height="24" fill="#8b5e3c" />
-      <rect x="234" y="128" width="12" height="10" fill="#cfe3ff" stroke="#9aa4af" />
-      {/* a tree */}
-      <rect x="318" y="128" width="6" height="36" fill="#7c5a3a" />
-      <circle cx="321" cy="118" r="20" fill="#5a9e4b" />
-      <path d="M0 190 H370" stroke="#f5f5f0" strokeWidth="3" strokeDasharray="18 14" />
+    <svg className="street-view" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      <rect width={W} height={H} fill="#f4f1ea" />
+      <rect x="0" y={H - STREET} width={W} height={STREET} fill="#ffffff" />
+      <path d={`M0 ${H - STREET} H${W}`} stroke="#d4cfc6" strokeWidth="1.5" />
+      <path d={`M0 ${H - STREET / 2} H${W}`} stroke="#e6e1d8" strokeWidth="2" strokeDasharray="14 10" />
+      <path d={path(sketch.lot)} fill="var(--lotline-primary, #1f6feb)" fillOpacity="0.1" stroke="var(--lotline-primary, #1f6feb)" strokeWidth="2" />
+      {sketch.area.map((ring, i) => (
+        <path key={`area-${i}`} d={path(ring)} fill="#2da44e" fillOpacity="0.25" stroke="#2da44e" strokeDasharray="4 3" />
+      ))}
+      {sketch.buildings.map((ring, i) => (
+        <path key={`building-${i}`} d={path(ring)} fill="#8c959f" fillOpacity="0.75" stroke="#57606a" />
+      ))}
     </svg>
   );
 }
