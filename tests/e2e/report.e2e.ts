@@ -126,7 +126,7 @@ describe('the report on the builder’s site (inline)', () => {
     expect(await facts.filter({ hasText: 'Zone' }).locator('dd').textContent()).toBe('SR');
     expect(await facts.filter({ hasText: 'Gross floor area' }).locator('dd').textContent()).toBe(formatArea(gfa, 'en'));
     expect(await facts.filter({ hasText: 'Living area' }).locator('dd').textContent()).toBe('Not available');
-    expect(await page.getByRole('img', { name: /No street view photo/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /^Drawing of the lot at .* from above/ }).count()).toBe(1);
     await page.locator('path.map__lot').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${screenshots}report-overview-1280.png` });
 
