@@ -204,6 +204,11 @@ export function BaseMap({ api }: { api: ApiClient }) {
       const [x1, y1] = basemapCellOf([view.getEast(), view.getNorth()]);
       const wanted: [number, number][] = [];
       for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) wanted.push([x, y]);
+      // A view wider than the cells kept at once is too far out for lot lines and numbers: nothing is asked for.
+      if (wanted.length > MAX_CELLS_SHOWN) {
+        for (const key of [...shown.keys()]) drop(key);
+        return;
+      }
       for (const cell of wanted) {
         const key = cell.join(',');
         if (shown.has(key)) continue;
