@@ -318,10 +318,12 @@ describe('the map tools', () => {
     expect(await page.locator('svg.map-3d').count()).toBe(0);
     await button.click();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.locator('svg.map-3d path.map-3d__roof').count()).toBe(data.buildings_geojson.features.length);
+    // One solid per building, each with its roof (a hip roof's slopes, or a flat one over a footprint that is not convex).
+    await expect.poll(() => page.locator('svg.map-3d g.map-3d__solid').count()).toBe(data.buildings_geojson.features.length);
+    expect(await page.locator('svg.map-3d g.map-3d__solid:not(:has(path.map-3d__roof))').count()).toBe(0);
     expect(await page.locator('svg.map-3d path.map-3d__wall').count()).toBeGreaterThanOrEqual(data.buildings_geojson.features.length);
     // The blocks follow the zoom: a roof is drawn again, larger, after zooming in.
-    const roofTop = () => page.locator('svg.map-3d path.map-3d__roof').first().evaluate((path: SVGPathElement) => path.getBoundingClientRect().height);
+    const roofTop = () => page.locator('svg.map-3d g.map-3d__solid').first().evaluate((group: SVGGElement) => group.getBoundingClientRect().height);
     const before = await roofTop();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(roofTop).toBeGreaterThan(before * 1.5);

@@ -9,7 +9,7 @@ import type { LayoutUnit, UserFloorPlan } from '../../../../core/api/layout.sche
 import type { StreetData } from '../../../../core/api/street-data.schema';
 import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
 import { LayoutContext } from '../../layout/layout-context';
-import { extrude, paintersOrder, pixelsPerFoot, type ScreenPoint } from './extrude';
+import { extrude, roofRise, paintersOrder, pixelsPerFoot, type ScreenPoint } from './extrude';
 
 /** A building's height when the data has none: one storey, in feet. */
 export const DEFAULT_HEIGHT_FT = 12;
@@ -124,17 +124,19 @@ class ExtrusionLayer extends L.Layer {
       const group = document.createElementNS(SVG_NS, 'g');
       group.setAttribute('class', `map-3d__solid ${solid.className}`);
       group.dataset.id = solid.id;
-      for (const face of extrude(ring, solid.heightFt * scale)) {
+      const heightPx = solid.heightFt * scale;
+      for (const face of extrude(ring, heightPx, roofRise(ring, heightPx))) {
         const d = pathData(face.points);
         const path = document.createElementNS(SVG_NS, 'path');
         path.setAttribute('class', face.kind === 'roof' ? 'map-3d__roof' : 'map-3d__wall');
         path.setAttribute('d', d);
         group.appendChild(path);
-        if (face.kind === 'wall' && face.shade > 0) {
+        if (face.shade > 0) {
           const shadow = document.createElementNS(SVG_NS, 'path');
           shadow.setAttribute('class', 'map-3d__shade');
           shadow.setAttribute('d', d);
-          shadow.setAttribute('fill-opacity', (0.35 * face.shade).toFixed(2));
+          // Roof slopes take the light more softly than walls.
+          shadow.setAttribute('fill-opacity', ((face.kind === 'wall' ? 0.35 : 0.22) * face.shade).toFixed(2));
           group.appendChild(shadow);
         }
       }

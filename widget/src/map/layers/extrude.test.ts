@@ -1,6 +1,6 @@
 // The 3D view's extrusion geometry: which walls show, where the roof goes, the order of painting and the zoom scale.
 import { describe, expect, it } from 'vitest';
-import { extrude, paintersOrder, pixelsPerFoot, type ScreenPoint } from './extrude';
+import { extrude, paintersOrder, pixelsPerFoot, roofRise, type ScreenPoint } from './extrude';
 
 const square: ScreenPoint[] = [[0, 0], [10, 0], [10, 10], [0, 10]];
 
@@ -29,6 +29,28 @@ describe('extrude', () => {
     ]);
     expect(walls[0]!.shade).toBeCloseTo(0.5 + 0.5 * Math.SQRT1_2, 9);
     expect(walls[1]!.shade).toBeCloseTo(0.5 - 0.5 * Math.SQRT1_2, 9);
+  });
+
+  it('gives a convex footprint a hip roof: a slope from each eave to the peak over its middle, the far slope first, the near one last', () => {
+    const faces = extrude(square, 5, 2);
+    const roof = faces.filter((f) => f.kind === 'roof');
+    expect(roof).toHaveLength(4);
+    // Every slope meets at the peak: the middle of the square, lifted by the wall and the rise.
+    for (const face of roof) expect(face.points[2]).toEqual([5, -2]);
+    // The slope over the far eave (the top edge, facing up the screen) is painted first, the near one last.
+    expect(roof[0]!.points.slice(0, 2).map((p) => p[1])).toEqual([-5, -5]);
+    expect(roof[3]!.points.slice(0, 2).map((p) => p[1])).toEqual([5, 5]);
+    // The slope turned to the right is the darkest, the one turned to the left the lightest.
+    const right = roof.find((f) => f.points[0]![0] === 10 && f.points[1]![0] === 10)!;
+    const left = roof.find((f) => f.points[0]![0] === 0 && f.points[1]![0] === 0)!;
+    expect([right.shade, left.shade]).toEqual([1, 0]);
+  });
+
+  it('rises a quarter of the narrower side, at most half the wall, and not at all over an L', () => {
+    expect(roofRise(square, 20)).toBe(2.5);
+    expect(roofRise(square, 4)).toBe(2);
+    const ell: ScreenPoint[] = [[0, 0], [20, 0], [20, 10], [10, 10], [10, 20], [0, 20]];
+    expect(roofRise(ell, 20)).toBe(0);
   });
 
   it('draws nothing without a height or an area', () => {

@@ -37,18 +37,47 @@ function twiceArea(ring: readonly ScreenPoint[]): number {
   return twice;
 }
 
+/** Whether a ring (without its closing repeat) turns the same way at every corner. */
+function isConvex(ring: readonly ScreenPoint[]): boolean {
+  let sign = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    const c = ring[(i + 2) % ring.length]!;
+    const cross = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
+    if (Math.abs(cross) < 1e-9) continue;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+/** The rise of a hip roof over a footprint, in pixels: a quarter of its narrower side, at most half the wall height; none over a ring that is not convex. */
+export function roofRise(ring: readonly ScreenPoint[], heightPx: number): number {
+  const base = openRing(ring);
+  if (base.length < 3 || base.length > 8 || !isConvex(base)) return 0;
+  const xs = base.map((p) => p[0]);
+  const ys = base.map((p) => p[1]);
+  const narrower = Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return Math.min(0.25 * narrower, 0.5 * heightPx);
+}
+
 /**
  * The faces of `ring` (a footprint in screen pixels) extruded `heightPx` up the screen: the walls
  * that face down the screen (towards the viewer), farthest first, then the roof. Walls facing up
  * the screen are hidden behind the roof and walls running straight up the screen have no area, so
- * neither is drawn. An empty list for a ring of fewer than three corners or no height.
+ * neither is drawn. With `risePx` the roof is a hip roof: one sloped face from each eave up to a
+ * peak over the footprint's middle, those turned away from the viewer first, each shaded by the
+ * way it faces. An empty list for a ring of fewer than three corners or no height.
  */
-export function extrude(ring: readonly ScreenPoint[], heightPx: number): ExtrusionFace[] {
+export function extrude(ring: readonly ScreenPoint[], heightPx: number, risePx = 0): ExtrusionFace[] {
   const base = openRing(ring);
   const area = twiceArea(base);
   if (base.length < 3 || area === 0 || !(heightPx > 0)) return [];
   const lift = (p: ScreenPoint): ScreenPoint => [p[0], p[1] - heightPx];
   const walls: { face: ExtrusionFace; depth: number }[] = [];
+  const slopes: { face: ExtrusionFace; facing: number }[] = [];
+  const middle: ScreenPoint = [base.reduce((sum, p) => sum + p[0], 0) / base.length, base.reduce((sum, p) => sum + p[1], 0) / base.length - heightPx - risePx];
   for (let i = 0; i < base.length; i++) {
     const a = base[i]!;
     const b = base[(i + 1) % base.length]!;
@@ -59,13 +88,15 @@ export function extrude(ring: readonly ScreenPoint[], heightPx: number): Extrusi
     // The outward normal: right of the edge for a ring clockwise on screen, left otherwise.
     const nx = (area > 0 ? dy : -dy) / length;
     const ny = (area > 0 ? -dx : dx) / length;
-    if (ny <= 1e-9) continue;
-    // Light from the upper left: walls turned to the right are darker.
+    // Light from the upper left: faces turned to the right are darker.
     const shade = Math.min(1, Math.max(0, 0.5 + 0.5 * nx));
+    if (risePx > 0) slopes.push({ face: { kind: 'roof', points: [lift(a), lift(b), middle], shade }, facing: ny });
+    if (ny <= 1e-9) continue;
     walls.push({ face: { kind: 'wall', points: [a, b, lift(b), lift(a)], shade }, depth: Math.max(a[1], b[1]) });
   }
   walls.sort((p, q) => p.depth - q.depth);
-  return [...walls.map((w) => w.face), { kind: 'roof', points: base.map(lift), shade: 0 }];
+  const roof = risePx > 0 ? slopes.sort((p, q) => p.facing - q.facing).map((s) => s.face) : [{ kind: 'roof' as const, points: base.map(lift), shade: 0 }];
+  return [...walls.map((w) => w.face), ...roof];
 }
 
 /** How near the viewer a footprint stands: its lowest point on screen (the viewer looks up the screen). */
