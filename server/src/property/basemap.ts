@@ -23,6 +23,8 @@ import { addresses, buildings, cubeFromBBox, parcels, streetFeatures } from '../
 const SIMPLIFY_DEG = 1.5e-6;
 /** How far (degrees, about 250 ft) from its addresses' middle a street's name looks for its street. */
 const NAME_REACH_DEG = 0.0007;
+/** Shortest street edge (degrees, about 30 ft) whose direction a name follows. */
+const NAME_EDGE_MIN_DEG = 0.00008;
 /** Fewest addresses of a street in a cell for its name to be placed from them. */
 const NAME_MIN_ADDRESSES = 3;
 
@@ -153,31 +155,19 @@ export function houseNumbers(rows: readonly { parcelId: string; number: string; 
 
 /**
  * Where a street's name goes when the data has only its addresses: on the street area nearest the
- * middle of the addresses, along the line they run on (their principal axis). Undefined when too
- * few addresses or no street area lies near: a name is never put where the street may not be.
+ * middle of the addresses (at that middle when it is on the street already), along the street's edge
+ * there. Undefined when too few addresses or no street area lies near: a name is never put where the
+ * street may not be.
  */
 export function placeName(points: readonly Position[], streetAreas: readonly Position[][][]): { at: Position; angle: number } | undefined {
   if (points.length < NAME_MIN_ADDRESSES || streetAreas.length === 0) return undefined;
   const mx = points.reduce((sum, p) => sum + p[0], 0) / points.length;
   const my = points.reduce((sum, p) => sum + p[1], 0) / points.length;
   const k = Math.cos((my * Math.PI) / 180);
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  for (const p of points) {
-    const dx = (p[0] - mx) * k;
-    const dy = p[1] - my;
-    sxx += dx * dx;
-    syy += dy * dy;
-    sxy += dx * dy;
-  }
-  let angle = (0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
-  if (angle <= -90) angle += 180;
-  if (angle > 90) angle -= 180;
-  // Addresses on both sides: their middle is on the street already.
-  if (streetAreas.some((rings) => isPointInPolygon([mx, my], { type: 'Polygon', coordinates: rings }))) return { at: [mx, my], angle: Math.round(angle) };
   let best: Position | undefined;
+  let bestEdge: [Position, Position] | undefined;
   let bestDistance = NAME_REACH_DEG;
+  let edgeDistance = NAME_REACH_DEG;
   for (const ring of streetAreas.flat()) {
     for (let i = 1; i < ring.length; i++) {
       const q = nearestOnSegment([mx, my], ring[i - 1]!, ring[i]!, k);
@@ -186,9 +176,22 @@ export function placeName(points: readonly Position[], streetAreas: readonly Pos
         bestDistance = d;
         best = q;
       }
+      // The street's direction from the nearest edge long enough to be a street's side, not a corner's cut.
+      const a = ring[i - 1]!;
+      const b = ring[i]!;
+      if (Math.hypot((b[0] - a[0]) * k, b[1] - a[1]) >= NAME_EDGE_MIN_DEG && d < edgeDistance) {
+        edgeDistance = d;
+        bestEdge = [a, b];
+      }
     }
   }
-  if (!best) return undefined;
+  if (!best || !bestEdge) return undefined;
+  // The street runs along its edge: the name too, upright.
+  let angle = (Math.atan2(bestEdge[1][1] - bestEdge[0][1], (bestEdge[1][0] - bestEdge[0][0]) * k) * 180) / Math.PI;
+  if (angle <= -90) angle += 180;
+  if (angle > 90) angle -= 180;
+  // Addresses on both sides: their middle is on the street already.
+  if (streetAreas.some((rings) => isPointInPolygon([mx, my], { type: 'Polygon', coordinates: rings }))) return { at: [mx, my], angle: Math.round(angle) };
   // A little past the edge (about 6 ft), into the street.
   const step = 15 * BASEMAP_UNIT_DEG;
   const dx = (best[0] - mx) * k;

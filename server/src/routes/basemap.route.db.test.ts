@@ -95,11 +95,16 @@ describe('placeName', () => {
   ];
   const north: Position[] = [-71.0006, -71.0002, -70.9998].map((lng, i) => [lng, 42.0003 + i * 1e-6]);
 
-  it('puts the name on the street nearest the addresses, along their line', () => {
+  it('puts the name on the street nearest the addresses, along the street’s edge', () => {
     const placed = placeName(north, [[street]])!;
     expect(placed.angle).toBe(0);
     expect(placed.at[1]).toBeGreaterThan(42.0);
     expect(placed.at[1]).toBeLessThan(42.0001);
+  });
+
+  it('runs the name along the street even where the addresses line up across it (a cul-de-sac’s two sides)', () => {
+    const across: Position[] = [[-71.0, 42.0003], [-71.0, 42.0004], [-71.0, 42.0005]];
+    expect(placeName(across, [[street]])!.angle).toBe(0);
   });
 
   it('places no name with too few addresses or no street near', () => {
