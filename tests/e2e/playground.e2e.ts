@@ -113,6 +113,10 @@ describe('the playground', () => {
 
     const pool = await placeFirstPlan(page, 'Pool');
     expect(page.url()).toContain('lotline-plan-category=pool');
+    // A pool's card lists its area, never bedrooms and baths.
+    const poolFacts = await page.locator('#SelectFloorPlan .plan-card .plan-card__facts').allTextContents();
+    expect(poolFacts.length).toBeGreaterThan(0);
+    expect(poolFacts.filter((text) => / bd\b| ba\b/.test(text))).toEqual([]);
     await expect.poll(() => pool.getAttribute('class')).toContain('adu-type--playground');
     const start = await middleOf(page, 'path.map__unit');
 

@@ -102,6 +102,9 @@ describe('the report on the builder’s site (inline)', () => {
     const gfa = data.attributes.gross_floor_area!;
     const { page, errors } = await openPage(`/demo/${HOST_QUERY}${HOST_HASH}`);
     await pickAddress(page, sr);
+    // The overview says where the reader is once: its heading, with no breadcrumb repeating it.
+    expect(await page.getByText('Overview', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
 
     // The host's path, parameters (byte for byte) and hash stay; the widget adds only its own.
     const overviewUrl = new URL(page.url());
