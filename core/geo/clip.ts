@@ -3,6 +3,7 @@
 // shows), a line with Liang-Barsky, segment by segment, into the runs that lie inside.
 import type { BBox } from './bbox';
 import type { Position } from './geojson.schema';
+import { distanceToSegment } from './segment';
 
 /** The part of ring `ring` inside `box` (closed when not empty), or an empty list. */
 export function clipRing(ring: readonly Position[], [minX, minY, maxX, maxY]: BBox): Position[] {
@@ -102,13 +103,6 @@ export function simplifyPoints(points: readonly Position[], tolerance: number): 
   return points.filter((_, i) => keep[i]);
 }
 
-function distanceToSegment(p: Position, a: Position, b: Position): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2));
-  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
-}
 
 const samePoint = (a: Position, b: Position): boolean => a[0] === b[0] && a[1] === b[1];
 const atX = (a: Position, b: Position, x: number): Position => [x, a[1] + ((x - a[0]) * (b[1] - a[1])) / (b[0] - a[0])];

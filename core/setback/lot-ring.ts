@@ -74,11 +74,4 @@ export function lotPart(lot: Polygon | MultiPolygon): LotPart {
   };
 }
 
-/** Distance in feet from a point to a segment, both in the lot's local frame. */
-export function distanceToSegment(p: PointFt, a: PointFt, b: PointFt): number {
-  const ex = b[0] - a[0];
-  const ey = b[1] - a[1];
-  const length2 = ex * ex + ey * ey;
-  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2)) : 0;
-  return Math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey);
-}
+export { distanceToSegment } from '../geo/segment';

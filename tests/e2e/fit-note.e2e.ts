@@ -5,9 +5,10 @@
 // plan back inside the area and the note goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { AddressDetails } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { mapleLotWithArea } from './support/demo-lots';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -22,13 +23,7 @@ async function streetData(userId: string): Promise<StreetData> {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  const { results } = (await (await fetch(`${server.url}/api/address/search?q=${encodeURIComponent('Maple Street')}&limit=20`)).json()) as AddressSearchResponse;
-  for (const result of results) {
-    details = (await (await fetch(`${server.url}/api/address/details?place_id=${encodeURIComponent(result.place_id)}`)).json()) as AddressDetails;
-    const data = await streetData('probe');
-    if (data.attributes.zone_code === 'SR' && data.setbacked_area.ext !== null) return;
-  }
-  throw new Error('no SR lot of the demo town with a setback area');
+  details = await mapleLotWithArea(server.url, `Bearer ${server.token('probe')}`);
 });
 afterAll(async () => {
   await browser?.close();

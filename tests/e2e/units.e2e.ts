@@ -6,7 +6,7 @@
 // after a plan is chosen in the side panel), but never while the person types in a field (issue 20).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { AddressDetails } from '../../core/api/address.schema';
 import type { LayoutUnit } from '../../core/api/layout.schema';
 import type { PlacedUnitFeature } from '../../core/api/placement.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
@@ -15,6 +15,7 @@ import { createLocalFrame } from '../../core/geo/local-frame';
 import { classifyAduType } from '../../core/placement/adu-type';
 import { polygonCentre } from '../../core/placement/layout-ops';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
+import { mapleLotWithArea } from './support/demo-lots';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -42,15 +43,7 @@ function offsetFt(a: LayoutUnit, b: LayoutUnit): [number, number] {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  const response = await fetch(`${server.url}/api/address/search?q=${encodeURIComponent('Maple Street')}&limit=20`);
-  const { results } = (await response.json()) as AddressSearchResponse;
-  for (const result of results) {
-    const candidate = (await (await fetch(`${server.url}/api/address/details?place_id=${encodeURIComponent(result.place_id)}`)).json()) as AddressDetails;
-    details = candidate;
-    const data = await streetData('probe');
-    if (data.attributes.zone_code === 'SR' && data.setbacked_area.ext !== null) return;
-  }
-  throw new Error('no SR lot of the demo town with a setback area');
+  details = await mapleLotWithArea(server.url, `Bearer ${server.token('probe')}`);
 });
 afterAll(async () => {
   await browser?.close();

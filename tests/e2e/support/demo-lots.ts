@@ -29,3 +29,18 @@ export async function distinctMapleLots(serverUrl: string, count: number): Promi
   if (lots.length < count) throw new Error(`the demo town has only ${lots.length} Maple Street properties`);
   return lots;
 }
+
+/**
+ * The first Maple Street address of a lot in the residential district with a backyard-cottage setback
+ * area, as a signed-in user (`authorization`) gets its report: where a chosen plan lands inside the area.
+ */
+export async function mapleLotWithArea(serverUrl: string, authorization: string): Promise<AddressDetails> {
+  const api = async <T>(path: string, headers: Record<string, string> = {}) => (await (await fetch(`${serverUrl}${path}`, { headers })).json()) as T;
+  const { results } = await api<AddressSearchResponse>('/api/address/search?q=Maple%20Street&limit=20');
+  for (const result of results) {
+    const details = await api<AddressDetails>(`/api/address/details?place_id=${encodeURIComponent(result.place_id)}`);
+    const data = await api<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, { authorization });
+    if (data.attributes.zone_code === 'SR' && data.setbacked_area.ext !== null) return details;
+  }
+  throw new Error('no SR lot of the demo town with a setback area');
+}
