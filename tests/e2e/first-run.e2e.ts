@@ -142,4 +142,29 @@ describe('a first visit', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('fills a phone screen with the hosted report: a slim bar, and the bottom sheet down to the screen edge', async () => {
+    const { example } = maple();
+    const details = (await (await fetch(`${server.url}/api/address/details?place_id=${encodeURIComponent(example.place_id)}`)).json()) as AddressDetails;
+    const path = `/report/${[details.state, details.city, details.zip_code || '-', details.street, details.street_number].map(encodeURIComponent).join('/')}`;
+    for (const height of [760, 640]) {
+      const { page, problems } = await openPage(`${path}?lat=${details.lat}&lng=${details.lng}&signature=${details.signature}`, 375);
+      await page.setViewportSize({ width: 375, height });
+      const sheet = page.locator('lotline-widget .sheet');
+      await sheet.waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const box = await sheet.boundingBox();
+      const bar = await page.locator('.top').boundingBox();
+      const link = await page.locator('.demo-link').boundingBox();
+      // The sheet meets the bottom of the screen: no strip of page under it, and the page does not scroll.
+      expect(Math.round(box!.y + box!.height)).toBe(height);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+      expect(bar!.height).toBe(52);
+      // The demo link reads on one line beside the logo.
+      expect(link!.height).toBeLessThan(20);
+      await page.screenshot({ path: join(artifacts, `first-run-hosted-report-375x${height}.png`) });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
 });
