@@ -6,6 +6,9 @@ import * as turf from '@turf/turf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { ParcelAtResponse } from '../../core/api/parcel.schema';
+import type { PlacedUnitFeature } from '../../core/api/placement.schema';
+import { Placement } from '../../core/placement/search';
+import { cataloguePlans } from '../../core/floor-plans/catalogue';
 import type { SpecialConsiderationInfo, StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
 import { bboxOf, expandBBoxByFeet } from '../../core/geo/bbox';
@@ -269,6 +272,47 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     // Cambridge's front setback is not in our sources, so no setback area is claimed.
     expect(midBlock.data.setbacked_area.ext).toBeNull();
     expect(midBlock.data.bylaws.adu.placement.status).toBe('YELLOW');
+  });
+
+  it('places a pool on the playground by its own rules on real lots: inside the lot, off the house, and clear of the lot lines', async () => {
+    const lapPool = cataloguePlans('pool').find((plan) => plan.name === 'Lap Pool')!;
+    const token = issueDevToken(secret, 'pool-owner');
+    const placePool = async (query: string) => {
+      const { data } = await streetDataFor(query, token);
+      const response = await app.request('/api/placement', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ property_id: data.attributes.property_id, floor_plan_uuid: lapPool.uuid, page: 'playground' }),
+      });
+      const placed = (await response.json()) as PlacedUnitFeature;
+      expect(response.status, `${query} ${JSON.stringify(placed)}`).toBe(200);
+      const inner = turf.buffer(turf.feature(placed.geometry), -0.05, { units: 'meters' })!;
+      expect(turf.booleanWithin(inner, turf.feature(data.lot)), query).toBe(true);
+      for (const building of data.buildings_geojson.features) expect(turf.booleanIntersects(inner, turf.feature(building.geometry)), query).toBe(false);
+      // The nearest corner of the pool to each lot line, in feet.
+      const clearance = (kind: string): number =>
+        Math.min(
+          ...data.lot_edges
+            .filter((edge) => edge.kind === kind)
+            .flatMap((edge) => placed.geometry.coordinates[0]!.map((p) => turf.pointToLineDistance(turf.point(p), turf.lineString([edge.from, edge.to]), { units: 'feet' }))),
+        );
+      return { data, placed, clearance };
+    };
+
+    // Cambridge, Residence C-1, with its house surveyed: the city's accessory-structure distances are not
+    // in our sources, so the pool keeps the detached ADU's (10 ft front, 5 ft side and rear) and the house.
+    const hurley = await placePool('213 Hurley St');
+    expect(hurley.data.buildings_geojson.features.length).toBeGreaterThan(0);
+    expect(hurley.placed.properties).toMatchObject({ category: 'pool', placement: Placement.SetbackFit, setback_area: 'used', width: 40, length: 10 });
+    expect(hurley.clearance('front')).toBeGreaterThanOrEqual(10 - 0.1);
+    expect(hurley.clearance('interior side')).toBeGreaterThanOrEqual(5 - 0.1);
+    expect(hurley.clearance('rear')).toBeGreaterThanOrEqual(5 - 0.1);
+
+    // Bellingham: no zoning setbacks in our sources and no footprints in its data, so the pool fits the lot
+    // alone and says no setback area was used.
+    const indianRun = await placePool('18 Indian Run Rd');
+    expect(indianRun.data.buildings_known).toBe(false);
+    expect(indianRun.placed.properties).toMatchObject({ category: 'pool', placement: Placement.LotFitNoCollision, setback_area: 'none' });
   });
 
   it('finds the lot under a point', async () => {
