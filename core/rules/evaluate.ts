@@ -8,6 +8,7 @@ import type { PlanCategory } from '../floor-plans/category';
 import { assumption, inferStateReach, type Assumption } from './infer';
 import type { AduKind, AduRules, Cite, Cited, Extra, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
 import { resolveStructureRules, type ResolvedStructureRules } from './structures';
+import { ruleSentence, UNNAMED_TOWN } from './texts';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
@@ -168,8 +169,8 @@ export function evaluate(
   if (overrides.zoneCode !== undefined) overridden.push('zone_code');
   const zone: ZoneRules | undefined = zoneCode ? town?.zones?.find((z) => z.code === zoneCode) : undefined;
   if (zone) cite('adu.zone', zone.cite);
-  if (!town) notes.push('No town rules are on file here; the state rules are shown.');
-  else if (!zone) notes.push(zoneCode ? `Zone ${zoneCode} is not in the town's rules on file.` : 'The lot has no zone in the data.');
+  if (!town) notes.push(ruleSentence('note.noTownRules'));
+  else if (!zone) notes.push(zoneCode ? ruleSentence('note.zoneNotInRules', { zone: zoneCode }) : ruleSentence('note.noZone'));
 
   const reach = stateReach({ facts, state, town, zone, zoneCode, zoneName: overrides.zoneCode !== undefined ? null : (facts.zoneName ?? null) });
   const stateProtected = reach.protected;
@@ -282,7 +283,7 @@ export function evaluate(
     cite('adu.size_limits.footprint.br', footprintResult.cite);
     assume('adu.size_limits.footprint.br', footprintLayer.source);
   }
-  if (facts.propertyType === 'Other') notes.push('The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.');
+  if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
 
   const applies = (e: Extra) => !e.propertyTypes || facts.propertyType === null || e.propertyTypes.includes(facts.propertyType);
   const extras = [
@@ -341,11 +342,10 @@ function stateReach(input: {
     zoneCode,
     zoneName: zone?.name ?? input.zoneName,
     propertyType: facts.propertyType,
-    town: town?.name ?? facts.placeName ?? 'the town',
+    town: town?.name ?? facts.placeName ?? UNNAMED_TOWN,
   });
   if (inferred) return { protected: true, assumption: inferred, note: null };
-  const use = reach === 'residential-district' ? 'residential use' : 'a single-family home';
-  const note = zoneCode ? `Whether district ${zoneCode} allows ${use} is not in our sources; if it does, the state ADU right applies.` : null;
+  const note = zoneCode ? ruleSentence(reach === 'residential-district' ? 'note.residentialUnknown' : 'note.singleFamilyUnknown', { zone: zoneCode }) : null;
   return { protected: null, assumption: null, note };
 }
 

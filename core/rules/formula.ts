@@ -1,6 +1,7 @@
 // Evaluates a size formula over property facts, writing the calculation steps a person can
 // follow and collecting the citations of every value used.
 import type { Cite, FactKey, Formula } from './model';
+import { ruleSentence } from './texts';
 
 /** The result of a formula: its value (null when a fact is unknown), an upper bound when one is known, the steps and the sources. */
 export interface FormulaResult {
@@ -10,7 +11,8 @@ export interface FormulaResult {
   cite: Cite[];
 }
 
-const FACT_LABELS: Record<FactKey, string> = {
+/** The words for each fact a formula may use, as its steps name it. */
+export const FACT_LABELS: Readonly<Record<FactKey, string>> = {
   gross_floor_area: "the principal dwelling's gross floor area",
   lot_size: 'the lot size',
 };
@@ -24,18 +26,18 @@ export function formatSqFt(value: number): string {
 export function evaluateFormula(formula: Formula, facts: Partial<Record<FactKey, number | null>>): FormulaResult {
   switch (formula.op) {
     case 'const':
-      return { value: formula.value, atMost: formula.value, steps: [`${formula.label}: ${formatSqFt(formula.value)}`], cite: formula.cite };
+      return { value: formula.value, atMost: formula.value, steps: [ruleSentence('step.value', { label: formula.label, size: formatSqFt(formula.value) })], cite: formula.cite };
     case 'fact': {
       const fact = facts[formula.fact];
       if (fact === undefined || fact === null) {
-        return { value: null, atMost: null, steps: [`${formula.label}: unknown, because ${FACT_LABELS[formula.fact]} is not in the data`], cite: formula.cite };
+        return { value: null, atMost: null, steps: [ruleSentence('step.unknownFact', { label: formula.label, fact: FACT_LABELS[formula.fact] })], cite: formula.cite };
       }
       const value = fact * formula.factor;
-      const factor = formula.factor === 0.5 ? 'half of' : `${formula.factor} ×`;
+      const words = { label: formula.label, fact: FACT_LABELS[formula.fact], factSize: formatSqFt(fact), size: formatSqFt(value) };
       return {
         value,
         atMost: value,
-        steps: [`${formula.label}: ${factor} ${FACT_LABELS[formula.fact]} of ${formatSqFt(fact)} = ${formatSqFt(value)}`],
+        steps: [formula.factor === 0.5 ? ruleSentence('step.half', words) : ruleSentence('step.times', { ...words, factor: formula.factor })],
         cite: formula.cite,
       };
     }
@@ -46,14 +48,13 @@ export function evaluateFormula(formula: Formula, facts: Partial<Record<FactKey,
       const cite = parts.flatMap((part) => part.cite);
       const known = parts.map((part) => part.value).filter((value): value is number => value !== null);
       const pick = formula.op === 'min' ? Math.min : Math.max;
-      const word = formula.op === 'min' ? 'smaller' : 'larger';
       if (known.length === parts.length) {
         const value = pick(...known);
-        return { value, atMost: value, steps: [...steps, `The ${word} of these: ${formatSqFt(value)}`], cite };
+        return { value, atMost: value, steps: [...steps, ruleSentence(formula.op === 'min' ? 'step.smaller' : 'step.larger', { size: formatSqFt(value) })], cite };
       }
       // With a fact unknown, the smaller-of still has a ceiling: the known parts.
       const atMost = formula.op === 'min' && known.length > 0 ? Math.min(...known) : null;
-      const tail = atMost === null ? 'The limit cannot be computed without the missing fact' : `The limit is at most ${formatSqFt(atMost)} until the missing fact is known`;
+      const tail = atMost === null ? ruleSentence('step.noLimit') : ruleSentence('step.atMost', { size: formatSqFt(atMost) });
       return { value: null, atMost, steps: [...steps, tail], cite };
     }
   }

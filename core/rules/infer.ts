@@ -3,8 +3,9 @@
 // that has a single-family (or two-family) home on it. Every such answer is marked inferred, says
 // its assumption in words, and counts for less than a verified one (status.ts).
 import type { StateReach } from './model';
+import { ruleSentence } from './texts';
 
-/** The kinds of assumption the rules make, each with the words of its English sentence. */
+/** The kinds of assumption the rules make; the words of each are the sentence `assumption.<key>` of texts.ts. */
 export type AssumptionKey =
   | 'district-allows-single-family'
   | 'district-allows-residential'
@@ -20,19 +21,6 @@ export interface Assumption {
   params: Record<string, string>;
   text: string;
 }
-
-const WORDS: Record<AssumptionKey, (p: Record<string, string>) => string> = {
-  'district-allows-single-family': (p) => `Assumes single-family homes are allowed in ${p.zone}; confirm with ${p.town}\u2019s use table.`,
-  'district-allows-residential': (p) => `Assumes ${p.zone} is zoned for residential use; confirm with ${p.town}\u2019s zoning code.`,
-  'unzoned-lot-allows-single-family': (p) =>
-    `Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with ${p.town}\u2019s use table.`,
-  'unzoned-lot-allows-residential': (p) =>
-    `Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with ${p.town}\u2019s zoning code.`,
-  'secondary-source': (p) => `Takes ${p.value} from ${p.source}, not from the law itself; confirm with ${p.confirm}.`,
-  'exterior-side-setback': (p) =>
-    `Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with ${p.town}.`,
-  'unknown-lot-line-setback': () => 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
-};
 
 /**
  * The assumptions the setback areas rest on, by report field, from the kinds of the lot's lines: an
@@ -50,7 +38,7 @@ export function lotLineAssumptions(kinds: readonly string[], town: string): Reco
 
 /** An assumption with its sentence. */
 export function assumption(key: AssumptionKey, params: Record<string, string>): Assumption {
-  return { key, params, text: WORDS[key](params) };
+  return { key, params, text: ruleSentence(`assumption.${key}`, params) };
 }
 
 /** Words in a district's name that say it is for homes. */

@@ -3,7 +3,9 @@
 // labels, the allowed-likelihood labels and the special-consideration badges.
 import type { StatusColor } from '../api/street-data.schema';
 import type { Evaluation } from './evaluate';
+import { formatSqFt } from './formula';
 import type { AduKind, LegalStatus } from './model';
+import { ruleSentence } from './texts';
 
 /** The checks behind an ADU type's overall status, each GREEN, YELLOW or RED. */
 export interface Checks {
@@ -93,25 +95,26 @@ export function legalLabel(status: LegalStatus | null): string {
   }
 }
 
-const TYPE_NAMES: Record<AduKind, string> = { ext: 'a Backyard Cottage', int: 'an In-Home Apartment' };
+/** The ADU types as the summary names them. */
+export const ADU_TYPE_NAMES: Readonly<Record<AduKind, string>> = { ext: 'a Backyard Cottage', int: 'an In-Home Apartment' };
 
 /** The summary sentence of an ADU type (spec 2 section 4). */
 export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation, checks?: Checks): string {
-  const name = TYPE_NAMES[kind];
-  if (status === 'RED') return `This property likely does not meet the requirements for ${name}.`;
+  const type = ADU_TYPE_NAMES[kind];
+  if (status === 'RED') return ruleSentence('summary.unlikely', { type });
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
-  if (!size || size <= 0) return `This property might meet the requirements for ${name} with special considerations.`;
+  if (!size || size <= 0) return ruleSentence('summary.special', { type });
   const legal = evaluation.legal[kind];
   // Where ADUs are approved ministerially (California) there is no special permit to get more by.
-  const more = legal !== 'SP' && evaluation.specialPermitPath ? ', or possibly more by Special Permit' : '';
+  const more = legal !== 'SP' && evaluation.specialPermitPath;
   const inferred = isInferred(evaluation, `adu.${kind}_legal`);
   const otherYellow = checks ? Object.entries(checks).some(([check, s]) => s === 'YELLOW' && !(check === 'legal' && inferred)) : true;
-  const remarks = [
-    ...(status === 'YELLOW' && inferred ? [' This rests on an assumption about the district; see the first section.'] : []),
-    ...(status === 'YELLOW' && otherYellow ? [' Special considerations apply; see below.'] : []),
-  ].join('');
-  return `You may be able to build ${name} of up to ${Math.round(size).toLocaleString('en-US')} sq ft, ${legalLabel(legal)}${more}.${remarks}`;
+  return [
+    ruleSentence(more ? 'summary.sizeOrMore' : 'summary.size', { type, size: formatSqFt(size), legal: legalLabel(legal) }),
+    ...(status === 'YELLOW' && inferred ? [ruleSentence('summary.inferred')] : []),
+    ...(status === 'YELLOW' && otherYellow ? [ruleSentence('summary.considerations')] : []),
+  ].join(' ');
 }
 
 /** The allowed-likelihood label of a percentage (spec 1 section 4: thresholds 30 and 70). */

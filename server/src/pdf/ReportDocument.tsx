@@ -3,7 +3,8 @@
 // public data lacks named once), the page's sections with their citations as text and the size's
 // calculation steps, the summary, other things to know, and the lot drawing at scale, with the
 // brand and the address at the top and 'Page N of M' at the bottom of every page, in the widget's
-// language (pdf-messages.ts). It reads street data as the
+// language (pdf-messages.ts; what the rules wrote from core/rules/texts-es.ts, the sources as they
+// are). It reads street data as the
 // viewer may see it: a limited report arrives with its locked values already taken out
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
@@ -11,6 +12,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import type { PdfLocale } from '../../../core/api/pdf.schema';
 import type { StatusColor, StreetData } from '../../../core/api/street-data.schema';
+import { PropertyType } from '../../../core/property/use-code';
 import type { ReportCitation, SetbackValues, SizeLimit } from '../../../core/rules/evaluate';
 import type { Assumption } from '../../../core/rules/infer';
 import { likelihoodLabel } from '../../../core/rules/status';
@@ -43,6 +45,13 @@ const LEGAL_KEYS = {
   NOT_ALLOWED: 'legal.NOT_ALLOWED',
 } as const;
 const STATUS_KEYS = { GREEN: 'status.GREEN', YELLOW: 'status.YELLOW', RED: 'status.RED' } as const;
+/** The property types of spec 1 section 5 (core/property/use-code.ts) as the widget names them. */
+const TYPE_KEYS = {
+  [PropertyType.SingleFamily]: 'type.singleFamily',
+  [PropertyType.TwoFamily]: 'type.twoFamily',
+  [PropertyType.MultiFamily]: 'type.multiFamily',
+  [PropertyType.Other]: 'type.other',
+} as const satisfies Record<PropertyType, PdfMessageKey>;
 
 /** The status whose words a likelihood earns (spec 1 section 4 thresholds): an inferred answer reads as a closer look, never as likely. */
 function likelihoodStatus(percent: number | undefined, status: StatusColor): StatusColor {
@@ -147,7 +156,7 @@ function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string 
   );
 }
 
-/** The calculation steps of a size limit, by right and by special permit, as the rules wrote them. */
+/** The calculation steps of a size limit, by right and by special permit, in the words of the rules. */
 function Steps({ limit }: { limit: SizeLimit }) {
   const styles = useStyles();
   const words = useWords();
@@ -157,7 +166,7 @@ function Steps({ limit }: { limit: SizeLimit }) {
     <View style={styles.steps} wrap={false}>
       <Text style={styles.stepsTitle}>{words.t('size.steps')}</Text>
       {steps.map((step, index) => (
-        <Text key={`${index}-${step}`} style={styles.step}>{`${index + 1}. ${step}`}</Text>
+        <Text key={`${index}-${step}`} style={styles.step}>{`${index + 1}. ${words.rules.text(step)}`}</Text>
       ))}
     </View>
   );
@@ -171,7 +180,7 @@ function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, As
     ...new Set(
       Object.entries(assumptions ?? {})
         .filter(([field]) => prefixes.some((prefix) => field === prefix || field.startsWith(`${prefix}.`)))
-        .flatMap(([, list]) => list.map((a) => words.t(`assumption.${a.key}`, a.params))),
+        .flatMap(([, list]) => list.map((a) => words.rules.assumption(a))),
     ),
   ];
   return (
@@ -206,7 +215,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ReportDocument({ report, page, date, drawing, baseUrl, brand, locale }: ReportDocumentInput) {
   const styles = pdfStyles(brand);
   const words = pdfWords(locale);
-  const { t } = words;
+  const { t, rules } = words;
   const unknown = t('value.unknown');
   const lockedText = t('value.locked');
   const kind: AduKind = page === 'backyard-cottage' ? 'ext' : 'int';
@@ -225,7 +234,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
   const factRows: [string, string | null][] = [
     [t('fact.address'), a.address.label],
     [t('fact.zone'), a.zone_code],
-    [t('fact.propertyType'), a.property_type_name],
+    [t('fact.propertyType'), a.property_type_name === null ? null : labelOf(words, TYPE_KEYS, a.property_type_name)],
     [t('fact.use'), a.use_code_desc],
     [t('fact.lotSize'), a.lot_size === null ? null : areaText(words, a.lot_size)],
     [t('fact.grossFloorArea'), a.gross_floor_area === null ? null : areaText(words, a.gross_floor_area)],
@@ -292,7 +301,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           {considered.length === 0 && <Text style={styles.paragraph}>{t('considerations.none')}</Text>}
           {considered.map((layer) => {
             const c = report.special_considerations[layer.gis_layer_id]!;
-            return <Row key={layer.gis_layer_id} label={layer.name} value={c.status === 'GREEN' ? t('considerations.nothingFound') : (c.badge_text ?? t('considerations.foundNearby'))} />;
+            return <Row key={layer.gis_layer_id} label={rules.text(layer.name)} value={c.status === 'GREEN' ? t('considerations.nothingFound') : c.badge_text ? rules.text(c.badge_text) : t('considerations.foundNearby')} />;
           })}
         </Section>
         <Section title={t('section.size')}>
@@ -313,22 +322,22 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
         </Section>
         <Section title={t('section.summary')}>
-          <Text style={styles.paragraph}>{summary ?? lockedText}</Text>
+          <Text style={styles.paragraph}>{summary === null ? lockedText : rules.text(summary)}</Text>
         </Section>
         <Section title={t('section.other')}>
           {report.bylaws.extras.map((extra, index) => (
             <View key={`extra-${index}`} wrap={false}>
-              <Text style={styles.h3}>{`${extra.subject} (${t(extra.source === 'STATE' ? 'other.state' : 'other.municipality')})`}</Text>
-              <Text style={styles.paragraph}>{extra.text}</Text>
+              <Text style={styles.h3}>{`${rules.text(extra.subject)} (${t(extra.source === 'STATE' ? 'other.state' : 'other.municipality')})`}</Text>
+              <Text style={styles.paragraph}>{rules.text(extra.text)}</Text>
               <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`extras.${index}`])} />
             </View>
           ))}
           {report.bylaws.notes.map((note) => (
-            <Text key={note} style={styles.paragraph}>{`• ${note}`}</Text>
+            <Text key={note} style={styles.paragraph}>{`• ${rules.text(note)}`}</Text>
           ))}
           {report.bylaws.city_bylaws_url && <Text style={styles.paragraph}>{t('other.bylaws', { url: absoluteUrl(report.bylaws.city_bylaws_url, baseUrl) })}</Text>}
           {report.city_external_links.map((link) => (
-            <Text key={`${link.subject}-${link.link}`} style={styles.paragraph}>{`${link.subject}: ${absoluteUrl(link.link, baseUrl)}`}</Text>
+            <Text key={`${link.subject}-${link.link}`} style={styles.paragraph}>{`${rules.text(link.subject)}: ${absoluteUrl(link.link, baseUrl)}`}</Text>
           ))}
         </Section>
         {frame}

@@ -1,9 +1,12 @@
 // The printed words of the report PDF, in the widget's languages (English and Spanish). The Spanish
 // follows the widget's catalogues (widget/src/i18n/messages.ts) where the screen says the same
-// thing, so the PDF and the report on screen agree. What comes from rule data (summaries, extras,
-// notes, layer names, link subjects) is printed as the data has it.
+// thing, so the PDF and the report on screen agree. What the rules write (summaries, extras, notes,
+// calculation steps, assumptions, layer names) is in the same language, from core/rules/texts-es.ts
+// as on screen; sources (document titles) stay in English, and the Spanish says so.
 import type { LayoutPage } from '../../../core/api/layout.schema';
 import type { PdfLocale } from '../../../core/api/pdf.schema';
+import type { RuleTexts } from '../../../core/rules/texts';
+import { SPANISH_RULE_TEXTS } from '../../../core/rules/texts-es';
 import { fillTemplate } from '../../../core/text/fill-template';
 
 const en = {
@@ -36,6 +39,10 @@ const en = {
   'fact.yearBuilt': 'Year built',
   'fact.stories': 'Stories',
   'fact.units': 'Units',
+  'type.singleFamily': 'Single Family',
+  'type.twoFamily': 'Two Family',
+  'type.multiFamily': 'Multi-Family Home',
+  'type.other': 'Other',
   'legal.likelihood': 'Status',
   'legal.status': 'Legal status',
   'legal.zones': 'Zones',
@@ -70,13 +77,6 @@ const en = {
   'citation.checked': 'checked {date}',
   'basis.inferred': 'Inferred',
   'basis.rests': 'Inferred, not verified: {sentence}',
-  'assumption.district-allows-single-family': 'Assumes single-family homes are allowed in {zone}; confirm with {town}\u2019s use table.',
-  'assumption.district-allows-residential': 'Assumes {zone} is zoned for residential use; confirm with {town}\u2019s zoning code.',
-  'assumption.unzoned-lot-allows-single-family': 'Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with {town}\u2019s use table.',
-  'assumption.unzoned-lot-allows-residential': 'Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with {town}\u2019s zoning code.',
-  'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
-  'assumption.exterior-side-setback': 'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
-  'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   'drawing.title': 'Lot drawing',
   'drawing.caption': 'Lot lines in the color of their kind (see the legend), buildings, the setback area (green) and the placed units (blue); lengths in feet and inches; north is up.',
   'drawing.north': 'N',
@@ -122,6 +122,10 @@ const es: Record<PdfMessageKey, string> = {
   'fact.yearBuilt': 'Año de construcción',
   'fact.stories': 'Pisos',
   'fact.units': 'Unidades',
+  'type.singleFamily': 'Unifamiliar',
+  'type.twoFamily': 'Bifamiliar',
+  'type.multiFamily': 'Multifamiliar',
+  'type.other': 'Otro',
   'legal.likelihood': 'Probabilidad',
   'legal.status': 'Situación legal',
   'legal.zones': 'Zonas',
@@ -135,7 +139,7 @@ const es: Record<PdfMessageKey, string> = {
   'status.RED': 'Probablemente no permitido',
   'cover.verdict': 'La respuesta para este lote',
   'facts.missing': 'No figura en los datos públicos: {list}.',
-  'size.steps': 'Cómo se calcula (en inglés, como lo escriben las reglas)',
+  'size.steps': 'Cómo se calcula',
   'considerations.none': 'No se revisaron capas de mapa para este lote.',
   'considerations.nothingFound': 'No se encontró nada',
   'considerations.foundNearby': 'Encontrado cerca',
@@ -152,17 +156,10 @@ const es: Record<PdfMessageKey, string> = {
   'other.state': 'Estado',
   'other.municipality': 'Municipio',
   'other.bylaws': 'Ordenanzas del municipio: {url}',
-  'citation.sources': 'Fuentes',
+  'citation.sources': 'Fuentes (en inglés)',
   'citation.checked': 'revisado el {date}',
   'basis.inferred': 'Inferido',
   'basis.rests': 'Inferido, sin verificar: {sentence}',
-  'assumption.district-allows-single-family': 'Supone que en {zone} se permiten viviendas unifamiliares; confírmelo con la tabla de usos de {town}.',
-  'assumption.district-allows-residential': 'Supone que {zone} está zonificada para uso residencial; confírmelo con el código de zonificación de {town}.',
-  'assumption.unzoned-lot-allows-single-family': 'Supone que el distrito del lote permite viviendas unifamiliares, como sugiere la casa que hay en él; elija la zona para confirmarlo con la tabla de usos de {town}.',
-  'assumption.unzoned-lot-allows-residential': 'Supone que el lote está zonificado para uso residencial, como sugiere la casa que hay en él; elija la zona para confirmarlo con el código de zonificación de {town}.',
-  'assumption.secondary-source': 'Toma {value} de {source}, no de la norma misma; confírmelo con {confirm}.',
-  'assumption.exterior-side-setback': 'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',
-  'assumption.unknown-lot-line-setback': 'Mide los linderos cuyo tipo no se pudo determinar con el retiro más grande; indique el tipo de cada lindero para medirlos desde el correcto.',
   'drawing.title': 'Dibujo del lote',
   'drawing.caption': 'Linderos del lote en el color de su tipo (vea la leyenda), edificios, el área de retiros (verde) y las unidades colocadas (azul); longitudes en pies y pulgadas; el norte está arriba.',
   'drawing.north': 'N',
@@ -176,6 +173,12 @@ const es: Record<PdfMessageKey, string> = {
 
 /** The PDF's words in every locale. */
 export const PDF_CATALOGUES: Record<PdfLocale, Record<PdfMessageKey, string>> = { en, es };
+
+/** The rules' words in each locale: English as the rules wrote it, Spanish from core (as the widget shows them). */
+const RULE_TEXTS: Record<PdfLocale, RuleTexts> = {
+  en: { text: (english) => english, assumption: (assumption) => assumption.text },
+  es: SPANISH_RULE_TEXTS,
+};
 
 /** The BCP 47 tag numbers and dates are written with: the widget's (widget/src/i18n/format.ts). */
 const INTL_TAGS: Record<PdfLocale, string> = { en: 'en-US', es: 'es-US' };
@@ -191,6 +194,8 @@ export interface PdfWords {
   date(value: Date): string;
   /** A page's title as the report's pages name it. */
   pageTitle(page: LayoutPage): string;
+  /** The rule data's texts and the rules' sentences in this language. */
+  rules: RuleTexts;
 }
 
 /** The PDF's words in `locale`. */
@@ -206,5 +211,6 @@ export function pdfWords(locale: PdfLocale): PdfWords {
     number: (value) => numberFormat.format(value),
     date: (value) => dateFormat.format(value),
     pageTitle: (page) => t(`page.${page}`),
+    rules: RULE_TEXTS[locale],
   };
 }

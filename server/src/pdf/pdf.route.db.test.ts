@@ -175,7 +175,7 @@ describe('POST /api/generate-pdf', () => {
     expect(await pixelAt(pngs[0]!, 0.5, 0.005)).toBe('#2563eb');
   });
 
-  it("prints the widget's Spanish: its words, numbers and date, and none of the English labels", async () => {
+  it("prints the widget's Spanish: its words, numbers and date, the rules' texts and calculation steps, and no English but the sources'", async () => {
     const report = await demo.streetData(ada);
     const day = (date: Date) => date.toLocaleDateString('es-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     const before = day(new Date());
@@ -205,12 +205,26 @@ describe('POST /api/generate-pdf', () => {
     const pages = Number(/Página 2 de (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Página ${pages} de ${pages}`);
-    // Rule data (summaries, extras, layer names, the titles of cited documents) prints as it is, so English may appear there, but no English label does.
+    // No English label anywhere, nor any of the rules' own English: steps, summary, notes and extras are in Spanish too.
     const english = ['PRE-FEASIBILITY REPORT', 'Property facts', 'Generally allowed', 'Legal status', 'Special considerations', 'Size limitations', 'Parking spaces', 'Front setback', 'Other things to know', 'sq ft', 'Allowed by right', 'checked ', 'Inferred', '(State)', '(Municipality)', 'Town bylaws', 'Lot drawing', 'north is up', 'Unknown', 'Nothing found', 'Page ', 'Sources'];
-    // The calculation steps are the rules' own sentences, printed in English under a heading that says so.
-    expect(text).toContain('Cómo se calcula (en inglés, como lo escriben las reglas)');
-    const withoutSteps = text.replace(/Cómo se calcula[\s\S]*?(?=Huella|Altura)/, '');
-    expect(english.filter((label) => withoutSteps.includes(label))).toEqual([]);
+    expect(english.filter((label) => text.includes(label))).toEqual([]);
+    // The calculation steps in Spanish, under a heading that no longer says they are in English.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Cómo se calcula 1. Tope estatal para una ADU: 900 pies² 2. La mitad de la vivienda principal:');
+    expect(flat).toMatch(/3\. El menor de estos valores: [\d,]+ pies²/);
+    expect(text).not.toContain('en inglés, como lo escriben las reglas');
+    const steps = report.bylaws.adu.size_limits.ext.br!.steps;
+    expect(steps[0]).toBe('State cap for an ADU: 900 sq ft');
+    expect(steps.filter((step) => flat.includes(step))).toEqual([]);
+    expect(flat).not.toContain(report.bylaws.adu.summary.ext!);
+    for (const extra of report.bylaws.extras) expect(flat).not.toContain(extra.text);
+    expect(flat).toContain('Residencia del propietario (Estado) Ni la unidad de vivienda accesoria (ADU) ni la vivienda principal tienen que estar ocupadas por el propietario.');
+    // The property type in the widget's Spanish words.
+    expect(report.attributes.property_type_name).toBe('Single Family');
+    expect(text).toMatch(/Tipo de propiedad\s+Unifamiliar/);
+    // The sources stay in English, and say so in Spanish.
+    expect(text).toContain('Fuentes (en inglés)');
+    expect(text).toContain('M.G.L. c.40A');
     // 'Lot size' and 'Zone' are also words of the rule data: as row labels they must not show.
     expect(text).not.toMatch(/^\s*(Lot size|Zone|Year built|Address)\s{2,}\S/m);
     expect(text).not.toMatch(/\d+ ft\b/);

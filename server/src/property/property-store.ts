@@ -5,6 +5,7 @@ import { normalizeAddressText } from '../../../core/address/normalize';
 import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
 import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+import { ruleSentence } from '../../../core/rules/texts';
 import type { Db } from '../db/database';
 import { bylawsForParcel } from '../rules/rules-service';
 import { edgesForApi, placementStatus } from './lot-geometry';
@@ -81,7 +82,7 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
       additional_info: own.length > 0 ? JSON.stringify(info) : null,
       source_urls: layer.sourceUrls,
       sources: layer.sources,
-      badge_text: !top ? null : top.distanceFt > 0 ? `Within ${Math.ceil(top.distanceFt)} ft` : top.badgeText,
+      badge_text: !top ? null : top.distanceFt > 0 ? ruleSentence('badge.within', { feet: Math.ceil(top.distanceFt) }) : top.badgeText,
     };
   }
   return {

@@ -8,6 +8,7 @@ import { RULESETS } from '../../../core/rules/data/index';
 import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
 import { ApiErrorCode } from '../../../core/api/error.schema';
 import { lotLineAssumptions } from '../../../core/rules/infer';
+import { UNNAMED_TOWN } from '../../../core/rules/texts';
 import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
 import { lotPart } from '../../../core/setback/lot-ring';
 import { ApiError } from '../http/api-error';
@@ -63,7 +64,7 @@ export function bylawsForParcel(
 
 /** The report's rules with the assumptions its setback areas rest on (an exterior side, lines of unknown kind). */
 function withLotLineAssumptions<T extends ReturnType<typeof toBylaws>>(rules: T, evaluation: Evaluation, edges: readonly LotEdge[]): T {
-  const extra = lotLineAssumptions(edges.map((e) => e.kind), evaluation.facts.placeName ?? 'the town');
+  const extra = lotLineAssumptions(edges.map((e) => e.kind), evaluation.facts.placeName ?? UNNAMED_TOWN);
   if (Object.keys(extra).length === 0) return rules;
   const assumptions = { ...rules.bylaws.assumptions };
   for (const [field, list] of Object.entries(extra)) assumptions[field] = [...(assumptions[field] ?? []), ...list];

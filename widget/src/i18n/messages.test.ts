@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues as loaded, createTranslator, loadLocale, resolveLocale } from './messages';
+import { catalogues as loaded, createTranslator, loadLocale, resolveLocale, ruleTexts, ruleTextsOf } from './messages';
 import { es } from './messages-es';
 
 const catalogues = { en: loaded.en!, es };
@@ -14,6 +14,25 @@ describe('message catalogue', () => {
     await loadLocale('es');
     expect(loaded.es).toBe(es);
     expect(createTranslator('es')('landing.title')).toBe(es['landing.title']);
+  });
+
+  it('loads the rules’ Spanish words with the Spanish catalogue, and keeps the rules’ English as written', async () => {
+    // The test setup registers Spanish for every file; this one loads it afresh.
+    const [catalogue, words] = [loaded.es, ruleTexts.es];
+    delete loaded.es;
+    delete ruleTexts.es;
+    try {
+      expect(ruleTextsOf('es').text('Parking')).toBe('Parking');
+      await loadLocale('es');
+      expect(loaded.es).toBe(es);
+      expect(ruleTextsOf('es').text('Parking')).toBe('Estacionamiento');
+      expect(ruleTextsOf('es').text('The smaller of these: 700 sq ft')).toBe('El menor de estos valores: 700 pies²');
+    } finally {
+      loaded.es = catalogue;
+      ruleTexts.es = words;
+    }
+    expect(ruleTextsOf('en').text('The smaller of these: 700 sq ft')).toBe('The smaller of these: 700 sq ft');
+    expect(ruleTextsOf('en').assumption({ key: 'secondary-source', params: {}, text: 'As the rules wrote it.' })).toBe('As the rules wrote it.');
   });
 
   it('keeps the spec wording in English', () => {

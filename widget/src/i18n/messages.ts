@@ -1,6 +1,7 @@
 // The main message catalogue, in English and Spanish: every string of the first screen and of the
 // screens that share its chunk. Lazily loaded screens keep their own words in catalogues of their
 // own (decision 017: org-messages.ts, leads/lead-messages.ts, onboarding/onboarding-messages.ts).
+import type { RuleTexts } from '../../../core/rules/texts';
 import { fillTemplate } from '../../../core/text/fill-template';
 
 const en = {
@@ -178,13 +179,6 @@ const en = {
   'citation.checked': 'checked {date}',
   'basis.inferred': 'Inferred',
   'basis.inferredTitle': 'Not from a cited rule: it rests on this assumption',
-  'assumption.district-allows-single-family': 'Assumes single-family homes are allowed in {zone}; confirm with {town}\u2019s use table.',
-  'assumption.district-allows-residential': 'Assumes {zone} is zoned for residential use; confirm with {town}\u2019s zoning code.',
-  'assumption.unzoned-lot-allows-single-family': 'Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with {town}\u2019s use table.',
-  'assumption.unzoned-lot-allows-residential': 'Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with {town}\u2019s zoning code.',
-  'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
-  'assumption.exterior-side-setback': 'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
-  'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   'learnMore.title': 'Want to learn more?',
   'learnMore.text': 'Talk it over with an ADU expert in a free phone consult.',
   'learnMore.schedule': 'Schedule a Time',
@@ -600,10 +594,26 @@ export function isLocaleLoaded(locale: Locale): boolean {
   return catalogues[locale] !== undefined;
 }
 
-/** Loads the catalogue of `locale` (Spanish comes in a chunk of its own). */
+/** The rules' own words as written: the report's rule data and the sentences the rules wrote come in English. */
+const asWritten: RuleTexts = { text: (english) => english, assumption: (assumption) => assumption.text };
+
+/** The words of the rule data and of the rules' sentences in each loaded locale (core/rules/texts-es.ts for Spanish). */
+export const ruleTexts: Partial<Record<Locale, RuleTexts>> = { en: asWritten };
+
+/** The rules' words in `locale`, as written until that locale's are loaded. */
+export function ruleTextsOf(locale: Locale): RuleTexts {
+  return ruleTexts[locale] ?? asWritten;
+}
+
+/** Loads the catalogue of `locale` and the rules' words in it (Spanish comes in chunks of its own). */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (catalogues[locale]) return;
-  if (locale === 'es') catalogues.es = (await import('./messages-es')).es;
+  if (locale === 'es') {
+    const [messages, rules] = await Promise.all([import('./messages-es'), import('../../../core/rules/texts-es')]);
+    // The rules' words first: the catalogue's arrival is what tells the widget the locale is ready.
+    ruleTexts.es = rules.SPANISH_RULE_TEXTS;
+    catalogues.es = messages.es;
+  }
 }
 
 /** Picks the locale from an explicit attribute, else from the browser's languages, else English. */

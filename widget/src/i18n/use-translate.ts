@@ -1,6 +1,8 @@
-// The translate function type and the React contexts that carry it and the locale.
+// The translate function type and the React contexts that carry it and the locale, and the rules'
+// words in that locale.
 import { createContext, useContext } from 'react';
-import { createTranslator, type Locale, type MessageKey } from './messages';
+import type { RuleTexts } from '../../../core/rules/texts';
+import { createTranslator, ruleTextsOf, type Locale, type MessageKey } from './messages';
 
 /** Translates a message key with optional values. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -19,4 +21,9 @@ export function useTranslate(): Translate {
 /** The locale of the nearest provider. */
 export function useLocale(): Locale {
   return useContext(LocaleContext);
+}
+
+/** The rule data's texts and the rules' sentences in the locale of the nearest provider. */
+export function useRuleTexts(): RuleTexts {
+  return ruleTextsOf(useLocale());
 }

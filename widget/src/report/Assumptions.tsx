@@ -1,8 +1,7 @@
 // What marks an inferred report value: an 'Inferred' tag and the assumptions it rests on, in the
 // visitor's words. A value with no assumption shows nothing here: it is verified by its sources.
 import type { Assumption } from '../../../core/rules/infer';
-import type { MessageKey } from '../i18n/messages';
-import { useTranslate } from '../i18n/use-translate';
+import { useRuleTexts, useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';
 
 /** The assumptions of some report fields ('adu.ext_legal'...), each sentence once. */
@@ -22,6 +21,7 @@ export function useAssumptions(fields: readonly string[]): Assumption[] {
 /** The 'Inferred' tag and the assumptions of the fields, or nothing when every value is verified. */
 export function Assumptions({ fields }: { fields: readonly string[] }) {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const assumptions = useAssumptions(fields);
   if (assumptions.length === 0) return null;
   return (
@@ -31,7 +31,7 @@ export function Assumptions({ fields }: { fields: readonly string[] }) {
       </span>
       <ul className="assumptions__list" aria-label={t('basis.inferredTitle')}>
         {assumptions.map((a) => (
-          <li key={`${a.key}|${JSON.stringify(a.params)}`}>{t(`assumption.${a.key}` as MessageKey, a.params)}</li>
+          <li key={`${a.key}|${JSON.stringify(a.params)}`}>{rules.assumption(a)}</li>
         ))}
       </ul>
     </div>

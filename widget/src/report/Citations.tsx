@@ -1,6 +1,7 @@
 // The sources of a report value: one citation shown, the rest behind a 'more' toggle (spec 1
 // section 9: one per field by default). Each link names the publisher and the document with its
-// sections, and says when its text was last checked; never the host it is served from.
+// sections, and says when its text was last checked; never the host it is served from. Sources
+// stay in their language, English, and are marked so; the label says so in other languages.
 import { useId, useState } from 'react';
 import type { ReportCitation } from '../../../core/rules/evaluate';
 import { formatDate } from '../i18n/format';
@@ -20,7 +21,7 @@ function CitationLink({ citation }: { citation: ReportCitation }) {
   if (!citation.source_url) {
     return (
       <span className="citation__title">
-        {title}
+        <span lang="en">{title}</span>
         {checked}
       </span>
     );
@@ -28,7 +29,7 @@ function CitationLink({ citation }: { citation: ReportCitation }) {
   return (
     <>
       <a className="citation__link" href={api.resolve(citation.source_url)} target="_blank" rel="noopener noreferrer">
-        {title}
+        <span lang="en">{title}</span>
         <span className="visually-hidden"> {t('citation.newTab')}</span>
       </a>
       {checked}

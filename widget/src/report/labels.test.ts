@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalStatus } from '../../../core/rules/model';
 import { badgeText, legalLabel, likelihoodLabel } from '../../../core/rules/status';
-import { assumption, type AssumptionKey } from '../../../core/rules/infer';
-import { createTranslator } from '../i18n/messages';
+import { createTranslator, ruleTextsOf } from '../i18n/messages';
 import { badgeOf, legalKey, likelihoodOf, STATUS_PERCENT } from './labels';
 
 const en = createTranslator('en');
@@ -26,22 +25,17 @@ describe('report labels', () => {
     }
   });
 
-  it('badges as core does: Not Detected, Detected, or the custom text', () => {
-    expect(badgeOf('GREEN', 'Historic District', en)).toBe(badgeText('GREEN', 'Historic District'));
-    expect(badgeOf('YELLOW', null, en)).toBe(badgeText('YELLOW', null));
-    expect(badgeOf('RED', 'Floodway', en)).toBe('Floodway');
-    expect(badgeOf('RED', null, es)).toBe('Detectado');
-    expect(badgeOf('GREEN', null, es)).toBe('No detectado');
-  });
-
-  it('says every assumption in core’s English sentence, and in Spanish, with its values in place', () => {
-    const params = { zone: 'RES', town: 'Bellingham', value: 'the 10 ft front yard', source: 'a summary', confirm: 'Article 5' };
-    const keys: AssumptionKey[] = ['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-single-family', 'unzoned-lot-allows-residential', 'secondary-source', 'exterior-side-setback', 'unknown-lot-line-setback'];
-    for (const key of keys) {
-      expect(en(`assumption.${key}`, params)).toBe(assumption(key, params).text);
-      expect(es(`assumption.${key}`, params)).not.toMatch(/\{|Assumes|Takes/);
-    }
-    expect(es('assumption.district-allows-single-family', params)).toBe('Supone que en RES se permiten viviendas unifamiliares; confírmelo con la tabla de usos de Bellingham.');
+  it('badges as core does: Not Detected, Detected, or the custom text, the rules’ own in Spanish', () => {
+    const [rulesEn, rulesEs] = [ruleTextsOf('en'), ruleTextsOf('es')];
+    expect(badgeOf('GREEN', 'Historic District', en, rulesEn)).toBe(badgeText('GREEN', 'Historic District'));
+    expect(badgeOf('YELLOW', null, en, rulesEn)).toBe(badgeText('YELLOW', null));
+    expect(badgeOf('RED', 'Floodway', en, rulesEn)).toBe('Floodway');
+    expect(badgeOf('YELLOW', 'Within 90 ft', en, rulesEn)).toBe('Within 90 ft');
+    expect(badgeOf('RED', null, es, rulesEs)).toBe('Detectado');
+    expect(badgeOf('GREEN', null, es, rulesEs)).toBe('No detectado');
+    expect(badgeOf('YELLOW', 'Within 90 ft', es, rulesEs)).toBe('A menos de 90 pies');
+    // A feature's own badge is the data's, as it is.
+    expect(badgeOf('RED', 'Floodway', es, rulesEs)).toBe('Floodway');
   });
 
   it('reads an inferred answer’s lower likelihood: 45 is Might be Allowed', () => {

@@ -3,6 +3,7 @@
 // visitor's language. labels.test.ts holds the English catalogue to core's exact wording.
 import type { StatusColor } from '../../../core/api/street-data.schema';
 import type { LegalStatus } from '../../../core/rules/model';
+import type { RuleTexts } from '../../../core/rules/texts';
 import { badgeText, likelihoodLabel, STATUS_PERCENT } from '../../../core/rules/status';
 import type { MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
@@ -24,9 +25,9 @@ export function likelihoodOf(status: StatusColor, percent?: number): { tone: 'su
   return { tone, key: `likelihood.${tone}` };
 }
 
-/** The badge of a special consideration in the visitor's words; a custom badge text is shown as given. */
-export function badgeOf(status: StatusColor, custom: string | null | undefined, t: Translate): string {
+/** The badge of a special consideration in the visitor's words; a custom badge text in the rules' words where they have them ('Within 40 ft'), else as given. */
+export function badgeOf(status: StatusColor, custom: string | null | undefined, t: Translate, rules: RuleTexts): string {
   const text = badgeText(status, custom);
   if (status === 'GREEN') return t('badge.notDetected');
-  return custom ? text : t('badge.detected');
+  return custom ? rules.text(text) : t('badge.detected');
 }

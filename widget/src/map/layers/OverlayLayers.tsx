@@ -9,7 +9,7 @@ import { GeoJSON, Pane, useMapEvents } from 'react-leaflet';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../../core/api/map-layers.schema';
 import type { GisLayer, StreetData } from '../../../../core/api/street-data.schema';
 import type { ApiClient } from '../../api/client';
-import { useTranslate } from '../../i18n/use-translate';
+import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { ReportContext } from '../../report/report-context';
 import { MapControl } from '../MapControl';
 import { NEIGHBOURS_ZOOM, OVERVIEW_ZOOM } from '../map-constants';
@@ -58,6 +58,7 @@ export function OverlayLayers({ property }: { property: StreetData }) {
 
 function Overlays({ property, api, notify }: { property: StreetData; api: ApiClient; notify(kind: 'error', text: string): void }) {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const panelId = useId();
   const toggleButton = useRef<HTMLButtonElement>(null);
   const propertyId = property.attributes.property_id;
@@ -109,11 +110,11 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
         () => {
           if (!mounted.current) return;
           setLayers((all) => ({ ...all, [id]: { on: false, loaded: { status: 'failed' } } }));
-          notify('error', t('mapLayers.failed', { name: layer.name }));
+          notify('error', t('mapLayers.failed', { name: rules.text(layer.name) }));
         },
       );
     },
-    [api, layers, lot, notify, t],
+    [api, layers, lot, notify, t, rules],
   );
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -177,18 +178,18 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
                   <div key={layer.gis_layer_id} className="map-layers__row">
                     <label className="map-layers__item">
                       <input type="checkbox" checked={Boolean(state?.on)} aria-busy={loading || undefined} onChange={() => toggleLayer(layer)} />
-                      {layer.name}
+                      {rules.text(layer.name)}
                     </label>
                     <span role="status" className="map-layers__status">
                       {loading && (
                         <>
                           <span className="loader__spinner map-layers__spinner" aria-hidden="true" />
-                          <span className="visually-hidden">{t('mapLayers.loading', { name: layer.name })}</span>
+                          <span className="visually-hidden">{t('mapLayers.loading', { name: rules.text(layer.name) })}</span>
                         </>
                       )}
                       {state?.on && data && (data.features.features.length === 0 ? t('mapLayers.none') : data.truncated ? t('mapLayers.truncated') : '')}
                     </span>
-                    {state?.loaded?.status === 'failed' && <p className="map-layers__note">{t('mapLayers.failed', { name: layer.name })}</p>}
+                    {state?.loaded?.status === 'failed' && <p className="map-layers__note">{t('mapLayers.failed', { name: rules.text(layer.name) })}</p>}
                   </div>
                 );
               })}

@@ -2,7 +2,7 @@
 // Detected', 'Detected' or the layer's own text), the features found and the layer's sources.
 import type { GisLayer } from '../../../../core/api/street-data.schema';
 import { formatFeetInches } from '../../i18n/format';
-import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { badgeOf } from '../labels';
 import { useReport } from '../report-context';
 import { considerationFeatures, sourcesOf } from '../report-model';
@@ -12,6 +12,7 @@ const GROUPS: GisLayer['group'][] = ['ENVIRONMENTAL', 'REGULATORY'];
 /** The special considerations of the lot. */
 export function ConsiderationsSection() {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const locale = useLocale();
   const { property, api } = useReport();
   const layers = property.gis_layers.filter((layer) => property.special_considerations[layer.gis_layer_id]);
@@ -32,13 +33,13 @@ export function ConsiderationsSection() {
                 return (
                   <li key={layer.gis_layer_id} className="consideration" data-layer={layer.gis_layer_id}>
                     <div className="consideration__head">
-                      <span className="consideration__name">{layer.name}</span>
-                      <span className={`badge badge--${consideration.status.toLowerCase()}`}>{badgeOf(consideration.status, consideration.badge_text, t)}</span>
+                      <span className="consideration__name">{rules.text(layer.name)}</span>
+                      <span className={`badge badge--${consideration.status.toLowerCase()}`}>{badgeOf(consideration.status, consideration.badge_text, t, rules)}</span>
                     </div>
                     {features.length > 0 && (
                       <ul className="consideration__features">
                         {features.map((feature, index) => {
-                          const name = feature.name ?? layer.name;
+                          const name = rules.text(feature.name ?? layer.name);
                           return (
                             <li key={`${name}-${index}`}>
                               {feature.distance_ft > 0
@@ -55,7 +56,7 @@ export function ConsiderationsSection() {
                         {sourcesOf(consideration).map((source, index) => (
                           <a key={source.url} href={api.resolve(source.url)} target="_blank" rel="noopener noreferrer">
                             {index > 0 ? ', ' : ''}
-                            {source.label}
+                            <span lang="en">{source.label}</span>
                             <span className="visually-hidden"> {t('citation.newTab')}</span>
                           </a>
                         ))}

@@ -1,7 +1,8 @@
 // Other Things to Know: the state's and the town's notes with their sources, the evaluation's
-// own notes, the town's links and bylaws with their previews, and when the rules were last checked.
+// own notes, the town's links and bylaws with their previews, and when the rules were last checked;
+// the notes in the reader's language, the sources in theirs.
 import { formatDate } from '../../i18n/format';
-import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { Citations } from '../Citations';
 import { LinkWithPreview } from '../link-preview/LinkWithPreview';
 import { useReport } from '../report-context';
@@ -9,6 +10,7 @@ import { useReport } from '../report-context';
 /** Everything else the report knows about the place. */
 export function OtherSection() {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const locale = useLocale();
   const { property, api } = useReport();
   const { extras, notes, city_bylaws_url: bylawsUrl, document_updated_at: updatedAt } = property.bylaws;
@@ -22,10 +24,10 @@ export function OtherSection() {
           {extras.map((extra, index) => (
             <li key={`${extra.subject}-${index}`} className="extra">
               <div className="extra__head">
-                <span className="extra__subject">{extra.subject}</span>
+                <span className="extra__subject">{rules.text(extra.subject)}</span>
                 <span className={`source source--${extra.source.toLowerCase()}`}>{t(extra.source === 'STATE' ? 'other.state' : 'other.municipality')}</span>
               </div>
-              <p className="extra__text">{extra.text}</p>
+              <p className="extra__text">{rules.text(extra.text)}</p>
               <Citations fields={[`extras.${index}`]} />
             </li>
           ))}
@@ -36,7 +38,7 @@ export function OtherSection() {
           <h6 className="report-subtitle">{t('other.notes')}</h6>
           <ul className="notes">
             {notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{rules.text(note)}</li>
             ))}
           </ul>
         </>
@@ -47,7 +49,7 @@ export function OtherSection() {
           <ul className="links">
             {bylawsUrl && <LinkWithPreview href={api.resolve(bylawsUrl)} label={t('other.bylaws')} />}
             {links.map((link) => (
-              <LinkWithPreview key={`${link.subject}-${link.link}`} href={api.resolve(link.link)} label={link.subject} />
+              <LinkWithPreview key={`${link.subject}-${link.link}`} href={api.resolve(link.link)} label={rules.text(link.subject)} />
             ))}
           </ul>
         </>

@@ -5,7 +5,7 @@ import type { SizeLimit } from '../../../../core/rules/evaluate';
 import type { AduKind } from '../../../../core/rules/model';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
-import { useLocale, useTranslate } from '../../i18n/use-translate';
+import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
@@ -15,6 +15,7 @@ type Bound = NonNullable<SizeLimit['br']>;
 
 function BoundRow({ label, bound, field }: { label: string; bound: Bound; field: string }) {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const locale = useLocale();
   const value =
     bound.max !== null
@@ -34,7 +35,7 @@ function BoundRow({ label, bound, field }: { label: string; bound: Bound; field:
             <span className="steps__title">{t('size.steps')}</span>
             <ol className="steps__list">
               {bound.steps.map((step, index) => (
-                <li key={index}>{step}</li>
+                <li key={index}>{rules.text(step)}</li>
               ))}
             </ol>
           </div>

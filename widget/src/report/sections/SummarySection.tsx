@@ -1,7 +1,7 @@
 // Summary: the overall status of the ADU type with its likelihood label, and the summary
-// sentence the rules engine wrote (core's summaryText, in the rules' words).
+// sentence the rules engine wrote (core's summaryText) in the reader's language.
 import type { AduKind } from '../../../../core/rules/model';
-import { useTranslate } from '../../i18n/use-translate';
+import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { StatusBadge } from '../StatusBadge';
 import { LockedValue } from '../../ui/LockedValue';
 import { isLocked, useReport } from '../report-context';
@@ -9,6 +9,7 @@ import { isLocked, useReport } from '../report-context';
 /** The overall status and summary of one ADU type. */
 export function SummarySection({ kind }: { kind: AduKind }) {
   const t = useTranslate();
+  const rules = useRuleTexts();
   const { property, onLocked } = useReport();
   const adu = property.bylaws.adu;
   return (
@@ -25,7 +26,7 @@ export function SummarySection({ kind }: { kind: AduKind }) {
           {isLocked(property, 'bylaws.adu.summary') ? (
             <LockedValue chars={36} onUnlock={onLocked} />
           ) : (
-            <p className="summary-text">{adu.summary[kind]}</p>
+            <p className="summary-text">{rules.text(adu.summary[kind] ?? '')}</p>
           )}
         </dd>
       </div>
