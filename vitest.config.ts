@@ -1,6 +1,7 @@
-// Test projects: `unit` (pure code, typecheck, boundaries), `db` (needs a database: PGlite by
-// default, PostgreSQL when DATABASE_URL is set), `fuzz` (every endpoint of the OpenAPI document,
-// on PGlite) and `e2e` (the real server and Debian Chromium).
+// Test projects: `unit` (pure code, typecheck, boundaries), `dom` (the widget's components in
+// happy-dom, decision 037), `db` (needs a database: PGlite by default, PostgreSQL when DATABASE_URL
+// is set), `fuzz` (every endpoint of the OpenAPI document, on PGlite) and `e2e` (the real server
+// and Debian Chromium).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -21,11 +22,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/spanish-catalogue.ts'],
+          // After the root's fail-on-console-error.ts, which `extends` brings (a second copy would spy on the spy).
+          setupFiles: ['tests/setup/spanish-catalogue.ts'],
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'widget/**/*.test.ts', 'sdk/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests of the widget (`*.test.tsx` next to the component): a light DOM, no browser.
+          name: 'dom',
+          // After the root's fail-on-console-error.ts, as in `unit`.
+          setupFiles: ['tests/setup/dom.ts'],
+          include: ['widget/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {
