@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
 
@@ -27,6 +28,16 @@ describe('renderHostedPage', () => {
   it('leaves out the satellite layer when only map tiles are configured', () => {
     const page = renderHostedPage(html, { org: null, lang: null, isEmbedded: true }, { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
     expect(page).toBe('<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png"></lotline-widget></main></body></html>');
+  });
+
+  it('speaks Spanish around the widget with ?lang=es, in the words of demo-host/hosted.html', () => {
+    const hosted = readFileSync(new URL('../../../demo-host/hosted.html', import.meta.url), 'utf8');
+    const page = renderHostedPage(hosted, { org: null, lang: 'es', isEmbedded: false });
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<title>Lotline · ¿Qué puede construir en su lote?</title>');
+    expect(page).toContain('<a class="demo-link" href="/demo/">Véalo integrado en el sitio de un constructor</a>');
+    expect(page).toContain('<lotline-widget lang="es" mode="hosted"');
+    expect(renderHostedPage(hosted, { org: null, lang: 'en', isEmbedded: false })).toContain(">See it embedded on a builder's site</a>");
   });
 
   it('makes the vendor’s own page keep the report in its URL', () => {

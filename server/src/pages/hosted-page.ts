@@ -35,7 +35,17 @@ export interface HostedPageTiles {
   satelliteTileUrl?: string | undefined;
 }
 
-/** The page's HTML: attributes on <lotline-widget>, and `data-embed` on <body> in embed mode. */
+/** The words of the page around the widget, English as demo-host/hosted.html has them, and in Spanish. */
+const PAGE_WORDS_ES: readonly (readonly [string, string])[] = [
+  ['<html lang="en">', '<html lang="es">'],
+  ['<title>Lotline · What can you build on your lot?</title>', '<title>Lotline · ¿Qué puede construir en su lote?</title>'],
+  [">See it embedded on a builder's site</a>", '>Véalo integrado en el sitio de un constructor</a>'],
+];
+
+/**
+ * The page's HTML: attributes on <lotline-widget>, `data-embed` on <body> in embed mode, and with
+ * `?lang=es` the page's own words in Spanish, as the widget's.
+ */
 export function renderHostedPage(html: string, request: HostedPageRequest, tiles: HostedPageTiles = {}): string {
   const attributes = [
     tiles.tileUrl ? ` tile-url="${escapeAttribute(tiles.tileUrl)}"` : '',
@@ -47,7 +57,8 @@ export function renderHostedPage(html: string, request: HostedPageRequest, tiles
     request.isEmbedded ? '' : ' mode="hosted"',
   ].join('');
   // Replacer functions: a `$'` or `$&` in a value is text, not a replacement pattern.
-  const page = html.replace('<lotline-widget', () => `<lotline-widget${attributes}`);
+  let page = html.replace('<lotline-widget', () => `<lotline-widget${attributes}`);
+  if (request.lang === 'es') for (const [english, spanish] of PAGE_WORDS_ES) page = page.replace(english, () => spanish);
   return request.isEmbedded ? page.replace('<body', () => '<body data-embed') : page;
 }
 
