@@ -90,7 +90,7 @@ export function Cover({ brand, title, address, date, limited, words, verdict, to
   if (isSidebar) {
     const onColumn = brand.onPrimary;
     return (
-      <Page size="LETTER" style={{ fontFamily: 'Helvetica', flexDirection: 'row' }} wrap={false}>
+      <Page size="LETTER" style={{ fontFamily: 'Helvetica', flexDirection: 'row' }}>
         <View style={{ width: 190, backgroundColor: brand.primary, paddingTop: 60, paddingHorizontal: 24, justifyContent: 'space-between', paddingBottom: 48 }}>
           <View>
             {logo && (
@@ -119,7 +119,7 @@ export function Cover({ brand, title, address, date, limited, words, verdict, to
   }
 
   return (
-    <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }} wrap={false}>
+    <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }}>
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 16, backgroundColor: brand.primary }} fixed />}
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 16, left: 0, right: 0, height: 4, backgroundColor: brand.secondary }} fixed />}
       <View style={{ flexDirection: 'row', justifyContent: isMinimal ? 'flex-end' : 'flex-start', height: 80 }}>

@@ -353,6 +353,16 @@ describe('the brand of the PDF', () => {
     expect(logoHits).toBe(hits);
   });
 
+  it('prints every page, the cover of each template included, on US Letter', async () => {
+    for (const org_id of [undefined, 'sidebar-homes']) {
+      const { body } = await generate({ property_id: propertyId, page: 'backyard-cottage', ...(org_id ? { org_id } : {}) });
+      const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99', '-'], { input: await pdfOf(body) }).toString('utf8');
+      const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+(.+?)\s*$/gm)].map((m) => m[1]);
+      expect(sizes.length, org_id ?? 'default').toBeGreaterThan(2);
+      expect(new Set(sizes), org_id ?? 'default').toEqual(new Set(['612 x 792 pts (letter)']));
+    }
+  });
+
   it('draws template 2 with its coloured column, without a logo when none is set', async () => {
     const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'sidebar-homes' });
     expect(status).toBe(200);
