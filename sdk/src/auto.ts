@@ -15,13 +15,14 @@ declare global {
 window.Lotline = { mount, on, loadWidget };
 
 function autoMount(tag: HTMLScriptElement): void {
-  const { org, target, lang, tileUrl, apiBase, mode, hostedUrl } = tag.dataset;
+  const { org, target, lang, tileUrl, pmtilesUrl, apiBase, mode, hostedUrl } = tag.dataset;
   const options: MountOptions = {
     mode: mode === 'framed' ? 'framed' : 'inline',
     widgetUrl: new URL('lotline-widget.mjs', tag.src).href,
     ...(org ? { org } : {}),
     ...(lang ? { lang } : {}),
     ...(tileUrl ? { tileUrl } : {}),
+    ...(pmtilesUrl ? { pmtilesUrl } : {}),
     ...(apiBase ? { apiBase } : {}),
     ...(hostedUrl ? { hostedUrl } : {}),
   };

@@ -28,6 +28,8 @@ export interface MountOptions {
   apiBase?: string;
   /** Inline: map tile URL template with {z}, {x}, {y}. */
   tileUrl?: string;
+  /** Inline: the Lotline server's Protomaps base map (`/basemap.pmtiles`, relative to `apiBase`), used when there is no `tileUrl`. */
+  pmtilesUrl?: string;
   /** Framed: the hosted page; defaults to `/` on the origin of `widgetUrl`. */
   hostedUrl?: string;
   /** Framed: the iframe's accessible name (default "Lotline"). */
@@ -62,6 +64,7 @@ export async function mount(target: Element | string, options: MountOptions = {}
   if (options.org) element.setAttribute('org', options.org);
   if (options.lang) element.setAttribute('lang', options.lang);
   if (options.tileUrl) element.setAttribute('tile-url', options.tileUrl);
+  if (options.pmtilesUrl) element.setAttribute('pmtiles-url', options.pmtilesUrl);
   parent.append(element);
   return element;
 }

@@ -49,6 +49,8 @@ import { orgSettingsRoutes } from './routes/org-settings.route';
 import { orgRoutes } from './routes/orgs.route';
 import { parcelRoutes } from './routes/parcels.route';
 import { basemapRoutes } from './routes/basemap.route';
+import { basemapPmtilesRoutes } from './routes/basemap-pmtiles.route';
+import { BASEMAP_PMTILES_PATH } from './property/basemap-pmtiles';
 import { placementRoutes } from './routes/placement.route';
 import { playgroundRoutes } from './routes/playground.route';
 import { propertyRoutes } from './routes/properties.route';
@@ -72,6 +74,8 @@ export interface AppDeps {
   tileUrl?: string;
   /** Tile URL template of the hosted page's satellite base layer; none when absent. */
   satelliteTileUrl?: string;
+  /** A Protomaps base map archive (LOTLINE_BASEMAP_PMTILES), served at /basemap.pmtiles and offered to the hosted page's map; none when absent. */
+  basemapPmtiles?: string;
   /** The booking page GET /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it that page says scheduling is not configured. */
   schedulingUrl?: string;
   /** Where street-view photos come from; none without a key. */
@@ -239,10 +243,18 @@ export function createApp(appDeps: AppDeps): Hono {
     });
     app.use('/static/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/static/, '') }));
   }
+  if (deps.basemapPmtiles) app.route('/', basemapPmtilesRoutes({ file: deps.basemapPmtiles }));
   if (deps.demoHostDir && existsSync(deps.demoHostDir)) {
     app.route(
       '/',
-      pageRoutes({ demoHostDir: deps.demoHostDir, tileUrl: deps.tileUrl, satelliteTileUrl: deps.satelliteTileUrl, database: deps.database, schedulingUrl: deps.schedulingUrl }),
+      pageRoutes({
+        demoHostDir: deps.demoHostDir,
+        tileUrl: deps.tileUrl,
+        satelliteTileUrl: deps.satelliteTileUrl,
+        pmtilesUrl: deps.basemapPmtiles ? BASEMAP_PMTILES_PATH : undefined,
+        database: deps.database,
+        schedulingUrl: deps.schedulingUrl,
+      }),
     );
   }
   return app;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -111,6 +114,35 @@ describe('parseEnv', () => {
     for (const link of ['cal.example/lotline', 'javascript:alert(1)', 'mailto:sales@example.com', 'https://cal example/x']) {
       expect(parseEnv({ LOTLINE_SCHEDULING_URL: link }), link).toEqual({ ok: false, fields: { LOTLINE_SCHEDULING_URL: ['must be an http(s) URL, like https://cal.example/lotline/intro'] } });
     }
+  });
+
+  describe('LOTLINE_BASEMAP_PMTILES', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lotline-env-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = (name: string, head: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, Buffer.concat([Buffer.from(head, 'latin1'), Buffer.alloc(120)]));
+      return path;
+    };
+
+    it('takes the path of a PMTiles version 3 archive', () => {
+      const path = file('region.pmtiles', 'PMTiles\x03');
+      expect(parseEnv({ LOTLINE_BASEMAP_PMTILES: path })).toMatchObject({ ok: true, env: { LOTLINE_BASEMAP_PMTILES: path } });
+    });
+
+    it('refuses anything else, saying why', () => {
+      mkdirSync(join(dir, 'folder.pmtiles'));
+      const cases: [string, string][] = [
+        [file('region.mbtiles', 'PMTiles\x03'), 'must be the path of a .pmtiles file'],
+        [join(dir, 'missing.pmtiles'), 'cannot be read: no such file'],
+        [join(dir, 'folder.pmtiles'), 'must be a file, not a directory'],
+        [file('zip.pmtiles', 'PK\x03\x04'), 'is not a PMTiles archive'],
+        [file('old.pmtiles', 'PMTiles\x02'), 'is PMTiles version 2; version 3 is needed'],
+      ];
+      for (const [path, message] of cases) {
+        expect(parseEnv({ LOTLINE_BASEMAP_PMTILES: path }), path).toEqual({ ok: false, fields: { LOTLINE_BASEMAP_PMTILES: [message] } });
+      }
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../../core/api/error.schema';
 import { LOG_LEVELS } from './log/logger';
+import { pmtilesFileProblem } from './property/basemap-pmtiles';
 
 const Flag = (fallback: 'true' | 'false') =>
   v.pipe(
@@ -21,6 +22,15 @@ const HttpUrl = v.pipe(
   v.string(),
   v.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query or fragment'),
   v.transform((url) => url.replace(/\/+$/, '')),
+);
+
+/** The path of a readable PMTiles version 3 archive, checked when the server starts. */
+const PmtilesFile = v.pipe(
+  v.string(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? pmtilesFileProblem(dataset.value) : undefined;
+    if (problem) addIssue({ message: problem });
+  }),
 );
 
 /** An absolute http(s) URL that may carry a query, as booking pages' links often do. */
@@ -47,6 +57,8 @@ export const EnvSchema = v.object({
   LOTLINE_TILE_URL: v.optional(TileUrl),
   /** Tiles of the hosted page's satellite base layer; the widget offers no satellite view without it. */
   LOTLINE_SATELLITE_TILE_URL: v.optional(TileUrl),
+  /** A Protomaps base map (a .pmtiles file) that the server serves at /basemap.pmtiles; the map uses it when LOTLINE_TILE_URL is unset. */
+  LOTLINE_BASEMAP_PMTILES: v.optional(PmtilesFile),
   LOTLINE_DEMO_DATA: Flag('true'),
   /** The key of the street-view photo provider (Google Street View Static API); no photos without it. */
   LOTLINE_STREET_VIEW_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{10,200}$/, 'must be an API key of letters, digits, - and _'))),

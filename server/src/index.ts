@@ -73,6 +73,7 @@ const app = createApp({
   demoHostDir: fileURLToPath(new URL('../../demo-host', import.meta.url)),
   ...(env.LOTLINE_TILE_URL ? { tileUrl: env.LOTLINE_TILE_URL } : {}),
   ...(env.LOTLINE_SATELLITE_TILE_URL ? { satelliteTileUrl: env.LOTLINE_SATELLITE_TILE_URL } : {}),
+  ...(env.LOTLINE_BASEMAP_PMTILES ? { basemapPmtiles: env.LOTLINE_BASEMAP_PMTILES } : {}),
   ...(env.LOTLINE_SCHEDULING_URL ? { schedulingUrl: env.LOTLINE_SCHEDULING_URL } : {}),
   ...(env.LOTLINE_STREET_VIEW_KEY ? { streetView: { key: env.LOTLINE_STREET_VIEW_KEY } } : {}),
   ...(env.LOTLINE_UNFURL_ALLOW_HOSTS ? { unfurl: { allowHosts: env.LOTLINE_UNFURL_ALLOW_HOSTS } } : {}),

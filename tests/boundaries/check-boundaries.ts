@@ -41,7 +41,7 @@ const SOURCE_FILE = /\.(ts|tsx|js|mjs|html)$/;
 const SKIPPED = new Set(['node_modules', 'dist', 'tests/boundaries/fixtures']);
 const OUR_FOLDERS = new Set<string>([...CHECKED_FOLDERS.filter((f) => f !== 'demo-host'), 'node_modules']);
 const TOOLING_FILE = /\.(test|bench)\.(ts|tsx|js|mjs)$|\.config\.(ts|js|mjs)$/;
-const LEAFLET = /^(leaflet|react-leaflet|@react-leaflet\/.+|@geoman-io\/.+)$/;
+const LEAFLET = /^(leaflet|react-leaflet|@react-leaflet\/.+|@geoman-io\/.+|protomaps-leaflet)$/;
 const BUILTINS = new Set(builtinModules);
 
 type AstNode = { type: string; start: number; [key: string]: unknown };

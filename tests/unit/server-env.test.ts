@@ -11,7 +11,7 @@ describe('server start-up', () => {
   it('exits with code 1 and field-level messages', async () => {
     const failure = await run(join(root, 'node_modules/.bin/tsx'), ['server/src/index.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOTLINE_SECRET: 'short', NODE_ENV: 'test' },
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOTLINE_SECRET: 'short', LOTLINE_BASEMAP_PMTILES: 'missing/region.pmtiles', NODE_ENV: 'test' },
     }).then(
       () => undefined,
       (error: { code?: number; stderr?: string }) => error,
@@ -21,5 +21,6 @@ describe('server start-up', () => {
     expect(failure?.stderr).toContain('PORT: must be a port number');
     expect(failure?.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(failure?.stderr).toContain('LOTLINE_SECRET: must be at least 32 characters');
+    expect(failure?.stderr).toContain('LOTLINE_BASEMAP_PMTILES: cannot be read: no such file');
   });
 });

@@ -39,6 +39,8 @@ export interface AppProps {
   locale: Locale;
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  /** The Protomaps base map archive (an absolute URL); the map draws it when there is no tile URL. */
+  pmtilesUrl?: string | undefined;
   /** 'inline' (default) inside a host page; 'hosted' when the widget is the page at /report/…. */
   mode?: NavigationMode | undefined;
   /** The organization whose report this is (hosted reports then live under /org-report/…). */
@@ -57,7 +59,7 @@ function errorCode(value: string): ErrorCode {
 }
 
 /** The widget's screens. */
-export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline', org, token, emit }: AppProps) {
+export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mode = 'inline', org, token, emit }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
   const router = useMemo(() => createNavigator(window, mode, { org }), [mode, org]);
   const [nav, navigate] = useNavigation(router);
@@ -181,6 +183,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, mode = 'inline
                       embedded={embedded}
                       tileUrl={tileUrl}
                       satelliteTileUrl={satelliteTileUrl}
+                      pmtilesUrl={pmtilesUrl}
                       onNewAddress={() => navigate({ page: 'overview' })}
                       onZoneChosen={chooseZone}
                       onPropertyChanged={onPropertyChanged}

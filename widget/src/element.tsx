@@ -35,6 +35,8 @@ interface ElementProps {
   tileUrl?: string;
   /** Tiles of the satellite base layer, a {z}/{x}/{y} URL template. */
   satelliteTileUrl?: string;
+  /** A Protomaps base map archive (.pmtiles) read by ranges, relative to the API base; used when there is no tile-url. */
+  pmtilesUrl?: string;
   org?: string;
   /** 'hosted' when the widget is the page itself (/report/… URLs), 'account' on the sign-in page, 'packages' on the packages page, 'settings' and 'join' on those pages; inline otherwise. */
   mode?: string;
@@ -46,7 +48,12 @@ interface ElementProps {
   orgName?: string;
 }
 
-function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, mode, token, returnTo, orgName }: ElementProps) {
+/** `url` resolved against the API's origin (the hosted page names a path of its server), or undefined when it is not a URL. */
+function resolvedAgainst(url: string | undefined, base: string): string | undefined {
+  return url && URL.canParse(url, base) ? new URL(url, base).href : undefined;
+}
+
+function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, pmtilesUrl, org, mode, token, returnTo, orgName }: ElementProps) {
   const root = container as unknown as ShadowRoot | undefined;
   const host = root?.host as HTMLElement | undefined;
   const api = apiBase || DEFAULT_API_BASE;
@@ -109,6 +116,7 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
         locale={locale}
         tileUrl={tileUrl || undefined}
         satelliteTileUrl={satelliteTileUrl || undefined}
+        pmtilesUrl={resolvedAgainst(pmtilesUrl, api)}
         org={org || undefined}
         mode={mode === 'hosted' ? 'hosted' : 'inline'}
         token={token || undefined}
@@ -120,10 +128,10 @@ function WidgetRoot({ container, apiBase, lang, tileUrl, satelliteTileUrl, org, 
 
 const Base = r2wc(WidgetRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string', orgName: 'string' },
+  props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', pmtilesUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string', orgName: 'string' },
 }) as unknown as { new (): HTMLElement };
 
-/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? org? mode? token? return-to? org-name?>: adopts its styles before the first render. */
+/** <lotline-widget api-base? lang? tile-url? satellite-tile-url? pmtiles-url? org? mode? token? return-to? org-name?>: adopts its styles before the first render. */
 export class LotlineWidgetElement extends Base {
   constructor() {
     super();

@@ -30,6 +30,11 @@ describe('renderHostedPage', () => {
     expect(page).toBe('<html><body data-embed>\n<main><lotline-widget tile-url="https://tiles.example/{z}/{x}/{y}.png"></lotline-widget></main></body></html>');
   });
 
+  it('tells the widget where this server serves its Protomaps base map', () => {
+    const page = renderHostedPage(html, { org: null, lang: null, isEmbedded: true }, { pmtilesUrl: '/basemap.pmtiles' });
+    expect(page).toBe('<html><body data-embed>\n<main><lotline-widget pmtiles-url="/basemap.pmtiles"></lotline-widget></main></body></html>');
+  });
+
   it('speaks Spanish around the widget with ?lang=es, in the words of demo-host/hosted.html', () => {
     const hosted = readFileSync(new URL('../../../demo-host/hosted.html', import.meta.url), 'utf8');
     const page = renderHostedPage(hosted, { org: null, lang: 'es', isEmbedded: false });

@@ -33,6 +33,8 @@ function escapeAttribute(value: string): string {
 export interface HostedPageTiles {
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  /** The Protomaps base map archive of this server (a path on its origin, read by ranges like the API). */
+  pmtilesUrl?: string | undefined;
 }
 
 /** The words of the page around the widget, English as demo-host/hosted.html has them, and in Spanish. */
@@ -50,6 +52,7 @@ export function renderHostedPage(html: string, request: HostedPageRequest, tiles
   const attributes = [
     tiles.tileUrl ? ` tile-url="${escapeAttribute(tiles.tileUrl)}"` : '',
     tiles.satelliteTileUrl ? ` satellite-tile-url="${escapeAttribute(tiles.satelliteTileUrl)}"` : '',
+    tiles.pmtilesUrl ? ` pmtiles-url="${escapeAttribute(tiles.pmtilesUrl)}"` : '',
     request.org ? ` org="${escapeAttribute(request.org)}"` : '',
     request.lang ? ` lang="${request.lang}"` : '',
     // The vendor's own page keeps the report in its real URL; inside a customer's frame the widget

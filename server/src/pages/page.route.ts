@@ -29,6 +29,8 @@ export interface PageRoutesOptions {
   tileUrl?: string | undefined;
   /** Tile URL template for the hosted page's satellite base layer. */
   satelliteTileUrl?: string | undefined;
+  /** Where this server serves its Protomaps base map archive (/basemap.pmtiles), when it has one. */
+  pmtilesUrl?: string | undefined;
   /** Where organizations are read; without it only the vendor's own pages may frame an organization's page. */
   database?: Database | undefined;
   /** The booking page that /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it /schedule-call says scheduling is not configured. */
@@ -81,7 +83,7 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
       frameAncestors = ['*'];
     }
     c.header('Content-Security-Policy', widgetPagePolicy({ tileUrls, frameAncestors }));
-    return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl }));
+    return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl, pmtilesUrl: options.pmtilesUrl }));
   };
 
   // The sign-in page hands a token only to Lotline's own pages, or, after the person agreed, a widget

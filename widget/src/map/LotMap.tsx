@@ -1,7 +1,8 @@
 // The lot map: the lot outline, its lot lines coloured by kind with their legend, its setback area
 // and buildings on a Leaflet map, fitted to the lot, with the base and overlay layers, the units laid
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
-// tools. Tiles are optional (URL templates); without them the map draws on a plain background.
+// tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
+// own data (layers/BaseLayers.tsx).
 import { useContext, useEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
@@ -30,6 +31,8 @@ interface Props {
   property: StreetData;
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  /** A Protomaps base map archive, drawn when there is no tile URL. */
+  pmtilesUrl?: string | undefined;
   label: string;
   /** Which setback area to draw: where a backyard cottage (ext) or an in-home apartment (int) may go; null for none. */
   setbackArea?: 'ext' | 'int' | null | undefined;
@@ -99,7 +102,7 @@ function fallbackCentre(property: StreetData): [number, number] {
 }
 
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
+export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
   const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
   const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
   const area = setbackArea ? property.setbacked_area[setbackArea] : null;
@@ -124,10 +127,10 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, label, setbackArea
         {...(bounds.isValid() ? { bounds } : { center: fallbackCentre(property), zoom: ADDRESS_ZOOM })}
         maxZoom={MAX_ZOOM}
         zoomSnap={0.25}
-        attributionControl={Boolean(tileUrl || satelliteTileUrl)}
+        attributionControl={Boolean(tileUrl || satelliteTileUrl || pmtilesUrl)}
         keyboard
       >
-        <BaseLayers tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} />
+        <BaseLayers tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} />
         <OverlayLayers property={property} />
         <GeoJSON
           key={keyOf('lot', property.lot)}

@@ -14,6 +14,7 @@ interface Props {
   t: Translate;
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  pmtilesUrl?: string | undefined;
   /** Which setback area to draw: the backyard cottage's (ext) or the in-home apartment's (int). */
   setbackArea?: 'ext' | 'int';
   /** Pixels at the bottom of the map covered by the bottom sheet. */
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The lot map with its legend. */
-export function PropertyView({ property, t, tileUrl, satelliteTileUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
+export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
   const { units } = useLayout();
   // One legend entry per ADU type on the map, in the order the units were placed.
   const unitTypes = [...new Set(units.map((unit) => unit.properties.adu_type))];
@@ -37,7 +38,7 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, setbackAr
           </p>
         }
       >
-        <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+        <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
       </Suspense>
       {(setbackShown || userLot || unitTypes.length > 0) && (
         <ul className="legend" aria-label={t('legend.title')}>

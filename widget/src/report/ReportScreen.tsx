@@ -54,6 +54,7 @@ interface Props {
   embedded: boolean;
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  pmtilesUrl?: string | undefined;
   onNewAddress(): void;
   /** Saves the zone for the signed-in user and reloads the report; answers whether it worked. */
   onZoneChosen(zone: string): Promise<boolean>;
@@ -64,7 +65,7 @@ interface Props {
 }
 
 /** The report screen. */
-export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, satelliteTileUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
+export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, satelliteTileUrl, pmtilesUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -200,7 +201,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
       <PlaygroundProvider active={page === 'playground'}>
       <div ref={root} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
-          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
+          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
           {page === 'playground' && <AnalysisOverlay />}
         </div>
         {layout === 'split' ? (

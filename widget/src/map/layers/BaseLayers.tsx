@@ -1,7 +1,8 @@
 // Base layers (spec 2: map types 'map' and 'satellite'): street or satellite tiles from the
-// configured URL templates, chosen in a small radio group that is remembered for the visit. Without
-// a street tile URL, 'map' is Lotline's own base map drawn from the loaded data (BaseMap); satellite
-// needs its URL. The same corner holds the 2D/3D switch (spec 2: view modes 2d/3d).
+// configured URL templates, chosen in a small radio group that is remembered for the visit. 'map'
+// is, in this order, raster tiles of the street tile URL, the server's Protomaps archive
+// (ProtomapsBaseMap, decision 030), or Lotline's own base map drawn from the loaded data (BaseMap);
+// satellite needs its URL. The same corner holds the 2D/3D switch (spec 2: view modes 2d/3d).
 import { useContext, useId, useState } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { useTranslate } from '../../i18n/use-translate';
@@ -9,10 +10,13 @@ import { LayoutContext } from '../../layout/layout-context';
 import { ReportContext } from '../../report/report-context';
 import { MapControl } from '../MapControl';
 import { BaseMap } from './BaseMap';
+import { ProtomapsBaseMap } from './ProtomapsBaseMap';
 
 interface Props {
   tileUrl?: string | undefined;
   satelliteTileUrl?: string | undefined;
+  /** A Protomaps base map archive (absolute URL), drawn for 'map' when there is no street tile URL. */
+  pmtilesUrl?: string | undefined;
 }
 
 /** A base map type (spec 2: map types). */
@@ -45,15 +49,15 @@ function remember(choice: BaseType): void {
 }
 
 /** The base layer chosen by the user, its switch and the 2D/3D switch. */
-export function BaseLayers({ tileUrl, satelliteTileUrl }: Props) {
+export function BaseLayers({ tileUrl, satelliteTileUrl, pmtilesUrl }: Props) {
   const t = useTranslate();
   const map = useMap();
   const layout = useContext(LayoutContext);
   const report = useContext(ReportContext);
   const name = useId();
   const urls: Record<BaseType, string | undefined> = { map: tileUrl || undefined, satellite: satelliteTileUrl || undefined };
-  // The street map is always there in a report: tiles when configured, else drawn from our data.
-  const available: Record<BaseType, boolean> = { map: Boolean(urls.map || report), satellite: Boolean(urls.satellite) };
+  // The street map is always there in a report: tiles or an archive when configured, else drawn from our data.
+  const available: Record<BaseType, boolean> = { map: Boolean(urls.map || pmtilesUrl || report), satellite: Boolean(urls.satellite) };
   const [wanted, setWanted] = useState<BaseType>(() => rememberedChoice() ?? 'map');
   // A remembered type not available on this page falls back to the other.
   const shown: BaseType | null = available[wanted] ? wanted : available.map ? 'map' : available.satellite ? 'satellite' : null;
@@ -65,7 +69,10 @@ export function BaseLayers({ tileUrl, satelliteTileUrl }: Props) {
   return (
     <>
       {shown && urls[shown] && <TileLayer key={shown} url={urls[shown]} maxNativeZoom={NATIVE_ZOOM} maxZoom={map.getMaxZoom()} />}
-      {shown === 'map' && !urls.map && report && <BaseMap api={report.api} />}
+      {shown === 'map' && !urls.map && pmtilesUrl && (
+        <ProtomapsBaseMap key={pmtilesUrl} url={pmtilesUrl} fallback={report && <BaseMap api={report.api} />} />
+      )}
+      {shown === 'map' && !urls.map && !pmtilesUrl && report && <BaseMap api={report.api} />}
       <MapControl position="topright" className="map-base">
         {shown && available.satellite && (
           <fieldset className="map-base__types">

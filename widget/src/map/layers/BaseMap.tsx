@@ -16,13 +16,12 @@ import {
 import { clipLine } from '../../../../core/geo/clip';
 import type { Position } from '../../../../core/geo/geojson.schema';
 import type { ApiClient } from '../../api/client';
+import { BASEMAP_COLORS as COLORS, STREET_WIDTH_FT } from './basemap-colors';
 
 /** Panes: the drawing under the tiles' place (Leaflet's tile pane is 200), the words above the overlays and under the lot (400). */
 const DRAWING_PANE = 'lotline-basemap';
 const LABEL_PANE = 'lotline-basemap-labels';
 
-/** A street's drawn width, in feet (a two-lane residential street curb to curb). */
-const STREET_WIDTH_FT = 30;
 /** From this zoom in, house numbers are shown; street names from BASEMAP_MIN_ZOOM + 1. */
 const NUMBERS_ZOOM = 18.5;
 const NAMES_ZOOM = BASEMAP_MIN_ZOOM + 1;
@@ -32,15 +31,6 @@ const NAMED_RUN_PX = 90;
 const NAME_MARGIN_PX = 60;
 /** Most cells kept on the map at once; those farthest from the view go first. */
 const MAX_CELLS_SHOWN = 48;
-
-const COLORS = {
-  street: '#ffffff',
-  streetCasing: '#d4cfc6',
-  water: '#a9cfe0',
-  lot: '#cdc6ba',
-  building: '#ddd5cb',
-  buildingEdge: '#c3b7a8',
-} as const;
 
 // One request per cell for the page's life; a failed one may be asked again.
 const answers = new Map<string, Promise<BasemapCellResponse>>();
