@@ -10,7 +10,7 @@ import { FREE_SPACE_ROTATION_ORDER_DEG, FREE_SPACE_STEP_FT, LOT_SHIFTS_FT, OFFSE
 import { prepareUnit, type PreparedUnit } from '../core/placement/unit';
 import { classifyLotEdges } from '../core/setback/lot-edges';
 import { setbackArea, type Setbacks } from '../core/setback/setback-area';
-import type { PointFt } from '../core/setback/subtract-areas';
+import type { PointFt } from '../core/geo/point-ft';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../tests/setup/shared-data';
 import { loadCambridgeLots } from './support/cambridge-lots';
 import { median, round, timePerCase } from './support/stats';

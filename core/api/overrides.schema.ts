@@ -4,21 +4,11 @@
 import * as v from 'valibot';
 import { PropertyType } from '../property/use-code';
 import type { EvaluationOverrides } from '../rules/evaluate';
+import { SETBACK_SUBJECTS, type SizeLimitOverride } from '../rules/setback-overrides';
 import { LayoutUpdateEntries, type UserLayout } from './layout.schema';
 import { LABEL_EDGE_KINDS } from '../setback/lot-edges';
 
-/** Setback subjects; the ADU_ prefix marks the detached type (backyard cottage). */
-export const SETBACK_SUBJECTS = [
-  'FRONT_SETBACK',
-  'REAR_SETBACK',
-  'SIDE_SETBACK',
-  'BLD_SETBACK',
-  'ADU_FRONT_SETBACK',
-  'ADU_REAR_SETBACK',
-  'ADU_SIDE_SETBACK',
-  'ADU_BLD_SETBACK',
-] as const;
-export type SetbackSubject = (typeof SETBACK_SUBJECTS)[number];
+export { SETBACK_SUBJECTS, type SetbackSubject, type SizeLimitOverride } from '../rules/setback-overrides';
 
 /** The longest setback anyone may enter, in feet. */
 export const MAX_SETBACK_FT = 500;
@@ -33,8 +23,7 @@ export const SizeLimitOverrideSchema = v.object({
     v.maxValue(MAX_SETBACK_FT, `value must be at most ${MAX_SETBACK_FT} ft`),
   ),
   subject: v.picklist(SETBACK_SUBJECTS, `subject must be one of ${SETBACK_SUBJECTS.join(', ')}`),
-});
-export type SizeLimitOverride = v.InferOutput<typeof SizeLimitOverrideSchema>;
+}) satisfies v.GenericSchema<unknown, SizeLimitOverride>;
 
 /** The body of `PUT /api/properties/:id/size-limits`: the whole list (an empty list resets all). */
 export const SizeLimitOverridesSchema = v.pipe(

@@ -1,6 +1,7 @@
 // Street data: the property report's request parameters and the property part of its answer
 // (spec 1 section 3, spec 2 section 3). Rules (bylaws, setbacked_area) are added by the rules engine.
 import * as v from 'valibot';
+import { StatusColor } from '../rules/status';
 import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
 import type { Bylaws } from '../rules/bylaws';
 import type { UserOverrides } from './overrides.schema';
@@ -99,9 +100,8 @@ export const PropertyAttributesSchema = v.object({
 });
 export type PropertyAttributes = v.InferOutput<typeof PropertyAttributesSchema>;
 
-/** Status colours of spec 1 section 3. */
-export const StatusColor = { Green: 'GREEN', Yellow: 'YELLOW', Red: 'RED' } as const;
-export type StatusColor = (typeof StatusColor)[keyof typeof StatusColor];
+/** Status colours of spec 1 section 3 (a rules concept; the API answers them). */
+export { StatusColor } from '../rules/status';
 
 /** A map layer available for the property's jurisdiction (spec 2: gis_layers). */
 export const GisLayerSchema = v.object({

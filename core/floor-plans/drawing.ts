@@ -3,7 +3,7 @@
 // string building in plan feet (x east, y north, flipped for SVG), so the same plan always gives
 // the same bytes and the drawing scales to any card or preview.
 import { outlineFromPlan } from '../placement/outline';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 /** Wall thickness in feet (a 2x4 stud wall with its finishes). */
 export const WALL_THICKNESS_FT = 0.5;

@@ -1,13 +1,14 @@
 // Union of polygons into one (the map's merge tool, spec 2: editing tools 'merge'): the outlines
 // of buildings that overlap or touch become one outline.
 //
-// The union reuses the exact slab difference of the setback code (setback/subtract-areas.ts)
+// The union reuses the exact slab difference the setback areas use (subtract-areas.ts)
 // rather than a second clipper: a box around every input minus the inputs leaves the box with one
 // hole per connected piece of the union, traced clockwise; reversed, each hole is a piece's outline.
 // Areas the inputs enclose without covering (a courtyard) come out as separate pieces of the
 // difference, and become the union's holes. Shared and collinear sides, which a float clipper
 // trips on, are exactly what that difference was built for.
-import { subtractAreas, type PointFt, type RingFt } from '../setback/subtract-areas';
+import type { PointFt, RingFt } from './point-ft';
+import { subtractAreas } from './subtract-areas';
 import type { Polygon, Position } from './geojson.schema';
 import { createLocalFrame } from './local-frame';
 

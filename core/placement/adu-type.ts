@@ -19,7 +19,8 @@
 import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
 import { createLocalFrame } from '../geo/local-frame';
 import { signedRingArea } from '../geo/area';
-import { subtractAreas, type PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
+import { subtractAreas } from '../geo/subtract-areas';
 import { FlatRings, polygonInside, touches } from './flat-rings';
 import { flatPoints, outerRingInFeet, ringsInFeet } from './rings-in-feet';
 import { innerOutline } from './unit';

@@ -6,7 +6,7 @@
 // inside both edges, no vertex of A lies strictly inside P, and one point of P lies in A. Touching
 // A's boundary is allowed. Touching (an obstacle B and the unit C): an edge of C meets an edge of B
 // (touching counts), or a vertex of one lies inside or on the other.
-import type { RingFt } from '../setback/subtract-areas';
+import type { RingFt } from '../geo/point-ft';
 
 /** The edges of some rings (even-odd rule), with their box. */
 export class FlatRings {

@@ -12,7 +12,7 @@ import { pointsEncloseArea, signedRingArea } from '../geo/area';
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { createLocalFrame } from '../geo/local-frame';
 import { centroid } from '../geo/point-on-surface';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 import { FlatRings, polygonInside } from './flat-rings';
 import { INCHES_PER_FOOT, outlineFromPlan } from './outline';
 import { flatPoints, outerRingInFeet, ringsInFeet } from './rings-in-feet';

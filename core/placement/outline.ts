@@ -10,7 +10,7 @@
 // that is not a positive length, an angle that is not a number, a larger gap, an outline that
 // crosses itself or has no area.
 import { signedRingArea } from '../geo/area';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 /** Inches in a foot. */
 export const INCHES_PER_FOOT = 12;

@@ -5,7 +5,7 @@ import type { LocalFrame } from '../geo/local-frame';
 import { signedRingArea } from '../geo/area';
 import { centroid } from '../geo/point-on-surface';
 import { lotPart } from '../setback/lot-ring';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 import { FlatRings } from './flat-rings';
 import { Placement, lotAxis, placedOutline, searchPlacement, type SearchSpace } from './search';
 import type { PreparedUnit } from './unit';

@@ -3,7 +3,7 @@
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { signedRingArea } from '../geo/area';
 import type { LocalFrame } from '../geo/local-frame';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 /** The outer ring of `polygon` in feet, counter-clockwise, without its closing repeat. */
 export function outerRingInFeet(polygon: Polygon, frame: LocalFrame): PointFt[] {

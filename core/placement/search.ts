@@ -23,7 +23,7 @@
 // below the unit's inner depth or c below its outer depth (no turn can fit there); every turn fits
 // when d exceeds the inner reach and c the outer reach. Step 2 finds the grid points worth trying
 // by splitting the grid into blocks and dropping a block when even its best point would be skipped.
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 import { FlatRings, clearance, edgesNear, insideNear, signedDistance, touches } from './flat-rings';
 import type { PreparedUnit } from './unit';
 

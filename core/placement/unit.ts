@@ -12,7 +12,7 @@
 // with its sides up to 0.17 inch out, so that its corners stay within the budget. Buildings are
 // tested against the unit itself: touching one is a collision.
 import { signedRingArea } from '../geo/area';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 import { FlatRings, signedDistance } from './flat-rings';
 import { planRectangle } from './outline';
 

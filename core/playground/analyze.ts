@@ -33,7 +33,7 @@ import { EdgeKind, type LotEdge } from '../setback/lot-edges';
 import { lotLineSegments } from '../setback/lot-lines';
 import { lotPart } from '../setback/lot-ring';
 import { setbackArea } from '../setback/setback-area';
-import { subtractAreas } from '../setback/subtract-areas';
+import { subtractAreas } from '../geo/subtract-areas';
 import { CATEGORY_LABELS, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText, withArticle } from './analysis-text';
 import { categoryRules, type CategoryRules, type RuleValue } from './category-rules';
 import { lotLineDistances } from './measure';

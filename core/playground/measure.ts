@@ -9,7 +9,7 @@ import { outerRingInFeet } from '../placement/rings-in-feet';
 import { EdgeKind } from '../setback/lot-edges';
 import type { LotLineSegment } from '../setback/lot-lines';
 import { distanceToSegment } from '../setback/lot-ring';
-import type { PointFt } from '../setback/subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 const cross = (o: PointFt, a: PointFt, b: PointFt): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 

@@ -1,8 +1,7 @@
 // The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
-import type { StatusColor } from '../api/street-data.schema';
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
-import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks } from './status';
+import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
 import type { LegalStatus } from './model';
 
 /** `bylaws` of street data and of POST /api/evaluate. */

@@ -1,7 +1,7 @@
 // Evaluates the rulesets in force for a property: which state and town rules apply on a date,
 // the legal status of each ADU type, size limits with their calculation steps, setbacks, and a
 // citation for every value. Pure: the caller passes the facts and the rulesets.
-import type { SizeLimitOverride } from '../api/overrides.schema';
+import type { SizeLimitOverride } from './setback-overrides';
 import { citationLabel, DOCUMENTS } from './documents';
 import { evaluateFormula, type FormulaResult } from './formula';
 import type { PlanCategory } from '../floor-plans/category';

@@ -1,10 +1,13 @@
 // Overall status, summary and labels of a report (spec 2 section 4, spec 1 section 4): the
 // status of each check, the worst of them per ADU type, the summary sentence, the legal status
 // labels, the allowed-likelihood labels and the special-consideration badges.
-import type { StatusColor } from '../api/street-data.schema';
 import type { Evaluation } from './evaluate';
 import { formatSqFt } from './formula';
 import type { AduKind, LegalStatus } from './model';
+
+/** Status colours of spec 1 section 3. */
+export const StatusColor = { Green: 'GREEN', Yellow: 'YELLOW', Red: 'RED' } as const;
+export type StatusColor = (typeof StatusColor)[keyof typeof StatusColor];
 import { ruleSentence } from './texts';
 
 /** The checks behind an ADU type's overall status, each GREEN, YELLOW or RED. */

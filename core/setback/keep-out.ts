@@ -7,8 +7,8 @@
 // unless another part of the lot line comes that close. Right-angled corners thus need no disc at all,
 // which keeps the polygons small. Arcs are drawn with edges tangent to the circle, so the polygons
 // cover the exact discs and stick out by at most ARC_TOLERANCE_FT.
-import type { PointFt, RingFt } from './subtract-areas';
-import { twiceSignedArea } from './trace-rings';
+import type { PointFt, RingFt } from '../geo/point-ft';
+import { twiceSignedArea } from '../geo/trace-rings';
 
 /** Largest distance (feet) by which a drawn arc lies outside the true circle. */
 export const ARC_TOLERANCE_FT = 0.04;

@@ -36,7 +36,7 @@ import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../geo/geojs
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { isInsideArea } from './area-probe';
 import { distanceToSegment, lotPart } from './lot-ring';
-import type { PointFt } from './subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 /** The kinds of lot line a setback applies to, in OZFS's words; `unknown` where the evidence is too weak. */
 export const EdgeKind = {

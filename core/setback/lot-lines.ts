@@ -5,7 +5,7 @@ import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import type { LocalFrame } from '../geo/local-frame';
 import { EdgeKind, type LotEdge } from './lot-edges';
 import { distanceToSegment, lotPart, type RingInFeet } from './lot-ring';
-import type { PointFt } from './subtract-areas';
+import type { PointFt } from '../geo/point-ft';
 
 /** One segment of a lot line, in the lot's frame. */
 export interface LotLineSegment {

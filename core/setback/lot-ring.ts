@@ -1,8 +1,8 @@
 // A lot's main part in feet: its largest polygon, outer ring counter-clockwise, holes clockwise, no repeated points.
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { createLocalFrame, type LocalFrame } from '../geo/local-frame';
-import type { PointFt } from './subtract-areas';
-import { twiceSignedArea } from './trace-rings';
+import type { PointFt } from '../geo/point-ft';
+import { twiceSignedArea } from '../geo/trace-rings';
 
 /** One ring as [lng, lat] positions and the same points in feet, without the closing repeat. */
 export interface RingInFeet {

@@ -11,7 +11,8 @@ import { footprintKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out
 import { EdgeKind, type LotEdge } from './lot-edges';
 import { edgesOfSegments } from './lot-lines';
 import { lotPart, type RingInFeet } from './lot-ring';
-import { subtractAreas, type RingFt } from './subtract-areas';
+import type { RingFt } from '../geo/point-ft';
+import { subtractAreas } from '../geo/subtract-areas';
 
 /** Setbacks in feet from front, side and rear lot lines. */
 export interface Setbacks {

@@ -1,7 +1,7 @@
 // Framed embeds: the hosted page in an iframe. Its events arrive by postMessage; a message counts
 // only when it comes from that iframe's window, on the widget's origin, in a valid envelope, and
 // it is then dispatched as the same `lotline:<type>` DOM event an inline widget sends.
-import type { PROTOCOL_VERSION, WidgetEventEnvelope, WidgetEventType } from '../../core/protocol/events';
+import type { PROTOCOL_VERSION, WidgetEventEnvelope, WidgetEventType } from '../../core/protocol';
 
 // The SDK imports our code as types only (it has no runtime dependencies), so the protocol's
 // runtime values are repeated here; the types keep them equal to core/protocol/events.ts.

@@ -1,5 +1,5 @@
 // The Lotline SDK for host pages: mount the widget, inline or framed, and listen to its typed events.
-import type { WidgetEventEnvelope, WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import type { WidgetEventEnvelope, WidgetEventMap, WidgetEventType } from '../../core/protocol';
 import { mountFrame } from './framed';
 import { loadWidget } from './loader';
 

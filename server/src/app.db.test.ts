@@ -1,8 +1,6 @@
 // The API through app.request(), on a real (PGlite or PostgreSQL) database with a generated town.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
-import type { ApiErrorBody } from '../../core/api/error.schema';
-import type { StreetData } from '../../core/api/street-data.schema';
+import type { AddressDetails, AddressSearchResponse, ApiErrorBody, StreetData } from '../../core/api';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { createApp } from './app';
 import type { Database } from './db/database';

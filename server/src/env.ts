@@ -1,7 +1,7 @@
 // The server's configuration, read from environment variables and validated at boot.
 // Every variable is listed in the README; a bad value stops the server with field-level errors.
 import * as v from 'valibot';
-import { fieldErrors } from '../../core/api/error.schema';
+import { fieldErrors } from '../../core/api';
 import { LOG_LEVELS } from './log/logger';
 import { pmtilesFileProblem } from './property/basemap-pmtiles';
 

@@ -42,7 +42,50 @@ describe(BoundaryRule.CoreImportsNothingOfOurs, () => {
       "import { createLocalFrame } from './local-frame';",
       "import type { Lot } from '../lot/lot.schema';",
     );
-    expect(check('core/geo/x.ts', source)).toEqual([]);
+    expect(check('core/setback/x.ts', source)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.CoreLayers, () => {
+  const rule = BoundaryRule.CoreLayers;
+
+  it('keeps core/geo free of the other core folders, and core/rules free of core/api', () => {
+    expect(check('core/geo/x.ts', lines('// x', "import { lotPart } from '../setback/lot-ring';"))).toEqual([{ line: 2, rule }]);
+    expect(check('core/rules/x.ts', "import type { StreetData } from '../api/street-data.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/x.ts', "import { createLocalFrame } from './local-frame';")).toEqual([]);
+    expect(check('core/rules/x.ts', "import type { Position } from '../geo/geojson.schema';")).toEqual([]);
+    expect(check('core/api/x.ts', "import type { Bylaws } from '../rules/bylaws';")).toEqual([]);
+  });
+
+  it('lets their tests and test support reach further', () => {
+    expect(check('core/geo/x.test.ts', "import { lotPart } from '../setback/lot-ring';")).toEqual([]);
+    expect(check('core/geo/test-support/x.ts', "import { mulberry32 } from '../../random/mulberry32';")).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.CoreThroughFrontDoor, () => {
+  const rule = BoundaryRule.CoreThroughFrontDoor;
+  const door: SourceFile[] = [
+    { path: 'core/rules/index.ts', text: "export * from './evaluate';" },
+    { path: 'core/rules/evaluate.ts', text: 'export const evaluate = 1;' },
+    { path: 'core/rules/test-support/rulesets.ts', text: 'export const sample = 1;' },
+  ];
+
+  it('takes the apps into a core folder through its index.ts only', () => {
+    expect(check('widget/src/x.ts', "import { evaluate } from '../../core/rules/evaluate';", door)).toEqual([{ line: 1, rule }]);
+    expect(check('server/src/x.ts', lines('', "import type { Evaluation } from '../../core/rules/evaluate';"), door)).toEqual([{ line: 2, rule }]);
+    expect(check('sdk/src/x.ts', "import type { Evaluation } from '../../core/rules/evaluate';", door)).toEqual([{ line: 1, rule }]);
+    expect(check('widget/src/x.ts', "import { evaluate } from '../../core/rules';", door)).toEqual([]);
+    expect(check('server/src/x.ts', "import { evaluate } from '../../core/rules/index';", door)).toEqual([]);
+  });
+
+  it('lets tests reach test support, and core, tests and benchmarks reach inside', () => {
+    expect(check('server/src/x.test.ts', "import { sample } from '../../core/rules/test-support/rulesets';", door)).toEqual([]);
+    expect(check('server/src/x.ts', "import { sample } from '../../core/rules/test-support/rulesets';", door)).toEqual([{ line: 1, rule }]);
+    expect(check('core/api/x.ts', "import { evaluate } from '../rules/evaluate';", door)).toEqual([]);
+    expect(check('tests/e2e/x.e2e.ts', "import { evaluate } from '../../core/rules/evaluate';", door)).toEqual([]);
+    // A module the widget loads on demand as its own chunk.
+    expect(check('widget/src/x.ts', "const texts = await import('../../core/rules/evaluate');", door)).toEqual([]);
   });
 });
 

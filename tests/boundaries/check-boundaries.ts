@@ -14,6 +14,8 @@ export const BoundaryRule = {
   PostMessageOnlyInHostBridge: 'post-message-only-in-host-bridge',
   CustomElementsOnlyInElement: 'custom-elements-only-in-element',
   DemoHostUsesBundles: 'demo-host-uses-bundles',
+  CoreThroughFrontDoor: 'core-through-front-door',
+  CoreLayers: 'core-layers',
   ParseError: 'parse-error',
 } as const;
 
@@ -45,7 +47,7 @@ const LEAFLET = /^(leaflet|react-leaflet|@react-leaflet\/.+|@geoman-io\/.+|proto
 const BUILTINS = new Set(builtinModules);
 
 type AstNode = { type: string; start: number; [key: string]: unknown };
-type Ref = { specifier: string; line: number; typeOnly: boolean };
+type Ref = { specifier: string; line: number; typeOnly: boolean; dynamic?: boolean };
 type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[] };
 type Target =
   | { kind: 'local'; path: string }
@@ -113,9 +115,9 @@ function parse(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset:
 function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset: number) => number): Scan {
   const program = parse(code, lang, lineAt);
   const scan: Scan = { refs: [], postMessage: [], customElements: [] };
-  const add = (source: unknown, typeOnly: boolean, at: number) => {
+  const add = (source: unknown, typeOnly: boolean, at: number, dynamic = false) => {
     const specifier = stringValue(source);
-    if (specifier !== undefined) scan.refs.push({ specifier, line: lineAt(at), typeOnly: typeOnly || lang === 'dts' });
+    if (specifier !== undefined) scan.refs.push({ specifier, line: lineAt(at), typeOnly: typeOnly || lang === 'dts', ...(dynamic ? { dynamic } : {}) });
   };
   walk(program, (node) => {
     switch (node.type) {
@@ -125,7 +127,7 @@ function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (of
       case 'ExportAllDeclaration':
         return add(node.source, node.exportKind === 'type' || allOfKind(node.specifiers, 'exportKind'), node.start);
       case 'ImportExpression':
-        return add(node.source, false, node.start);
+        return add(node.source, false, node.start, true);
       case 'TSImportType':
         return add(node.source, true, node.start);
       case 'TSImportEqualsDeclaration': {
@@ -202,7 +204,14 @@ const folderOf = (path: string): string => path.split('/')[0]!;
 const describeTarget = (target: Target, specifier: string): string =>
   target.kind === 'local' ? `'${specifier}' (${target.path})` : `'${specifier}'`;
 
-function importViolation(file: string, target: Target, ref: Ref): { rule: BoundaryRuleId; message: string }[] {
+/** The front door of the core folder a path lies in (`core/rules/index.ts`), when that folder has one. */
+function frontDoorOf(path: string, paths: ReadonlySet<string>): string | undefined {
+  const [top, folder] = path.split('/');
+  const door = `${top}/${folder}/index.ts`;
+  return top === 'core' && paths.has(door) ? door : undefined;
+}
+
+function importViolation(file: string, target: Target, ref: Ref, paths: ReadonlySet<string> = new Set()): { rule: BoundaryRuleId; message: string }[] {
   const found = describeTarget(target, ref.specifier);
   const tooling = TOOLING_FILE.test(file);
   // Tests and benchmarks may use vitest, Node, and (benchmarks) the shared bench helpers.
@@ -222,6 +231,12 @@ function importViolation(file: string, target: Target, ref: Ref): { rule: Bounda
     if (!allowed) {
       problems.push({ rule: BoundaryRule.CoreImportsNothingOfOurs, message: `core/ may import only core/, valibot and @turf/*; found ${found}` });
     }
+    // Geometry is the ground floor and the API describes the rules, never the other way round.
+    const from = file.split('/')[1];
+    const to = target.kind === 'local' && into === 'core' ? target.path.split('/')[1] : undefined;
+    if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (from === 'rules' && to === 'api'))) {
+      problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; core/rules does not import core/api); found ${found}` });
+    }
   } else if (area === 'sdk') {
     const valueImport = !ref.typeOnly && (target.kind === 'builtin' || target.kind === 'package' || (into !== undefined && into !== 'sdk'));
     if (valueImport && !toolingImport) {
@@ -234,6 +249,16 @@ function importViolation(file: string, target: Target, ref: Ref): { rule: Bounda
   } else if (area === 'server') {
     if (into !== undefined && into !== 'core' && into !== 'server' && !(tooling && into === 'tests')) {
       problems.push({ rule: BoundaryRule.ServerImports, message: `server/ may import only core/ and server/ files (tests also tests/); found ${found}` });
+    }
+  }
+  // The apps enter a core folder through its index.ts, so a file can move inside core without them
+  // noticing; tests may also reach the folder's test-support/, and a dynamic import() one module it
+  // loads as a chunk of its own (the Spanish rule texts), which a whole folder would not be.
+  if ((area === 'widget' || area === 'server' || area === 'sdk') && target.kind === 'local' && into === 'core' && !ref.dynamic) {
+    const door = frontDoorOf(target.path, paths);
+    const testSupport = (tooling || file.includes('/test-support/')) && target.path.includes('/test-support/');
+    if (door !== undefined && target.path !== door && !testSupport) {
+      problems.push({ rule: BoundaryRule.CoreThroughFrontDoor, message: `${area}/ imports core/ through ${door}; found ${found}` });
     }
   }
   return problems;
@@ -272,7 +297,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       continue;
     }
     for (const ref of scan.refs) {
-      for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref)) report(ref.line, rule, message);
+      for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref, paths)) report(ref.line, rule, message);
     }
     if (area === 'demo-host') {
       for (const [ref, isUrl] of [...urls.map((u) => [u, true] as const), ...scan.refs.map((r) => [r, false] as const)]) {

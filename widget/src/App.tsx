@@ -4,9 +4,8 @@
 // session (account/use-session.ts) gives API calls their bearer; signing in or out fetches the
 // report again, as the new viewer sees it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AddressSuggestion } from '../../core/api/address.schema';
-import type { StreetData } from '../../core/api/street-data.schema';
-import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import type { AddressSuggestion, StreetData } from '../../core/api';
+import type { WidgetEventMap, WidgetEventType } from '../../core/protocol';
 import { trackEvent } from './analytics/track';
 import { ApiRequestError } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';

@@ -6,7 +6,7 @@
 // This is the only file that knows about custom elements.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import type { WidgetEventMap, WidgetEventType } from '../../core/protocol';
 import { App } from './App';
 import { keepParts } from './embed/parts';
 import { createHostBridge } from './host-bridge';

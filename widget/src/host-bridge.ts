@@ -3,7 +3,7 @@
 // page shown in another site's iframe (`?embed=1`) also posts each envelope to its parent, and
 // only to the parent's origin when the organization allows it (its `allowed_origins`). The
 // sign-in popup hands its token to the window that opened it, at that window's exact origin.
-import { domEventName, envelope, type WidgetEventMap, type WidgetEventType } from '../../core/protocol/events';
+import { domEventName, envelope, type WidgetEventMap, type WidgetEventType } from '../../core/protocol';
 import { watchContentHeight } from './embed/content-height';
 import { messageTargets, parentOrigin, readEmbedContext } from './embed/embed-context';
 import { fetchAllowedOrigins } from './embed/org-origins';

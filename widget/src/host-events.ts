@@ -2,7 +2,7 @@
 // emit (host-bridge.ts), so a lazily loaded screen (the lead modal) sends `lead-submitted`
 // without the bridge passed down through every screen.
 import { createContext, useContext } from 'react';
-import type { WidgetEventMap, WidgetEventType } from '../../core/protocol/events';
+import type { WidgetEventMap, WidgetEventType } from '../../core/protocol';
 
 /** Sends one event of the protocol to the host. */
 export type HostEmit = <K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]) => void;

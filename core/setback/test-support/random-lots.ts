@@ -1,7 +1,7 @@
 // Seeded random lots for setback property tests: rectangles, trapezoids and L-shapes with a street along the front.
 import type { Polygon } from '../../geo/geojson.schema';
 import { lotFrame, polygonFt, type Random } from '../../geo/test-support/random-polygons';
-import type { PointFt } from '../subtract-areas';
+import type { PointFt } from '../../geo/point-ft';
 
 /** A random lot drawn in feet, the street polygon beyond its front and a building inside it. */
 export interface RandomLot {

@@ -1,7 +1,7 @@
 // Address signatures: an HMAC of the address parts that address details hands out and street
 // data checks, so a street-data request names an address the server itself resolved.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { normalizeAddressText } from '../../../core/address/normalize';
+import { normalizeAddressText } from '../../../core/address';
 
 /** The address parts covered by a signature. */
 export interface SignedAddressParts {

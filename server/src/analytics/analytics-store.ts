@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsSummary } from '../../../core/api/analytics.schema';
-import { OrgIdSchema } from '../../../core/api/org.schema';
+import { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsSummary, OrgIdSchema } from '../../../core/api';
 import type { Db } from '../db/database';
 import { analyticsEvents } from '../db/schema';
 import { findOrganization } from '../orgs/org-store';

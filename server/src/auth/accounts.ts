@@ -2,8 +2,7 @@
 // shapes and messages (core/api/auth.schema.ts), and the user a session token belongs to.
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { AuthMessage, type AccountUser, type AuthSession, type SignInBody, type SignUpBody } from '../../../core/api/auth.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { AuthMessage, type AccountUser, type AuthSession, type SignInBody, type SignUpBody, ApiErrorCode } from '../../../core/api';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -9,7 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/api/auth.schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/api';
 import { hashPassword, verifyPassword } from './password-hash';
 import { hashedSessionTokens } from './session-token-hash';
 

@@ -3,7 +3,7 @@
 // (decision 014), a widget token scoped to one organization's embed (`wgt.…`, decision 027) or,
 // outside production, a development token (`dev.…`, decision 009).
 import type { Context } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from '../http/api-error';
 import type { Accounts } from './accounts';
 import type { Db } from '../db/database';

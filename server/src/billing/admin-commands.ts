@@ -5,8 +5,7 @@
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { EmailSchema } from '../../../core/api/auth.schema';
-import { PACKAGES, PACKAGE_QUOTAS, type Package } from '../../../core/api/quota.schema';
+import { EmailSchema, PACKAGES, PACKAGE_QUOTAS, type Package } from '../../../core/api';
 import type { Database } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { backupEmbedded, BadBackupError, restoreEmbedded, type BackupSummary } from '../db/embedded-backup';

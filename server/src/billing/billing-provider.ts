@@ -2,7 +2,7 @@
 // payments buy. The default provider has no payment service: an operator sets packages with
 // `npm run admin -- set-package`, and the portal is a configured page (LOTLINE_BILLING_PORTAL_URL).
 import { eq } from 'drizzle-orm';
-import type { Package } from '../../../core/api/quota.schema';
+import type { Package } from '../../../core/api';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 

@@ -4,11 +4,9 @@
 // are computed at import time, so a report is a handful of indexed lookups.
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan } from '../../../core/api/layout.schema';
-import { ORG_ROLES } from '../../../core/api/members.schema';
-import { PACKAGES } from '../../../core/api/quota.schema';
-import type { StreetDataParams } from '../../../core/api/street-data.schema';
-import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo/geojson.schema';
+import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
+import { ORG_ROLES, PACKAGES } from '../../../core/api';
+import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });

@@ -1,7 +1,7 @@
 // Checks the demo town generator: counts, determinism, streaming, lot shapes and types, streets, buildings, zoning and layers.
 import { describe, expect, it } from 'vitest';
-import { areaSqFt, signedRingArea } from '../../../core/geo/area';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
+import { areaSqFt, signedRingArea } from '../../../core/geo';
+import type { Polygon, Position } from '../../../core/geo';
 import { DEMO_TOWN_NAME, generateDemoNeighbourhoods, generateDemoTown, type DemoParcel, type DemoTown } from './demo-town';
 import { planNeighbourhood } from './neighbourhood';
 import { createRandom, deriveSeed } from './random';

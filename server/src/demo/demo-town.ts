@@ -1,8 +1,7 @@
 // Deterministic generator of Maple Hollow: fictional Massachusetts towns with winding and straight streets,
 // cul-de-sacs, lots of every common shape, buildings, zoning districts and flood, wetland and historic layers.
-import { areaSqFt } from '../../../core/geo/area';
-import type { MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
-import { FEET_PER_METER, metersPerDegree } from '../../../core/geo/local-frame';
+import { areaSqFt, FEET_PER_METER, metersPerDegree } from '../../../core/geo';
+import type { MultiPolygon, Polygon, Position } from '../../../core/geo';
 import type { Pt } from './geometry';
 import type { LotType } from './lot-shapes';
 import { planNeighbourhood, type NeighbourhoodPlan } from './neighbourhood';

@@ -1,5 +1,5 @@
 // Planar helpers in feet for the demo town generator: vectors, rings, polylines and boxes.
-import { signedRingArea } from '../../../core/geo/area';
+import { signedRingArea } from '../../../core/geo';
 
 /** A point or direction in feet, [east, north]. */
 export type Pt = [number, number];

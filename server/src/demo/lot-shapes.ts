@@ -1,5 +1,5 @@
 // Cuts rows and cul-de-sacs into lots: rectangular, corner, narrow, irregular, flag, curved and pie-shaped lots.
-import { signedRingArea } from '../../../core/geo/area';
+import { signedRingArea } from '../../../core/geo';
 import { type Box, type Pt, along, lerp, pointAlong, unit } from './geometry';
 import type { Random } from './random';
 import { BULB_RADIUS_FT, HALF_STREET_FT, REAR_GAP_FT, type CulDeSacSpec, type RowSpec } from './street-network';

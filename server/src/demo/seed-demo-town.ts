@@ -1,7 +1,7 @@
 // Loads the generated demo town through the same writer as the importers: one jurisdiction per
 // town, neighbourhood by neighbourhood, so a million-parcel run streams in bounded memory.
 import { count } from 'drizzle-orm';
-import { GIS_LAYERS } from '../../../core/property/gis-layers';
+import { GIS_LAYERS } from '../../../core/property';
 import type { Db } from '../db/database';
 import { parcels } from '../db/schema';
 import type { DatasetChunk, ImportProgress, JurisdictionInput, LayerInput } from '../import/dataset';

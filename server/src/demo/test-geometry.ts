@@ -1,6 +1,6 @@
 // Exact planar helpers in feet for the demo town tests, written apart from the generator's own geometry.
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
+import type { Polygon, Position } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
 
 /** A point in feet. */
 export type P = [number, number];

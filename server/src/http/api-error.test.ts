@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiErrorBodySchema } from '../../../core/api/error.schema';
+import { ApiErrorBodySchema } from '../../../core/api';
 import { errorResponse, parseJson } from './api-error';
 
 const app = new Hono()

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, fieldErrors, type ApiErrorBody } from '../../../core/api';
 import { longListFields, unstorableTextFields } from './input-guards';
 import { requestLogger } from './request-log';
 

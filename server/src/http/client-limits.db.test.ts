@@ -2,7 +2,7 @@
 // error shape past either limit, tokens and addresses counted apart, PDFs counted in the database
 // so two servers share the count; the memory store's windows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { ApiErrorBody } from '../../../core/api';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';

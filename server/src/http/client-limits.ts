@@ -6,7 +6,7 @@
 // Sign-in, sign-up and password resets keep their own limits per e-mail and address
 // (routes/auth.route.ts), as do leads, invites and analytics events.
 import type { Context, Hono } from 'hono';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 import type { Db } from '../db/database';
 import { clientIp } from './client-ip';
 import { bearerKey, createDatabaseRateLimitStore, createMemoryRateLimitStore, rateLimit, type RateLimitStore } from './rate-limit';

@@ -4,7 +4,7 @@
 // all, within a deadline; only then are the connections still open cut. `server.close()` alone
 // stops accepting but leaves requests to whatever the process does next, which was to exit.
 import type { Server, ServerResponse } from 'node:http';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 
 /** How a drain ended: requests still running at the deadline were cut off. */
 export interface DrainResult {

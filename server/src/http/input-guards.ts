@@ -14,7 +14,7 @@
 // in JSON bodies by parseJson and in multipart forms by readMultipartBody (both through
 // `unstorableTextFields`).
 import type { MiddlewareHandler } from 'hono';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 
 /** The most items of one list in a JSON body. */
 export const MAX_LIST_ITEMS = 10_000;

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { ApiErrorBody } from '../../../core/api';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import { queryRows, type Database } from '../db/database';

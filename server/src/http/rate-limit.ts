@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 import { queryRows, type Db } from '../db/database';
 import { wellFormed } from './input-guards';
 

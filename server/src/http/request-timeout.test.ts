@@ -2,7 +2,7 @@
 // Retry-After; a faster one answers as usual; budgets differ by route.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { ApiErrorBody } from '../../../core/api';
 import { errorResponse } from './api-error';
 import { apiBudgetMs, requestTimeout } from './request-timeout';
 

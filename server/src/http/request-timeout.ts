@@ -4,7 +4,7 @@
 // in Node can cancel it), but its late answer is dropped. Streaming answers (CSV exports) are
 // unaffected once their headers are out.
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from './api-error';
 
 /** Options of {@link requestTimeout}. */

@@ -5,7 +5,7 @@
 // the path), never on administration, and never for a full session, which belongs to Lotline's
 // own pages.
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { ApiErrorCode } from '../../../core/api';
 import { viewerOfRequest, type Authenticator, type Viewer } from '../auth/current-user';
 import type { ApiRoute } from '../openapi/route-table';
 import { ApiError } from './api-error';

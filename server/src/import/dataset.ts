@@ -1,7 +1,7 @@
 // What an importer produces for one jurisdiction, before the spatial joins: lots, buildings,
 // addresses, zoning maps, map layers and the street layer, each validated feature by feature.
 import * as v from 'valibot';
-import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type LineGeometry } from '../../../core/geo/geojson.schema';
+import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type LineGeometry } from '../../../core/geo';
 
 /** The jurisdiction a dataset belongs to. */
 export interface JurisdictionInput {

@@ -4,7 +4,7 @@
 // exterior side or unknown), edges in their order and unchanged. The other parcels of the file are each
 // lot's context, as the server's neighbouring parcels are (core/setback/parcel-file.ts).
 import { readFile, writeFile } from 'node:fs/promises';
-import { labelParcelFile, type ParcelFile } from '../../../core/setback/parcel-file';
+import { labelParcelFile, type ParcelFile } from '../../../core/setback';
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) {

@@ -5,9 +5,8 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
-import { AreaGeometrySchema, LineGeometrySchema, type AreaGeometry, type Position } from '../../../core/geo/geojson.schema';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { GIS_LAYERS, type GisLayerId } from '../../../core/property/gis-layers';
+import { AreaGeometrySchema, LineGeometrySchema, type AreaGeometry, type Position, isPointInPolygon } from '../../../core/geo';
+import { GIS_LAYERS, type GisLayerId } from '../../../core/property';
 import {
   AddressInputSchema,
   BuildingInputSchema,

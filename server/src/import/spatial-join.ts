@@ -2,12 +2,8 @@
 // features within a buffer. Candidates come from a Flatbush index of bounding boxes; exact
 // predicates from core/geo decide.
 import Flatbush from 'flatbush';
-import { areaSqFt } from '../../../core/geo/area';
-import { bboxOf, expandBBoxByFeet, type BBox } from '../../../core/geo/bbox';
-import type { AreaGeometry, Polygon, Position } from '../../../core/geo/geojson.schema';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { centroid } from '../../../core/geo/point-on-surface';
-import { distanceFt, overlapAreaSqFt } from '../../../core/geo/polygon-relations';
+import { areaSqFt, bboxOf, expandBBoxByFeet, type BBox, isPointInPolygon, centroid, distanceFt, overlapAreaSqFt } from '../../../core/geo';
+import type { AreaGeometry, Polygon, Position } from '../../../core/geo';
 
 /** A geometry with its precomputed bounding box. */
 export interface Indexed<T> {

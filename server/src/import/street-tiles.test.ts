@@ -3,12 +3,19 @@
 // isPointInPolygon on the uncut area; lines are cut at their vertices and join back to the original.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { areaSqFt } from '../../../core/geo/area';
-import { bboxOf } from '../../../core/geo/bbox';
-import { AreaGeometrySchema, type AreaGeometry, type LineString, type MultiPolygon, type Polygon, type Position } from '../../../core/geo/geojson.schema';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+import {
+  areaSqFt,
+  bboxOf,
+  AreaGeometrySchema,
+  type AreaGeometry,
+  type LineString,
+  type MultiPolygon,
+  type Polygon,
+  type Position,
+  isPointInPolygon,
+} from '../../../core/geo';
 import { lotFrame, mulberry32, randomLot, ringFt, squareFt, type Random } from '../../../core/geo/test-support/random-polygons';
-import { isInsideArea } from '../../../core/setback/area-probe';
+import { isInsideArea } from '../../../core/setback';
 import { tileArea, tileLine, TILE_FT } from './street-tiles';
 
 const seed = Number(process.env.TILE_SEED ?? Math.floor(Math.random() * 2 ** 32));

@@ -9,10 +9,8 @@
 // point-in-area test on the pieces answers as on the whole; what a cut leaves along the cell's sides
 // (runs of zero width) is on the cell's boundary only. Lines are cut at their vertices into runs whose
 // box is no larger than a cell (a longer single segment stays whole); no vertex is moved or added.
-import { areaSqFt, signedRingArea } from '../../../core/geo/area';
-import { bboxOf, type BBox } from '../../../core/geo/bbox';
-import type { AreaGeometry, LineGeometry, LineString, Position } from '../../../core/geo/geojson.schema';
-import { FEET_PER_METER, metersPerDegree } from '../../../core/geo/local-frame';
+import { areaSqFt, signedRingArea, bboxOf, type BBox, FEET_PER_METER, metersPerDegree } from '../../../core/geo';
+import type { AreaGeometry, LineGeometry, LineString, Position } from '../../../core/geo';
 
 /** Side of a tile in feet: a lot and the 160 ft around it meet a few tiles. */
 export const TILE_FT = 500;

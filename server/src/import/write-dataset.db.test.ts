@@ -2,8 +2,8 @@
 // and nothing changed when an import fails half way.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import type { Polygon } from '../../../core/geo/geojson.schema';
+import { createLocalFrame } from '../../../core/geo';
+import type { Polygon } from '../../../core/geo';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import { addresses, buildings, parcelLayerHits, parcelZoning, parcels, streets } from '../db/schema';

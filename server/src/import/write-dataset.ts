@@ -2,11 +2,9 @@
 // their spatial joins, so a failed import leaves the previous data untouched and a re-import
 // replaces it (idempotent).
 import { eq } from 'drizzle-orm';
-import { normalizeAddressText } from '../../../core/address/normalize';
-import { areaSqFt } from '../../../core/geo/area';
-import { bboxOf, type BBox } from '../../../core/geo/bbox';
-import type { AreaGeometry, LineGeometry, Position } from '../../../core/geo/geojson.schema';
-import { pointOnSurface } from '../../../core/geo/point-on-surface';
+import { normalizeAddressText } from '../../../core/address';
+import { areaSqFt, bboxOf, type BBox, pointOnSurface } from '../../../core/geo';
+import type { AreaGeometry, LineGeometry, Position } from '../../../core/geo';
 import type { Db } from '../db/database';
 import {
   addresses,

@@ -7,7 +7,7 @@
 // until the last try marks it failed.
 import { createHmac } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { LeadKind } from '../../../core/api/leads.schema';
+import type { LeadKind } from '../../../core/api';
 import { queryRows, type Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
 import { startPollingWorker } from '../jobs/polling-worker';

@@ -3,7 +3,7 @@
 // acknowledged lead always has its delivery queued. The owners' list reads both back, newest first.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../core/api/leads.schema';
+import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../core/api';
 import type { Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
 

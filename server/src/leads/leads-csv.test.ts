@@ -1,7 +1,7 @@
 // The CSV export's cells and records: RFC 4180 quoting, CRLF line ends, formulas neutralised, and
 // the columns a lead and a help request fill.
 import { describe, expect, it } from 'vitest';
-import type { LeadListItem } from '../../../core/api/leads.schema';
+import type { LeadListItem } from '../../../core/api';
 import { LEAD_CSV_COLUMNS, csvCell, csvLine, leadCsvValues } from './leads-csv';
 
 describe('csvCell', () => {

@@ -2,7 +2,7 @@
 // line ends, and no formulas: a cell a visitor typed that starts with = + - @, a tab or a carriage
 // return gets a leading ' so that a spreadsheet shows it as text instead of running it (OWASP
 // 'CSV Injection').
-import type { LeadListItem } from '../../../core/api/leads.schema';
+import type { LeadListItem } from '../../../core/api';
 
 /** The columns of the export, in order; a lead and a help request fill the ones they have. */
 export const LEAD_CSV_COLUMNS = [

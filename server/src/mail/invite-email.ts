@@ -1,6 +1,6 @@
 // The invite e-mail (spec 2 'Members panel'): who invites whom to which organization, the link
 // that joins it, how long the link works, and what to do if it was not expected.
-import type { OrgRole } from '../../../core/api/members.schema';
+import type { OrgRole } from '../../../core/api';
 import { escapeHtml } from './escape-html';
 import type { OutgoingEmail } from './outbox';
 

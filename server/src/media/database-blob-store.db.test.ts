@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem } from '../../../core/api/media.schema';
+import type { MediaItem } from '../../../core/api';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';

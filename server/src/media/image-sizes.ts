@@ -4,7 +4,7 @@
 // EXIF carries the GPS position of someone's home and the camera's serial number, so the bytes
 // as uploaded are never stored or served.
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { MEDIUM_LONGEST_SIDE_PX, THUMB_SIZE_PX } from '../../../core/api/media.schema';
+import { MEDIUM_LONGEST_SIDE_PX, THUMB_SIZE_PX } from '../../../core/api';
 import { RESIZED_CONTENT_TYPE } from './media-keys';
 
 /**

@@ -2,7 +2,7 @@
 // `3f/3fa1…/original.jpg`, `3f/3fa1…/medium.webp`, `3f/3fa1…/thumb.webp`. The two-digit folder
 // keeps any one folder small. Ids are random, so a key never carries anything a user typed.
 import { randomBytes } from 'node:crypto';
-import type { MediaSize } from '../../../core/api/media.schema';
+import type { MediaSize } from '../../../core/api';
 
 /** A new media id: 128 random bits as 32 hex digits (the format `MediaIdSchema` accepts). */
 export function newMediaId(): string {

@@ -10,7 +10,7 @@ import {
   type MediaSize,
   type MediaType,
   type MediaUploadFields,
-} from '../../../core/api/media.schema';
+} from '../../../core/api';
 import type { Db } from '../db/database';
 import { propertyMedia } from '../db/schema';
 import type { ImageSizesResult } from './image-sizes';

@@ -2,8 +2,7 @@
 // is refused before a byte is read, and the bytes are counted as they arrive, so a body that
 // declares nothing (chunked) or lies is cut off at the limit too.
 import type { Context } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { formatMegabytes, MEDIA_LIMITS } from '../../../core/api/media.schema';
+import { ApiErrorCode, formatMegabytes, MEDIA_LIMITS } from '../../../core/api';
 import { ApiError } from '../http/api-error';
 import { unstorableTextFields } from '../http/input-guards';
 

@@ -1,17 +1,34 @@
 // The shared schemas of the OpenAPI document (`#/components/schemas`): the error body, the big
 // payloads several operations carry, and the field rules whose JSON Schema needs a word more
 // than conversion gives (decision 020).
-import { AccountUserSchema, AuthSessionSchema, EmailSchema, NewPasswordSchema } from '../../../core/api/auth.schema';
-import { PhoneSchema } from '../../../core/api/contact.schema';
-import { ApiErrorBodySchema } from '../../../core/api/error.schema';
-import { DrawnPolygonSchema, LayoutUnitSchema, MapNoteSchema, UserBuildingSchema, UserFloorPlanSchema } from '../../../core/api/layout.schema';
-import { InviteSchema, MemberSchema } from '../../../core/api/members.schema';
-import { OrgAdminViewSchema } from '../../../core/api/org-admin.schema';
-import { FeatureFlagsSchema, OrgIdSchema, OrgPublicConfigSchema, OrgSettingsSchema } from '../../../core/api/org.schema';
-import { EdgeKindOverrideSchema, PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema } from '../../../core/api/overrides.schema';
-import { AddressQuotaSchema } from '../../../core/api/quota.schema';
-import { StreetDataParamsSchema, StreetDataSchema } from '../../../core/api/street-data.schema';
-import { AreaGeometrySchema, LinearRingSchema, PolygonSchema, PositionSchema } from '../../../core/geo/geojson.schema';
+import {
+  AccountUserSchema,
+  AuthSessionSchema,
+  EmailSchema,
+  NewPasswordSchema,
+  PhoneSchema,
+  ApiErrorBodySchema,
+  DrawnPolygonSchema,
+  LayoutUnitSchema,
+  MapNoteSchema,
+  UserBuildingSchema,
+  UserFloorPlanSchema,
+  InviteSchema,
+  MemberSchema,
+  OrgAdminViewSchema,
+  FeatureFlagsSchema,
+  OrgIdSchema,
+  OrgPublicConfigSchema,
+  OrgSettingsSchema,
+  EdgeKindOverrideSchema,
+  PropertyIdSchema,
+  PropertyUpdateSchema,
+  SizeLimitOverridesSchema,
+  AddressQuotaSchema,
+  StreetDataParamsSchema,
+  StreetDataSchema,
+} from '../../../core/api';
+import { AreaGeometrySchema, LinearRingSchema, PolygonSchema, PositionSchema } from '../../../core/geo';
 import type { ComponentSpec } from './json-schema';
 
 const SQUARE: [number, number][] = [

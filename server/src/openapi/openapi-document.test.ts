@@ -3,7 +3,7 @@
 // and /api/docs renders it without scripts.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from '../../../core/api/error.schema';
+import { ApiErrorBodySchema } from '../../../core/api';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { buildOpenApiDocument, pathPlaceholders, type OpenApiDocument } from './openapi-document';

@@ -11,9 +11,9 @@ import {
   AddressPlacesSchema,
   AddressSearchQuerySchema,
   AddressSearchResponseSchema,
-} from '../../../core/api/address.schema';
-import { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema } from '../../../core/api/analytics.schema';
-import {
+  AnalyticsEventBodySchema,
+  AnalyticsQuerySchema,
+  AnalyticsSummarySchema,
   AccountUserSchema,
   AuthSessionSchema,
   BillingPortalSchema,
@@ -25,15 +25,23 @@ import {
   SignUpBodySchema,
   WidgetTokenRequestSchema,
   WidgetTokenSchema,
-} from '../../../core/api/auth.schema';
-import { CitiesQuerySchema, CitiesSchema } from '../../../core/api/cities.schema';
-import { FloorPlansQuerySchema } from '../../../core/api/floor-plans.schema';
-import { AddressHistoryQuerySchema } from '../../../core/api/history.schema';
-import { HelpRequestSubmissionSchema, LeadAcceptedSchema, LeadListQuerySchema, LeadListSchema, LeadSubmissionSchema } from '../../../core/api/leads.schema';
-import { MapLayerFeaturesQuerySchema, MapLayerIdSchema } from '../../../core/api/map-layers.schema';
-import { BasemapQuerySchema } from '../../../core/api/basemap.schema';
-import { MAX_MEDIA_BYTES, MEDIA_CATEGORIES, MediaIdSchema, MediaSizeSchema, MAX_CAPTION_LENGTH } from '../../../core/api/media.schema';
-import {
+  CitiesQuerySchema,
+  CitiesSchema,
+  FloorPlansQuerySchema,
+  AddressHistoryQuerySchema,
+  HelpRequestSubmissionSchema,
+  LeadAcceptedSchema,
+  LeadListQuerySchema,
+  LeadListSchema,
+  LeadSubmissionSchema,
+  MapLayerFeaturesQuerySchema,
+  MapLayerIdSchema,
+  BasemapQuerySchema,
+  MAX_MEDIA_BYTES,
+  MEDIA_CATEGORIES,
+  MediaIdSchema,
+  MediaSizeSchema,
+  MAX_CAPTION_LENGTH,
   InviteAcceptBodySchema,
   InviteBodySchema,
   InviteCreatedSchema,
@@ -41,20 +49,35 @@ import {
   MembersListSchema,
   MemberSchema,
   RoleUpdateBodySchema,
-} from '../../../core/api/members.schema';
-import { OnboardingSubmissionSchema, ProfileUpdateSchema } from '../../../core/api/onboarding.schema';
-import { OrgAdminViewSchema, OrgSettingsUpdateSchema } from '../../../core/api/org-admin.schema';
-import { OrgIdSchema, OrgPathParamsSchema, OrgPublicConfigSchema } from '../../../core/api/org.schema';
-import { PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema } from '../../../core/api/overrides.schema';
-import { ParcelAtQuerySchema, ParcelAtResponseSchema } from '../../../core/api/parcel.schema';
-import { DEFAULT_PDF_LOCALE, GeneratePdfRequestSchema, GeneratePdfResponseSchema, PdfIdSchema, PDF_FILENAME_PATTERN, PDF_LOCALES } from '../../../core/api/pdf.schema';
-import { PlacementRequestSchema } from '../../../core/api/placement.schema';
-import { PlaygroundAnalysisRequestSchema } from '../../../core/api/playground.schema';
-import { DocumentIdSchema, EvaluateRequestSchema } from '../../../core/api/rules.schema';
-import { SchedulingSchema } from '../../../core/api/scheduling.schema';
-import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
-import { StreetViewQuerySchema } from '../../../core/api/street-view.schema';
-import { UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from '../../../core/api/unfurl.schema';
+  OnboardingSubmissionSchema,
+  ProfileUpdateSchema,
+  OrgAdminViewSchema,
+  OrgSettingsUpdateSchema,
+  OrgIdSchema,
+  OrgPathParamsSchema,
+  OrgPublicConfigSchema,
+  PropertyIdSchema,
+  PropertyUpdateSchema,
+  SizeLimitOverridesSchema,
+  ParcelAtQuerySchema,
+  ParcelAtResponseSchema,
+  DEFAULT_PDF_LOCALE,
+  GeneratePdfRequestSchema,
+  GeneratePdfResponseSchema,
+  PdfIdSchema,
+  PDF_FILENAME_PATTERN,
+  PDF_LOCALES,
+  PlacementRequestSchema,
+  PlaygroundAnalysisRequestSchema,
+  DocumentIdSchema,
+  EvaluateRequestSchema,
+  SchedulingSchema,
+  StreetDataQuerySchema,
+  StreetViewQuerySchema,
+  UnfurlPolicyQuerySchema,
+  UnfurlPolicySchema,
+  UnfurlQuerySchema,
+} from '../../../core/api';
 import { DEFAULT_JSON_BODY_BYTES } from '../http/api-error';
 import { COMPONENT_REF_PREFIX, type JsonSchema } from './json-schema';
 

@@ -6,7 +6,7 @@
 // and name. A city added later takes the next unused id of its block; no id is ever renumbered
 // or given to another city, since organizations keep them in `city_ids`.
 
-import { MASSACHUSETTS_MUNICIPALITIES } from '../../../core/property/massachusetts-municipalities';
+import { MASSACHUSETTS_MUNICIPALITIES } from '../../../core/property';
 
 /** One city: id, name, two-letter state, county (without the word 'County'). */
 export type CityRow = readonly [id: number, name: string, state: string, county: string];

@@ -1,7 +1,7 @@
 // Service-area cities (spec 3 'City'): the rows of cities-data.ts loaded at startup, the list the
 // service-area selector searches, and the check that ids an organization keeps exist.
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { CitiesQuery, City } from '../../../core/api/cities.schema';
+import type { CitiesQuery, City } from '../../../core/api';
 import type { Db } from '../db/database';
 import { cities } from '../db/schema';
 import { CITY_ROWS } from './cities-data';

@@ -5,7 +5,7 @@
 // settings, and again, at most every two seconds, when an origin is not in it: an origin an owner
 // has just added works within seconds on every server, and a removed one is answered for at most
 // ten seconds more by the other servers (one small query per server every ten seconds).
-import { normalizeOrigin } from '../../../core/api/org.schema';
+import { normalizeOrigin } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
 

@@ -3,8 +3,7 @@
 // SHA-256 is stored; whoever signs in with that address opens the link and joins with the role.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { INVITE_VALID_DAYS, MembersMessage, type Invite, type InviteCreated, type InvitePreview, type OrgRole } from '../../../core/api/members.schema';
+import { ApiErrorCode, INVITE_VALID_DAYS, MembersMessage, type Invite, type InviteCreated, type InvitePreview, type OrgRole } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizationInvites, organizations, users } from '../db/schema';
 import { ApiError } from '../http/api-error';

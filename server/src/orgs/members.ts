@@ -1,8 +1,7 @@
 // The members of an organization (spec 3 'Organization member', spec 6 'Organization roles'):
 // the list the members panel shows, and an owner's change of a member's role.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { MembersMessage, type Member, type OrgRole } from '../../../core/api/members.schema';
+import { ApiErrorCode, MembersMessage, type Member, type OrgRole } from '../../../core/api';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -3,8 +3,8 @@
 // under a unique id; invited users keep their organization; development users are refused.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUser, AuthSession } from '../../../core/api/auth.schema';
-import { DEFAULT_ORG_SETTINGS } from '../../../core/api/org.schema';
+import type { AccountUser, AuthSession } from '../../../core/api';
+import { DEFAULT_ORG_SETTINGS } from '../../../core/api';
 import { onboardingBody, openOrgApp, type OnboardingOrganizationInput, type OrgApp } from '../../../tests/setup/org-app';
 import { issueDevToken } from '../auth/dev-token';
 import { organizations, users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { OrgIdSchema } from '../../../core/api/org.schema';
+import { OrgIdSchema } from '../../../core/api';
 import { orgIdCandidate, orgIdFromName } from './onboarding';
 
 describe('orgIdFromName', () => {

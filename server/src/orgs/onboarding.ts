@@ -3,8 +3,8 @@
 // one, a new organization with them as its owner.
 import { eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { OnboardingSubmission, ProfileUpdate } from '../../../core/api/onboarding.schema';
-import { OrgSettingsSchema } from '../../../core/api/org.schema';
+import type { OnboardingSubmission, ProfileUpdate } from '../../../core/api';
+import { OrgSettingsSchema } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations, users } from '../db/schema';
 import { unknownCityIds } from './cities';

@@ -6,9 +6,7 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ApiErrorCode, fieldErrors } from '../../../core/api/error.schema';
-import { MembersMessage, type OrgRole } from '../../../core/api/members.schema';
-import { OrgIdSchema } from '../../../core/api/org.schema';
+import { ApiErrorCode, fieldErrors, MembersMessage, type OrgRole, OrgIdSchema } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireViewer } from '../auth/current-user';
 import { users } from '../db/schema';

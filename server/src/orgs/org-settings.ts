@@ -1,9 +1,8 @@
 // An organization as its members see it and its owners edit it (spec 2 'Settings', spec 5
 // 'Settings form'): the admin view of a stored row, and the owner's update of it.
 import { eq } from 'drizzle-orm';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import type { OrgRole } from '../../../core/api/members.schema';
-import type { OrgAdminView, OrgSettingsUpdate } from '../../../core/api/org-admin.schema';
+import { ApiErrorCode } from '../../../core/api';
+import type { OrgRole, OrgAdminView, OrgSettingsUpdate } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -12,7 +12,7 @@ import {
   type OrgPublicConfig,
   type OrgSettings,
   type OrgSettingsInput,
-} from '../../../core/api/org.schema';
+} from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
 

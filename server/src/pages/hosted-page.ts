@@ -2,7 +2,7 @@
 // the request (`?org=`, `?lang=`, `?embed=1`). The sign-in, packages, settings and join pages are
 // the same file with the widget in another mode. Their headers are in page-policy.ts.
 import * as v from 'valibot';
-import { OrgIdSchema } from '../../../core/api/org.schema';
+import { OrgIdSchema } from '../../../core/api';
 
 /** What one request of the hosted page asks for. */
 export interface HostedPageRequest {

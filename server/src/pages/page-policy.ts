@@ -4,7 +4,7 @@
 // and its inline styles are set through the CSSOM (element.style), which CSP does not govern, so
 // no page needs 'unsafe-inline' in any style directive. The security-headers middleware adds
 // what all answers share (nosniff, X-Frame-Options, the permissions policy).
-import { normalizeOrigin } from '../../../core/api/org.schema';
+import { normalizeOrigin } from '../../../core/api';
 
 /** A policy's directives, in the order they are written. */
 export type PolicyDirectives = Record<string, readonly string[]>;

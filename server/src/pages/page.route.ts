@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { normalizeOrigin } from '../../../core/api/org.schema';
+import { normalizeOrigin } from '../../../core/api';
 import type { Database } from '../db/database';
 import { organizations } from '../db/schema';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';

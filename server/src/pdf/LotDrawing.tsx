@@ -4,13 +4,13 @@
 // the lot has, labelled in the document's language. Positions go through a local frame in feet
 // (core/geo/local-frame.ts), north up, scaled to fit the box.
 import { G, Line, Path, Polygon, Svg, Text, View } from '@react-pdf/renderer';
-import type { MeasurementLine } from '../../../core/api/pdf.schema';
-import type { AreaGeometry, Polygon as GeoPolygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame, type LocalFrame } from '../../../core/geo/local-frame';
-import { EdgeKind, edgeKindOf, LOT_EDGE_KINDS } from '../../../core/setback/lot-edges';
+import type { MeasurementLine } from '../../../core/api';
+import type { AreaGeometry, Polygon as GeoPolygon, Position } from '../../../core/geo';
+import { createLocalFrame, type LocalFrame } from '../../../core/geo';
+import { EdgeKind, edgeKindOf, LOT_EDGE_KINDS } from '../../../core/setback';
 import { formatFeetInches } from './feet-inches';
 import type { PdfMessageKey, PdfWords } from './pdf-messages';
-import { EDGE_KIND_STYLES } from '../../../core/color/lot-edge-colors';
+import { EDGE_KIND_STYLES } from '../../../core/color';
 
 /** What the drawing shows. */
 export interface LotDrawingInput {

@@ -9,14 +9,10 @@
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LayoutPage } from '../../../core/api/layout.schema';
-import type { PdfLocale } from '../../../core/api/pdf.schema';
-import type { StatusColor, StreetData } from '../../../core/api/street-data.schema';
-import { PropertyType } from '../../../core/property/use-code';
-import type { ReportCitation, SetbackValues, SizeLimit } from '../../../core/rules/evaluate';
-import type { Assumption } from '../../../core/rules/infer';
-import { likelihoodLabel } from '../../../core/rules/status';
-import type { AduKind } from '../../../core/rules/model';
+import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
+import { PropertyType } from '../../../core/property';
+import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
+import { likelihoodLabel } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';

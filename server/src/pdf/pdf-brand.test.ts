@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORG_SETTINGS, type OrgSettings } from '../../../core/api/org.schema';
+import { DEFAULT_ORG_SETTINGS, type OrgSettings } from '../../../core/api';
 import { LOTLINE_PDF_COLORS, PDF_TEMPLATES, resolvePdfBrand } from './pdf-brand';
 
 const settings = (pdf: Partial<OrgSettings['pdf']>, more: Partial<OrgSettings> = {}): OrgSettings => ({ ...DEFAULT_ORG_SETTINGS, ...more, pdf: { ...DEFAULT_ORG_SETTINGS.pdf, ...pdf } });

@@ -3,8 +3,8 @@
 // Colours an organization picks can be too light to read on white, so text drawn on a colour gets
 // black or white by contrast, and a primary too light for headings on white falls back to the text
 // colour (WCAG 2 relative luminance).
-import type { OrgSettings } from '../../../core/api/org.schema';
-import { contrastRatio } from '../../../core/color/contrast';
+import type { OrgSettings } from '../../../core/api';
+import { contrastRatio } from '../../../core/color';
 
 /** The four cover and page designs an organization can choose (`pdf.template_id`). */
 export const PDF_TEMPLATES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_LOCALES } from '../../../core/api/pdf.schema';
+import { PDF_LOCALES } from '../../../core/api';
 import { PDF_CATALOGUES, pdfWords } from './pdf-messages';
 
 describe('the PDF catalogue', () => {

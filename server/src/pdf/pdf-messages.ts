@@ -3,11 +3,10 @@
 // thing, so the PDF and the report on screen agree. What the rules write (summaries, extras, notes,
 // calculation steps, assumptions, layer names) is in the same language, from core/rules/texts-es.ts
 // as on screen; sources (document titles) stay in English, and the Spanish says so.
-import type { LayoutPage } from '../../../core/api/layout.schema';
-import type { PdfLocale } from '../../../core/api/pdf.schema';
-import type { RuleTexts } from '../../../core/rules/texts';
-import { SPANISH_RULE_TEXTS } from '../../../core/rules/texts-es';
-import { fillTemplate } from '../../../core/text/fill-template';
+import type { LayoutPage, PdfLocale } from '../../../core/api';
+import type { RuleTexts } from '../../../core/rules';
+import { SPANISH_RULE_TEXTS } from '../../../core/rules';
+import { fillTemplate } from '../../../core/text';
 
 const en = {
   'page.backyard-cottage': 'Backyard Cottage',

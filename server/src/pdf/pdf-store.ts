@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PdfIdSchema } from '../../../core/api/pdf.schema';
+import { PdfIdSchema } from '../../../core/api';
 import type { Db } from '../db/database';
 import { pdfReports } from '../db/schema';
 import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';

@@ -9,12 +9,17 @@
 // LOTLINE_PDF_TTL_DAYS (30 by default), then answers 410 until the sweep removes it.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import { isFeatureEnabled } from '../../../core/api/org.schema';
-import { DEFAULT_PDF_LOCALE, GeneratePdfRequestSchema, pdfFilenameOf, pdfPath, type GeneratePdfResponse } from '../../../core/api/pdf.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import { redactReport } from '../../../core/report/limited';
+import {
+  ApiErrorCode,
+  isFeatureEnabled,
+  DEFAULT_PDF_LOCALE,
+  GeneratePdfRequestSchema,
+  pdfFilenameOf,
+  pdfPath,
+  type GeneratePdfResponse,
+} from '../../../core/api';
+import type { LayoutUnit, StreetData } from '../../../core/api';
+import { redactReport } from '../../../core/report';
 import type { RouteDeps } from '../app';
 import { currentViewer, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';

@@ -4,7 +4,7 @@
 // street in alphabetical order, its lowest-numbered single-family lot (any address of it when it
 // has none), so it opens a report about a house.
 import { sql } from 'drizzle-orm';
-import type { AddressPlace } from '../../../core/api/address.schema';
+import type { AddressPlace } from '../../../core/api';
 import type { Db } from '../db/database';
 
 interface PlaceRow extends Record<string, unknown> {

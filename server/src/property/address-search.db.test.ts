@@ -4,8 +4,8 @@
 // query did not name; then the places the search covers with their example address.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressPlaces, AddressSearchResponse } from '../../../core/api/address.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
+import type { AddressPlaces, AddressSearchResponse } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../../../tests/setup/shared-data';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';

@@ -4,8 +4,8 @@
 // by a range of numbers ('307-321 Hurley St': one suggestion per lot in the range). A street is
 // offered only when the query names it (core/address/address-query.ts).
 import { sql } from 'drizzle-orm';
-import { houseNumberValue, parseAddressQuery, queryNamesStreet } from '../../../core/address/address-query';
-import type { AddressSuggestion } from '../../../core/api/address.schema';
+import { houseNumberValue, parseAddressQuery, queryNamesStreet } from '../../../core/address';
+import type { AddressSuggestion } from '../../../core/api';
 import type { Db } from '../db/database';
 
 const STREET_CANDIDATES = 12;

@@ -11,11 +11,10 @@ import {
   encodePosition,
   type BasemapAreaKind,
   type BasemapCellResponse,
-} from '../../../core/api/basemap.schema';
-import { clipLine, clipRing, simplifyPoints } from '../../../core/geo/clip';
-import type { AreaGeometry, Position } from '../../../core/geo/geojson.schema';
-import { normalizeAddressText } from '../../../core/address/normalize';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+} from '../../../core/api';
+import { clipLine, clipRing, simplifyPoints, isPointInPolygon } from '../../../core/geo';
+import type { AreaGeometry, Position } from '../../../core/geo';
+import { normalizeAddressText } from '../../../core/address';
 import type { Db } from '../db/database';
 import { addresses, buildings, cubeFromBBox, parcels, streetFeatures } from '../db/schema';
 

@@ -1,8 +1,8 @@
 // Checks of drawn shapes against a lot, on a 100 x 200 ft lot: how far a shape's corners reach,
 // and the message each kind of corrected lot gets.
 import { describe, expect, it } from 'vitest';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
+import type { Polygon, Position } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
 import { farFromLotProblem, farthestCornerFt, userLotProblem } from './drawn-shapes';
 
 const frame = createLocalFrame([-71.1, 42.37]);

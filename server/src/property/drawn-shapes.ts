@@ -2,13 +2,10 @@
 // plausible survey correction (a simple polygon under 10 acres that overlaps the public lot and
 // stays near it), and added buildings and laid-out units must stay near the lot. Each check
 // answers the message for the field, or undefined when the shape is fine.
-import type { AreaGeometry, Polygon, Position } from '../../../core/geo/geojson.schema';
-import { areaSqFt } from '../../../core/geo/area';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { overlapAreaSqFt } from '../../../core/geo/polygon-relations';
-import { INCHES_PER_FOOT, outlineFromPlan } from '../../../core/placement/outline';
-import { distanceToSegment } from '../../../core/setback/lot-ring';
+import type { AreaGeometry, Polygon, Position } from '../../../core/geo';
+import { areaSqFt, createLocalFrame, isPointInPolygon, overlapAreaSqFt } from '../../../core/geo';
+import { INCHES_PER_FOOT, outlineFromPlan } from '../../../core/placement';
+import { distanceToSegment } from '../../../core/setback';
 
 /** Farthest a drawn corner may lie from the lot, in feet. */
 export const MAX_DISTANCE_FROM_LOT_FT = 300;

@@ -4,9 +4,9 @@
 // the lot's address, so a corner lot fronts that street even where the address point lies nearer
 // the other one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
+import type { Polygon, Position } from '../../../core/geo';
 import { lotFrame, ringFt } from '../../../core/geo/test-support/random-polygons';
-import { EdgeKind, EdgeReason, type LotEdge } from '../../../core/setback/lot-edges';
+import { EdgeKind, EdgeReason, type LotEdge } from '../../../core/setback';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import type { DatasetChunk, JurisdictionInput, ParcelInput, StreetFeatureInput } from '../import/dataset';

@@ -2,12 +2,11 @@
 // (the parcels and the street layer) and the setbacks the rules give. A setback area needs every
 // lot-line setback: when one is unknown the area is unknown too, and the placement check says so.
 import { sql } from 'drizzle-orm';
-import type { StatusColor } from '../../../core/api/street-data.schema';
-import { bboxOf, expandBBoxByFeet } from '../../../core/geo/bbox';
-import type { AreaGeometry, LineGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
-import type { SetbackValues } from '../../../core/rules/evaluate';
-import { classifyLotEdges, type LotContext, type LotEdge, type StreetLine } from '../../../core/setback/lot-edges';
-import { setbackArea } from '../../../core/setback/setback-area';
+import type { StatusColor } from '../../../core/api';
+import { bboxOf, expandBBoxByFeet } from '../../../core/geo';
+import type { AreaGeometry, LineGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo';
+import type { SetbackValues } from '../../../core/rules';
+import { classifyLotEdges, type LotContext, type LotEdge, type StreetLine, setbackArea } from '../../../core/setback';
 import { queryRows, type Db } from '../db/database';
 import { cubeFromBBox } from '../db/schema';
 

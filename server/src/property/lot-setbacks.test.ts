@@ -2,12 +2,10 @@
 // own structure rules, a side its rules leave open by the detached ADU's, on a 100 x 200 ft lot
 // fronting a street to the south.
 import { describe, expect, it } from 'vitest';
-import { bboxOf } from '../../../core/geo/bbox';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import type { Evaluation } from '../../../core/rules/evaluate';
-import { classifyLotEdges } from '../../../core/setback/lot-edges';
+import { bboxOf, createLocalFrame, isPointInPolygon } from '../../../core/geo';
+import type { Polygon, Position } from '../../../core/geo';
+import type { Evaluation } from '../../../core/rules';
+import { classifyLotEdges } from '../../../core/setback';
 import { categoryArea } from './lot-setbacks';
 
 const frame = createLocalFrame([-71.1, 42.3]);

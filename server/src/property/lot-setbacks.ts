@@ -2,13 +2,12 @@
 // surroundings and relabelled by the user's overrides, and the area of each ADU type from the
 // setbacks the rules give (the detached area also keeps clear of the buildings). Street data and
 // placement both use this, so a unit is placed in the very area the report draws.
-import type { EdgeKindOverride } from '../../../core/api/overrides.schema';
-import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo/geojson.schema';
-import type { Evaluation, SetbackValues } from '../../../core/rules/evaluate';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import { ADU_CATEGORIES } from '../../../core/rules/structures';
-import type { AduKind } from '../../../core/rules/model';
-import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
+import type { EdgeKindOverride } from '../../../core/api';
+import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo';
+import type { Evaluation, SetbackValues, AduKind } from '../../../core/rules';
+import type { PlanCategory } from '../../../core/floor-plans';
+import { ADU_CATEGORIES } from '../../../core/rules';
+import { relabelLotEdges, type LotEdge } from '../../../core/setback';
 import { areaFor, lotEdges, type LotSurroundings } from './lot-geometry';
 
 /** What the edges and areas depend on. */

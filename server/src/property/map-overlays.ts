@@ -1,11 +1,9 @@
 // Reads for the map's overlays: one map layer's features in a box, and the lots around a
 // property. Both find candidates by the `cube` bounding boxes and their GiST indexes.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MAX_LAYER_FEATURES, MAX_NEIGHBOURS, NEIGHBOUR_RADIUS_FT, type MapLayerFeaturesResponse, type NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
-import { bboxOf, expandBBoxByFeet, type BBox } from '../../../core/geo/bbox';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { distanceFt } from '../../../core/geo/polygon-relations';
+import { MAX_LAYER_FEATURES, MAX_NEIGHBOURS, NEIGHBOUR_RADIUS_FT, type MapLayerFeaturesResponse, type NeighbourLotsResponse } from '../../../core/api';
+import { bboxOf, expandBBoxByFeet, type BBox, createLocalFrame, distanceFt } from '../../../core/geo';
+import type { AreaGeometry } from '../../../core/geo';
 import type { Db } from '../db/database';
 import { cubeFromBBox, mapLayerFeatures, mapLayers, parcels } from '../db/schema';
 

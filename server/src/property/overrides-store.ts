@@ -2,11 +2,10 @@
 // merges into the stored row in SQL (facts and layout pages with jsonb `||`), so two quick edits
 // of different keys never lose each other.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { LayoutPage, LayoutUnit } from '../../../core/api/layout.schema';
-import type { EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
+import type { LayoutPage, LayoutUnit, EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api';
 import type { Db } from '../db/database';
 import { propertyOverrides } from '../db/schema';
-import { edgeKindOf } from '../../../core/setback/lot-edges';
+import { edgeKindOf } from '../../../core/setback';
 
 type OverridesRow = typeof propertyOverrides.$inferSelect;
 type OverridesInsert = typeof propertyOverrides.$inferInsert;

@@ -1,11 +1,10 @@
 // Reads of property data for the API: address details, street data and the lot under a point.
 // Each answer is a handful of indexed lookups; the spatial work happened at import time.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { normalizeAddressText } from '../../../core/address/normalize';
-import type { ParcelAtResponse } from '../../../core/api/parcel.schema';
-import type { SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api/street-data.schema';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { ruleSentence } from '../../../core/rules/texts';
+import { normalizeAddressText } from '../../../core/address';
+import type { ParcelAtResponse, SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api';
+import { isPointInPolygon } from '../../../core/geo';
+import { ruleSentence } from '../../../core/rules';
 import type { Db } from '../db/database';
 import { bylawsForParcel } from '../rules/rules-service';
 import { edgesForApi, placementStatus } from './lot-geometry';

@@ -4,12 +4,10 @@
 // Street data, placement and the playground check all start here, so a unit is placed and judged
 // on the very lot the report draws.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { toEvaluationOverrides, type UserOverrides } from '../../../core/api/overrides.schema';
-import { BuildingSource, LotSource, type BuildingProperties } from '../../../core/api/street-data.schema';
-import { areaSqFt } from '../../../core/geo/area';
-import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo/geojson.schema';
-import type { LotEdge } from '../../../core/setback/lot-edges';
+import { ApiErrorCode, toEvaluationOverrides, type UserOverrides, BuildingSource, LotSource, type BuildingProperties } from '../../../core/api';
+import { areaSqFt } from '../../../core/geo';
+import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo';
+import type { LotEdge } from '../../../core/setback';
 import type { Db } from '../db/database';
 import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -3,8 +3,8 @@
 // for users without the Pro package (spec 6: 'non-pro users see at most the first three
 // addresses'), so the rest never leaves it; `total` says how many there are.
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { groupHistory } from '../../../core/account/history-groups';
-import { FREE_HISTORY_LIMIT, type AddressHistory, type HistoryAddress } from '../../../core/api/history.schema';
+import { groupHistory } from '../../../core/account';
+import { FREE_HISTORY_LIMIT, type AddressHistory, type HistoryAddress } from '../../../core/api';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { userAddresses } from '../db/schema';

@@ -3,9 +3,8 @@
 // development tokens are unlimited unless their id starts with `quota-`; visitors are unchanged.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../../core/api/auth.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import { LOCKED_FIELDS, redactReport } from '../../../core/report/limited';
+import type { AuthSession, StreetData } from '../../../core/api';
+import { LOCKED_FIELDS, redactReport } from '../../../core/report';
 import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { runAdminCommand } from '../billing/admin-commands';

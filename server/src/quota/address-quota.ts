@@ -5,8 +5,8 @@
 // list also keeps the label and signed params of the address last opened on each property: the
 // sidebar history (address-history.ts) reopens reports with them.
 import { eq, sql } from 'drizzle-orm';
-import { PACKAGE_QUOTAS, type AddressQuota, type Package, type QuotaPeriod, type StreetDataQuota } from '../../../core/api/quota.schema';
-import type { StreetDataParams } from '../../../core/api/street-data.schema';
+import { PACKAGE_QUOTAS, type AddressQuota, type Package, type QuotaPeriod, type StreetDataQuota } from '../../../core/api';
+import type { StreetDataParams } from '../../../core/api';
 import type { Viewer } from '../auth/current-user';
 import { queryRows, type Db } from '../db/database';
 import { users } from '../db/schema';

@@ -1,7 +1,14 @@
 // Address search, address details and the places the search covers.
 import { Hono } from 'hono';
-import { AddressDetailsQuerySchema, AddressPlacesQuerySchema, AddressSearchQuerySchema, type AddressDetails, type AddressPlaces, type AddressSearchResponse } from '../../../core/api/address.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import {
+  AddressDetailsQuerySchema,
+  AddressPlacesQuerySchema,
+  AddressSearchQuerySchema,
+  type AddressDetails,
+  type AddressPlaces,
+  type AddressSearchResponse,
+  ApiErrorCode,
+} from '../../../core/api';
 import { signAddress } from '../address/signature';
 import type { AppDeps } from '../app';
 import { ApiError, parseQuery } from '../http/api-error';

@@ -3,8 +3,7 @@
 // and an organization's summary for its owners only, with no other organization's events.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from '../../../core/api/analytics.schema';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { AnalyticsSummary, ApiErrorBody } from '../../../core/api';
 import { insertOrganization, signUpPerson } from '../../../tests/setup/org-fixtures';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';

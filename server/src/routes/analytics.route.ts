@@ -2,8 +2,7 @@
 // (anonymous or signed in, rate limited per client address); `GET /api/orgs/:id/events` sums up
 // one organization's events for its owners, never another's.
 import { Hono } from 'hono';
-import { AnalyticsEventBodySchema, AnalyticsQuerySchema, type AnalyticsSummary } from '../../../core/api/analytics.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { AnalyticsEventBodySchema, AnalyticsQuerySchema, type AnalyticsSummary, ApiErrorCode } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { recordEvent, summarizeEvents } from '../analytics/analytics-store';
 import { currentViewer } from '../auth/current-user';

@@ -11,9 +11,9 @@ import {
   SignUpBodySchema,
   WidgetTokenRequestSchema,
   type WidgetToken,
-} from '../../../core/api/auth.schema';
-import type { AnalyticsEventName } from '../../../core/api/analytics.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+  ApiErrorCode,
+} from '../../../core/api';
+import type { AnalyticsEventName } from '../../../core/api';
 import { existingOrgId, recordEvent } from '../analytics/analytics-store';
 import type { RouteDeps } from '../app';
 import type { ClientInfo } from '../auth/accounts';

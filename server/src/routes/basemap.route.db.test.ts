@@ -4,10 +4,10 @@
 // empty lists. Placing a street's name from its addresses is tested on a drawn street area.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASEMAP_UNIT_DEG, basemapCellOf, decodeCoordinates, type BasemapCellResponse } from '../../../core/api/basemap.schema';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import { bboxOf } from '../../../core/geo/bbox';
-import type { Position } from '../../../core/geo/geojson.schema';
+import { BASEMAP_UNIT_DEG, basemapCellOf, decodeCoordinates, type BasemapCellResponse } from '../../../core/api';
+import type { ApiErrorBody } from '../../../core/api';
+import { bboxOf } from '../../../core/geo';
+import type { Position } from '../../../core/geo';
 import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import type { Database } from '../db/database';
 import { houseNumbers, placeName } from '../property/basemap';

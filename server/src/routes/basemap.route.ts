@@ -3,7 +3,7 @@
 // neighbouring lots: outlines, footprints and numbers, nothing of a report. The data changes only
 // on import, so answers may be cached for a few minutes.
 import { Hono } from 'hono';
-import { BasemapQuerySchema } from '../../../core/api/basemap.schema';
+import { BasemapQuerySchema } from '../../../core/api';
 import type { AppDeps } from '../app';
 import { parseQuery } from '../http/api-error';
 import { basemapCell } from '../property/basemap';

@@ -1,7 +1,7 @@
 // Billing: `GET /api/billing/portal` answers where the signed-in user manages their
 // subscription (spec 2: the customer billing portal redirect), or 404 when there is none.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { ApiErrorCode } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireUserId } from '../auth/current-user';
 import { ApiError } from '../http/api-error';

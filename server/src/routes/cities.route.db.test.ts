@@ -3,7 +3,7 @@
 // or county, the state filter, and the order the service-area selector groups by.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cities } from '../../../core/api/cities.schema';
+import type { Cities } from '../../../core/api';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { cities } from '../db/schema';
 import { CITY_ROWS } from '../orgs/cities-data';

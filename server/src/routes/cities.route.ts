@@ -1,6 +1,6 @@
 // Service-area cities: `GET /api/cities?q=&state=` (spec 7 call 9) for the service-area selector.
 import { Hono } from 'hono';
-import { CitiesQuerySchema, type Cities } from '../../../core/api/cities.schema';
+import { CitiesQuerySchema, type Cities } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { parseQuery } from '../http/api-error';
 import { listCities } from '../orgs/cities';

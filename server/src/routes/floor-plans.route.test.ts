@@ -1,10 +1,8 @@
 // GET /api/floor-plans through app.request(): the whole catalogue or one category, each plan with
 // its filter size and floor drawings, an hour of caching, and a field message for a bad category.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
-import { PLAN_CATEGORIES } from '../../../core/floor-plans/category';
-import { cataloguePlans, FLOOR_PLANS } from '../../../core/floor-plans/catalogue';
+import type { ApiErrorBody, FloorPlansResponse } from '../../../core/api';
+import { PLAN_CATEGORIES, cataloguePlans, FLOOR_PLANS } from '../../../core/floor-plans';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 

@@ -1,9 +1,8 @@
 // GET /api/floor-plans?category=: the floor plan catalogue, one category or all of it. The
 // catalogue is part of the release, so the answer is built once and may be cached for an hour.
 import { Hono } from 'hono';
-import { FloorPlansQuerySchema, type FloorPlansResponse } from '../../../core/api/floor-plans.schema';
-import { cataloguePlans } from '../../../core/floor-plans/catalogue';
-import { planSummary } from '../../../core/floor-plans/summary';
+import { FloorPlansQuerySchema, type FloorPlansResponse } from '../../../core/api';
+import { cataloguePlans, planSummary } from '../../../core/floor-plans';
 import { parseQuery } from '../http/api-error';
 
 /** How long clients and proxies may keep a catalogue answer. */

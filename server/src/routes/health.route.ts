@@ -3,7 +3,7 @@
 // process restarted; GET /readyz says whether it can serve requests now (the database answers
 // `select 1` in time and is migrated), so traffic waits until it can.
 import { Hono } from 'hono';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
+import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 import type { Database } from '../db/database';
 import { checkReadiness } from '../db/readiness';
 import { requestLogger } from '../http/request-log';

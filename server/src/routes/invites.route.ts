@@ -1,9 +1,8 @@
 // The join page's calls under /api/invites (spec 2 'Members panel'): anyone holding an invite link
 // may see whose invite it is; a signed-in account with the invited address joins with it.
 import { Hono } from 'hono';
-import type { AccountUser } from '../../../core/api/auth.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { InviteAcceptBodySchema, type InvitePreview } from '../../../core/api/members.schema';
+import type { AccountUser } from '../../../core/api';
+import { ApiErrorCode, InviteAcceptBodySchema, type InvitePreview } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireViewer } from '../auth/current-user';
 import { ApiError, parseJson, parseQuery } from '../http/api-error';

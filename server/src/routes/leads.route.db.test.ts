@@ -4,8 +4,7 @@
 // their access rules (anonymous 401, member 403, owner of another organization 403).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { LeadList } from '../../../core/api/leads.schema';
+import type { ApiErrorBody, LeadList } from '../../../core/api';
 import { leadSubmission } from '../../../tests/e2e/support/lead-webhook';
 import { insertOrganization, signUpPerson } from '../../../tests/setup/org-fixtures';
 import { createTestDatabase } from '../../../tests/setup/test-database';

@@ -3,15 +3,15 @@
 // webhook delivery state and export them as CSV.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode } from '../../../core/api/error.schema';
 import {
+  ApiErrorCode,
   HelpRequestSubmissionSchema,
   LeadListQuerySchema,
   LeadSubmissionSchema,
   type LeadAccepted,
   type LeadList,
-} from '../../../core/api/leads.schema';
-import { OrgIdSchema } from '../../../core/api/org.schema';
+  OrgIdSchema,
+} from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { currentViewer, type Viewer } from '../auth/current-user';
 import { ApiError, parseJson, parseQuery } from '../http/api-error';

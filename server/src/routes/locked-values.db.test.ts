@@ -5,9 +5,9 @@
 // a unit placed inside the locked area. A route added without a row fails the first test.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { Polygon, Position } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
+import type { StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { API_ROUTES } from '../openapi/route-table';

@@ -3,10 +3,8 @@
 // answer field messages, unknown layers a 404.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { MapLayerFeaturesResponse } from '../../../core/api/map-layers.schema';
-import { bboxesIntersect, bboxOf, type BBox } from '../../../core/geo/bbox';
-import { centroid } from '../../../core/geo/point-on-surface';
+import type { ApiErrorBody, MapLayerFeaturesResponse } from '../../../core/api';
+import { bboxesIntersect, bboxOf, type BBox, centroid } from '../../../core/geo';
 import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import type { Database } from '../db/database';
 import { cubeFromBBox, mapLayerFeatures, mapLayers } from '../db/schema';

@@ -3,8 +3,7 @@
 // so answers may be cached for a few minutes.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { MapLayerFeaturesQuerySchema, MapLayerIdSchema } from '../../../core/api/map-layers.schema';
+import { ApiErrorCode, MapLayerFeaturesQuerySchema, MapLayerIdSchema } from '../../../core/api';
 import type { AppDeps } from '../app';
 import { ApiError, parseQuery } from '../http/api-error';
 import { findLayerFeatures } from '../property/map-overlays';

@@ -3,11 +3,7 @@
 // counted in the asked time zone, each with the signed params that reopen its report; users
 // without Pro get the first three and the total; nobody sees another user's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
-import type { AuthSession } from '../../../core/api/auth.schema';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { AddressHistory } from '../../../core/api/history.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { AddressDetails, AuthSession, ApiErrorBody, AddressHistory, StreetData } from '../../../core/api';
 import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';

@@ -3,10 +3,16 @@
 // `POST /api/me/onboarding` saves the onboarding dialog and `PATCH /api/me` the settings form's
 // own fields (server/src/orgs/onboarding.ts).
 import { Hono, type Context } from 'hono';
-import { AuthMessage, type AccountUser, type Me } from '../../../core/api/auth.schema';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { AddressHistoryQuerySchema, type AddressHistory } from '../../../core/api/history.schema';
-import { OnboardingSubmissionSchema, ProfileUpdateSchema } from '../../../core/api/onboarding.schema';
+import {
+  AuthMessage,
+  type AccountUser,
+  type Me,
+  ApiErrorCode,
+  AddressHistoryQuerySchema,
+  type AddressHistory,
+  OnboardingSubmissionSchema,
+  ProfileUpdateSchema,
+} from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireViewer, type Viewer } from '../auth/current-user';
 import { ApiError, parseJson, parseQuery } from '../http/api-error';

@@ -5,8 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode, fieldErrors } from '../../../core/api/error.schema';
 import {
+  ApiErrorCode,
+  fieldErrors,
   checkMediaSize,
   detectMediaType,
   MAX_MEDIA_BYTES,
@@ -15,8 +16,8 @@ import {
   MediaUploadFieldsSchema,
   SNIFF_BYTES,
   type MediaList,
-} from '../../../core/api/media.schema';
-import { PropertyIdSchema } from '../../../core/api/overrides.schema';
+  PropertyIdSchema,
+} from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireUserId, type Authenticator } from '../auth/current-user';
 import type { Db } from '../db/database';

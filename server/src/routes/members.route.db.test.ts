@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUser, AuthSession } from '../../../core/api/auth.schema';
-import { MembersMessage, type InviteCreated, type InvitePreview, type Member, type MembersList } from '../../../core/api/members.schema';
+import type { AccountUser, AuthSession } from '../../../core/api';
+import { MembersMessage, type InviteCreated, type InvitePreview, type Member, type MembersList } from '../../../core/api';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { issueDevToken } from '../auth/dev-token';
 import { emailOutbox, organizationInvites } from '../db/schema';

@@ -2,8 +2,7 @@
 // 'Organization roles'): members and owners read the list; owners change roles, invite by e-mail
 // (at most 30 invites an hour per organization) and revoke pending invites.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ApiErrorCode, type ApiErrorBody } from '../../../core/api/error.schema';
-import { InviteBodySchema, RoleUpdateBodySchema, type InviteCreated, type Member, type MembersList } from '../../../core/api/members.schema';
+import { ApiErrorCode, type ApiErrorBody, InviteBodySchema, RoleUpdateBodySchema, type InviteCreated, type Member, type MembersList } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { parseJson } from '../http/api-error';
 import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';

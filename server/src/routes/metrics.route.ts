@@ -5,7 +5,7 @@
 // sends it as a bearer token; every other request is refused (decision 021).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
+import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import type { Metrics } from '../http/metrics';

@@ -4,9 +4,7 @@
 // A's people only; owner routes answer A's owner only. A route added without a row here fails the
 // first test, so no endpoint escapes the matrix. Refused writes change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../../core/api/auth.schema';
-import type { InviteCreated, MembersList } from '../../../core/api/members.schema';
-import type { OrgAdminView } from '../../../core/api/org-admin.schema';
+import type { AuthSession, InviteCreated, MembersList, OrgAdminView } from '../../../core/api';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 
 type Access = 'public' | 'member' | 'owner';

@@ -1,9 +1,15 @@
 // GET and PUT /api/orgs/:id/settings through app.request(): members read, owners write; field
 // messages of the settings form (spec 5); the public config shows what an owner saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../../core/api/auth.schema';
-import { featuresWithModules, type OrgAdminView, type OrgSettingsUpdateInput } from '../../../core/api/org-admin.schema';
-import { DEFAULT_ORG_SETTINGS, EXTERNAL_CONTACT_FORM_REQUIRED, type OrgPublicConfig } from '../../../core/api/org.schema';
+import type { AuthSession } from '../../../core/api';
+import {
+  featuresWithModules,
+  type OrgAdminView,
+  type OrgSettingsUpdateInput,
+  DEFAULT_ORG_SETTINGS,
+  EXTERNAL_CONTACT_FORM_REQUIRED,
+  type OrgPublicConfig,
+} from '../../../core/api';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { webhookSigningKey } from '../orgs/webhook-key';
 

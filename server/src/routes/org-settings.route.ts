@@ -1,8 +1,7 @@
 // An organization's own settings under /api/orgs/:id (spec 2 'Settings'): members read them,
 // owners change them. The public config (orgs.route.ts) reads the same row.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { OrgSettingsUpdateSchema, type OrgAdminView } from '../../../core/api/org-admin.schema';
+import { ApiErrorCode, OrgSettingsUpdateSchema, type OrgAdminView } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { ApiError, parseJson } from '../http/api-error';
 import { requireOrgRole } from '../orgs/org-access';

@@ -1,8 +1,7 @@
 // GET /api/orgs/:id/public-config through app.request(), on a real database with the demo organization.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { ApiErrorBody, OrgPublicConfig } from '../../../core/api';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import { createApp } from '../app';
 import type { Database } from '../db/database';

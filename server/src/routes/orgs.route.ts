@@ -1,8 +1,7 @@
 // Organizations: the public white-label config a widget embedded for an organization reads.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode, fieldErrors } from '../../../core/api/error.schema';
-import { OrgPathParamsSchema, type OrgPublicConfig } from '../../../core/api/org.schema';
+import { ApiErrorCode, fieldErrors, OrgPathParamsSchema, type OrgPublicConfig } from '../../../core/api';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { findOrgPublicConfig } from '../orgs/org-store';

@@ -1,7 +1,6 @@
 // The lot under a point.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { ParcelAtQuerySchema } from '../../../core/api/parcel.schema';
+import { ApiErrorCode, ParcelAtQuerySchema } from '../../../core/api';
 import type { AppDeps } from '../app';
 import { ApiError, parseQuery } from '../http/api-error';
 import { findParcelAt } from '../property/property-store';

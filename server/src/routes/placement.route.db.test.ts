@@ -5,17 +5,11 @@
 // their address quota places on the ADU pages of their own addresses only.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { PlacedUnitFeature } from '../../../core/api/placement.schema';
+import type { ApiErrorBody, PlacedUnitFeature } from '../../../core/api';
 import { userPlanFixture } from '../../../core/api/test-support/user-plan';
-import { areaSqFt } from '../../../core/geo/area';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { centroid } from '../../../core/geo/point-on-surface';
-import { distanceFt, polygonsIntersect } from '../../../core/geo/polygon-relations';
-import { AduType } from '../../../core/placement/adu-type';
-import { Placement } from '../../../core/placement/search';
+import { areaSqFt, createLocalFrame, centroid, distanceFt, polygonsIntersect } from '../../../core/geo';
+import { AduType, Placement, CONTAINMENT_TOLERANCE_FT } from '../../../core/placement';
 import { farthestOutsideFt } from '../../../core/placement/test-support/reference';
-import { CONTAINMENT_TOLERANCE_FT } from '../../../core/placement/unit';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { buildRouteDeps } from '../app';
 import { issueDevToken } from '../auth/dev-token';

@@ -8,25 +8,21 @@
 // limited: placing on an ADU page opens the property as street data does (address-quota.ts), so
 // it counts against the quota like opening its report, and past the quota it is a 403.
 import { categoryArea } from '../property/lot-setbacks';
-import { isPlanCategory } from '../../../core/floor-plans/category';
+import { isPlanCategory, findCataloguePlan } from '../../../core/floor-plans';
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { isCustomPlanUuid, type UserFloorPlan } from '../../../core/api/layout.schema';
-import { findCataloguePlan } from '../../../core/floor-plans/catalogue';
 import {
+  ApiErrorCode,
+  isCustomPlanUuid,
+  type UserFloorPlan,
   CUSTOM_ADU_CATEGORY,
   PlacementRequestSchema,
   PlanSource,
   type PlacedUnitFeature,
   type PlacementPage,
   type PlacementRequest,
-} from '../../../core/api/placement.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { AduPage, classifyAduType } from '../../../core/placement/adu-type';
-import { outlineFromPlan, planRectangle } from '../../../core/placement/outline';
-import { placePlan } from '../../../core/placement/place-plan';
-import { prepareUnit } from '../../../core/placement/unit';
-import type { PointFt } from '../../../core/setback/subtract-areas';
+} from '../../../core/api';
+import type { Polygon, PointFt } from '../../../core/geo';
+import { AduPage, classifyAduType, outlineFromPlan, planRectangle, placePlan, prepareUnit } from '../../../core/placement';
 import type { RouteDeps } from '../app';
 import { currentViewer } from '../auth/current-user';
 import { ApiError, parseJson } from '../http/api-error';

@@ -3,15 +3,12 @@
 // Maple Hollow lot gets concrete verdicts with the bylaw's numbers, the user's corrected lot and
 // own setbacks apply to them only, and past the address quota the check is refused.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import { PlaygroundMessage, type AnalysisObject, type PlaygroundAnalysisResponse } from '../../../core/api/playground.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { outlineFromPlan } from '../../../core/placement/outline';
-import { placePlan } from '../../../core/placement/place-plan';
-import { prepareUnit } from '../../../core/placement/unit';
+import type { ApiErrorBody, StreetData } from '../../../core/api';
+import { PlaygroundMessage, type AnalysisObject, type PlaygroundAnalysisResponse } from '../../../core/api';
+import type { PlanCategory } from '../../../core/floor-plans';
+import type { Polygon, Position } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
+import { outlineFromPlan, placePlan, prepareUnit } from '../../../core/placement';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { admitAddress, quotaOf } from '../quota/address-quota';

@@ -9,10 +9,8 @@
 // opens the property for the user as placement on an ADU page does (address-quota.ts): it counts
 // against the address quota like opening the report, and past the quota it is a 403.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { BuildingSource } from '../../../core/api/street-data.schema';
-import { PlaygroundAnalysisRequestSchema, PlaygroundMessage, type PlaygroundAnalysisResponse } from '../../../core/api/playground.schema';
-import { analyzePlayground, type LotConsideration } from '../../../core/playground/analyze';
+import { ApiErrorCode, BuildingSource, PlaygroundAnalysisRequestSchema, PlaygroundMessage, type PlaygroundAnalysisResponse } from '../../../core/api';
+import { analyzePlayground, type LotConsideration } from '../../../core/playground';
 import type { RouteDeps } from '../app';
 import { currentViewer } from '../auth/current-user';
 import { ApiError, parseJson } from '../http/api-error';

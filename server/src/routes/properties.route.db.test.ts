@@ -1,10 +1,9 @@
 // A user's overrides through app.request() on a real database: stored per user and property,
 // merged into that user's street data only, validated against the property, and reset.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import { emptyLayout } from '../../../core/api/layout.schema';
-import type { UserOverrides } from '../../../core/api/overrides.schema';
-import { areaSqFt } from '../../../core/geo/area';
+import type { ApiErrorBody, UserOverrides } from '../../../core/api';
+import { emptyLayout } from '../../../core/api';
+import { areaSqFt } from '../../../core/geo';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 

@@ -5,13 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import { PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, type PropertyUpdate } from '../../../core/api/overrides.schema';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
-import { PropertyType } from '../../../core/property/use-code';
-import { RULESETS } from '../../../core/rules/data/index';
-import { selectRulesets } from '../../../core/rules/evaluate';
+import { ApiErrorCode, PropertyIdSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, type PropertyUpdate } from '../../../core/api';
+import type { LayoutUnit } from '../../../core/api';
+import type { AreaGeometry } from '../../../core/geo';
+import { PropertyType } from '../../../core/property';
+import { RULESETS, selectRulesets } from '../../../core/rules';
 import type { RouteDeps } from '../app';
 import { requireUserId } from '../auth/current-user';
 import type { Db } from '../db/database';

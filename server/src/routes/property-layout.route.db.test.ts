@@ -3,17 +3,11 @@
 // and added buildings change that user's lot, edges, lot size and setback area, bad drawings get
 // field messages, and GET /api/properties/:id/neighbours lists the lots around.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import { emptyLayout, type LayoutUnit, type UserBuilding } from '../../../core/api/layout.schema';
-import type { NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
-import type { UserOverrides } from '../../../core/api/overrides.schema';
+import type { ApiErrorBody, NeighbourLotsResponse, UserOverrides } from '../../../core/api';
+import { emptyLayout, type LayoutUnit, type UserBuilding } from '../../../core/api';
 import { userPlanFixture } from '../../../core/api/test-support/user-plan';
-import { areaSqFt } from '../../../core/geo/area';
-import type { AreaGeometry, Polygon, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { centroid, pointOnSurface } from '../../../core/geo/point-on-surface';
-import { distanceFt, polygonsIntersect } from '../../../core/geo/polygon-relations';
+import { areaSqFt, createLocalFrame, isPointInPolygon, centroid, pointOnSurface, distanceFt, polygonsIntersect } from '../../../core/geo';
+import type { AreaGeometry, Polygon, Position } from '../../../core/geo';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 

@@ -2,12 +2,11 @@
 // users; with a lot, a look-up of the property under it that past the address quota answers the
 // limited report), jurisdictions and documents.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { Bylaws } from '../../../core/rules/bylaws';
-import { areaSqFt } from '../../../core/geo/area';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { LOCKED_FIELDS } from '../../../core/report/limited';
+import type { ApiErrorBody } from '../../../core/api';
+import type { Bylaws } from '../../../core/rules';
+import { areaSqFt, createLocalFrame } from '../../../core/geo';
+import type { AreaGeometry } from '../../../core/geo';
+import { LOCKED_FIELDS } from '../../../core/report';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { admitAddress } from '../quota/address-quota';

@@ -1,11 +1,10 @@
 // Rules: what-if evaluation, the jurisdictions on file, and the documents behind citations.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { DocumentIdSchema, EvaluateRequestSchema } from '../../../core/api/rules.schema';
-import { pointOnSurface } from '../../../core/geo/point-on-surface';
-import { LOCKED_FIELDS, redactRules } from '../../../core/report/limited';
-import { findDocument } from '../../../core/rules/documents';
+import { ApiErrorCode, DocumentIdSchema, EvaluateRequestSchema } from '../../../core/api';
+import { pointOnSurface } from '../../../core/geo';
+import { LOCKED_FIELDS, redactRules } from '../../../core/report';
+import { findDocument } from '../../../core/rules';
 import type { RouteDeps } from '../app';
 import { requireViewer } from '../auth/current-user';
 import { ApiError, parseJson } from '../http/api-error';

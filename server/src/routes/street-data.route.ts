@@ -3,10 +3,8 @@
 // lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
 // quota saying it was reached.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { streetViewPath } from '../../../core/api/street-view.schema';
-import { redactReport } from '../../../core/report/limited';
-import { StreetDataQuerySchema } from '../../../core/api/street-data.schema';
+import { ApiErrorCode, streetViewPath, StreetDataQuerySchema } from '../../../core/api';
+import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
 import type { RouteDeps } from '../app';
 import { currentViewer } from '../auth/current-user';

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
+import type { ApiErrorBody } from '../../../core/api';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 

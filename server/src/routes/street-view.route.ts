@@ -2,8 +2,7 @@
 // default) with its key and passes the image on, so the key stays on the server. Without a key
 // the route answers 404 and street data gives no photo URL, so the widget draws its fallback.
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { StreetViewQuerySchema } from '../../../core/api/street-view.schema';
+import { ApiErrorCode, StreetViewQuerySchema } from '../../../core/api';
 import { ApiError, parseQuery } from '../http/api-error';
 
 /** The provider of street-view photos. */

@@ -4,8 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { LinkPreview } from '../../../core/api/unfurl.schema';
+import type { ApiErrorBody, LinkPreview } from '../../../core/api';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import type { ResolveHost } from '../unfurl/safe-fetch';

@@ -3,8 +3,7 @@
 // `GET /api/report/unfurl-policy` says whether those checks let private hosts through, so the
 // widget skips the links they would refuse (core/api/preview-url.ts).
 import { Hono } from 'hono';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { UnfurlPolicyQuerySchema, UnfurlQuerySchema, type LinkPreview, type UnfurlPolicy } from '../../../core/api/unfurl.schema';
+import { ApiErrorCode, UnfurlPolicyQuerySchema, UnfurlQuerySchema, type LinkPreview, type UnfurlPolicy } from '../../../core/api';
 import { ApiError, parseQuery } from '../http/api-error';
 import { FetchFailedError, UrlNotAllowedError } from '../unfurl/safe-fetch';
 import type { Unfurler } from '../unfurl/unfurl-service';

@@ -5,7 +5,7 @@
 // pages/page.route.db.test.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession, Me, WidgetToken } from '../../../core/api/auth.schema';
+import type { AuthSession, Me, WidgetToken } from '../../../core/api';
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { hashSessionToken } from '../auth/session-token-hash';
 import { organizations, widgetTokens } from '../db/schema';

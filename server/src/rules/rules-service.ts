@@ -1,16 +1,20 @@
 // Applies the rulesets to properties: to a stored parcel for street data, and to a property
 // described in a request for what-if evaluation.
-import type { EvaluateRequest } from '../../../core/api/rules.schema';
-import type { StatusColor } from '../../../core/api/street-data.schema';
-import { toBylaws } from '../../../core/rules/bylaws';
-import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property/massachusetts-municipalities';
-import { RULESETS } from '../../../core/rules/data/index';
-import { evaluate, selectRulesets, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../../../core/rules/evaluate';
-import { ApiErrorCode } from '../../../core/api/error.schema';
-import { lotLineAssumptions } from '../../../core/rules/infer';
-import { UNNAMED_TOWN } from '../../../core/rules/texts';
-import { relabelLotEdges, type LotEdge } from '../../../core/setback/lot-edges';
-import { lotPart } from '../../../core/setback/lot-ring';
+import type { EvaluateRequest, StatusColor } from '../../../core/api';
+import {
+  toBylaws,
+  RULESETS,
+  evaluate,
+  selectRulesets,
+  type Evaluation,
+  type EvaluationOverrides,
+  type PropertyFacts,
+  lotLineAssumptions,
+  UNNAMED_TOWN,
+} from '../../../core/rules';
+import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
+import { ApiErrorCode } from '../../../core/api';
+import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
 import { ApiError } from '../http/api-error';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 

@@ -1,7 +1,7 @@
 // Reads a link preview out of a page's HTML: Open Graph and Twitter meta tags, the title, the
 // meta description, icons and the first images. A scan of tags with regular expressions is
 // enough here: only the document head and a few image tags matter, and nothing is executed.
-import type { LinkPreview } from '../../../core/api/unfurl.schema';
+import type { LinkPreview } from '../../../core/api';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

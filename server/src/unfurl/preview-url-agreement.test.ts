@@ -2,7 +2,7 @@
 // server's SSRF check refuses from a URL's text, so the widget neither asks for a preview that
 // will be refused nor skips one that would be given.
 import { describe, expect, it } from 'vitest';
-import { isPreviewRefusedByText } from '../../../core/api/preview-url';
+import { isPreviewRefusedByText } from '../../../core/api';
 import { checkUrl } from './safe-fetch';
 
 const URLS = [

@@ -1,6 +1,6 @@
 // Link previews with a small in-memory cache: an hour for a preview, five minutes for a failure,
 // and one fetch at a time per URL however many visitors ask.
-import type { LinkPreview } from '../../../core/api/unfurl.schema';
+import type { LinkPreview } from '../../../core/api';
 import { extractPreview } from './extract-preview';
 import { fetchPage, type SafeFetchOptions } from './safe-fetch';
 

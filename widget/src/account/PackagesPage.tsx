@@ -5,7 +5,7 @@
 // sign in through the same popup as the widget (their token then stays with this tab), and a
 // host's `token` attribute wins as in the widget. Loaded as its own chunk.
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Package } from '../../../core/api/quota.schema';
+import type { Package } from '../../../core/api';
 import { createTranslator, type Locale } from '../i18n/messages';
 import { LocaleContext, TranslateContext, type Translate } from '../i18n/use-translate';
 import { Toasts, useToasts } from '../ui/Toasts';

@@ -1,8 +1,7 @@
 // The account API's payloads as the widget names them: core's types of `/api/auth/*`, `/api/me`
 // and the quota of street data (core/api/auth.schema.ts, core/api/quota.schema.ts). Types only:
 // their valibot schemas stay out of the first screen.
-import type { AccountUser, AuthSession, Me, SignInBody, SignUpBody } from '../../../core/api/auth.schema';
-import type { AddressQuota, Package, StreetDataQuota } from '../../../core/api/quota.schema';
+import type { AccountUser, AuthSession, Me, SignInBody, SignUpBody, AddressQuota, Package, StreetDataQuota } from '../../../core/api';
 
 export type { AccountUser };
 /** A package: the free plan or the paid one. */

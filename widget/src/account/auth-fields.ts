@@ -3,7 +3,7 @@
 // of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters). Checks answer reasons; the form maps
 // them to words in the widget's language. The server checks everything again.
 import * as v from 'valibot';
-import { EmailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/api/auth.schema';
+import { EmailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/api';
 
 /** A field of the account forms, named as the API names it. */
 export type AuthFieldName = 'first_name' | 'last_name' | 'email' | 'password';

@@ -1,7 +1,7 @@
 // The plans of the packages page (spec 2: '/packages (upgrade page)'; spec 9: 'Trial: 30-day free
 // trial; pro features: 80 Addresses, Website Booster, Unlimited Users, Company Account, Insights,
 // Marketing Automations', Free 3 addresses) and what each plan's card offers its reader.
-import { PACKAGE_QUOTAS, type Package } from '../../../core/api/quota.schema';
+import { PACKAGE_QUOTAS, type Package } from '../../../core/api';
 import type { Translate } from '../i18n/use-translate';
 
 /** The plans, in the order of their cards. */

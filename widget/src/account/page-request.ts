@@ -5,7 +5,7 @@
 // own origin (the vendor's site) or the one the server approved as an organization's embedding
 // origin (the element's `return-to`); anything else means "post to no one".
 import * as v from 'valibot';
-import { OriginSchema } from '../../../core/api/org.schema';
+import { OriginSchema } from '../../../core/api';
 
 /** `value` when it is a canonical http(s) origin, else null. */
 export function readReturnTo(value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsEventBodySchema } from '../../../core/api/analytics.schema';
+import { AnalyticsEventBodySchema } from '../../../core/api';
 import { eventBody, trackEvent } from './track';
 
 describe('analytics events', () => {

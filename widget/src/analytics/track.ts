@@ -2,7 +2,7 @@
 // plan click, a property zone selection and a visitor who needs more searches, sent to
 // `POST /api/events` with the organization the widget runs for. Sending never blocks or fails
 // what the user is doing: a failure is logged and forgotten.
-import type { AnalyticsEventBody } from '../../../core/api/analytics.schema';
+import type { AnalyticsEventBody } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 type EventProperties = NonNullable<AnalyticsEventBody['properties']>;

@@ -1,19 +1,31 @@
 // The widget's API client: JSON over fetch against the configured base, with errors that carry
 // the HTTP status and the server's error body.
-import type { AddressDetails, AddressPlaces, AddressSearchResponse } from '../../../core/api/address.schema';
-import type { ApiErrorBody } from '../../../core/api/error.schema';
-import type { AddressHistory } from '../../../core/api/history.schema';
-import type { FloorPlansResponse } from '../../../core/api/floor-plans.schema';
-import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../core/api/map-layers.schema';
-import type { BasemapCellResponse } from '../../../core/api/basemap.schema';
-import type { MediaCategory, MediaItem, MediaList } from '../../../core/api/media.schema';
-import type { PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api/overrides.schema';
-import type { Outline, PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
-import type { Position } from '../../../core/geo/geojson.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type {
+  AddressDetails,
+  AddressPlaces,
+  AddressSearchResponse,
+  ApiErrorBody,
+  AddressHistory,
+  FloorPlansResponse,
+  MapLayerFeaturesResponse,
+  NeighbourLotsResponse,
+  BasemapCellResponse,
+  MediaCategory,
+  MediaItem,
+  MediaList,
+  PropertyUpdate,
+  SizeLimitOverride,
+  UserOverrides,
+  Outline,
+  PlacedUnitFeature,
+  PlacementPage,
+  StreetData,
+  WidgetToken,
+  WidgetTokenRequest,
+} from '../../../core/api';
+import type { Position } from '../../../core/geo';
+import type { PlanCategory } from '../../../core/floor-plans';
 import type { AuthResponse, MeResponse, SignInRequest, SignUpRequest } from '../account/account-types';
-import type { WidgetToken, WidgetTokenRequest } from '../../../core/api/auth.schema';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {

@@ -1,6 +1,6 @@
 // The origins an organization allows to embed the widget, from its public config
 // (`GET /api/orgs/:id/public-config` → `allowed_origins`), through the one shared config load.
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 import { loadOrgConfig } from '../org/org-config';
 
 /** Keeps the canonical origins of a list that came over the network; anything else is dropped. */

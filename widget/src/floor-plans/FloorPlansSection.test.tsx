@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import { FAKE_API_BASE, stubFetch } from '../test-support/fake-fetch';
 import { createApiClient } from '../api/client';
 import { LayoutProvider } from '../layout/LayoutProvider';

@@ -6,12 +6,9 @@
 // layout (useLayout), which keeps and saves them. The playground shows every plan of its
 // category: filters are bypassed there (spec 1 section 5), so they are not offered.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FloorPlanSummary } from '../../../core/api/floor-plans.schema';
-import type { UserFloorPlan } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
+import type { FloorPlanSummary, UserFloorPlan, PlacementPage, StreetData } from '../../../core/api';
+import type { PlanCategory } from '../../../core/floor-plans';
+import type { Polygon } from '../../../core/geo';
 import { trackEvent } from '../analytics/track';
 import { ApiRequestError } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';

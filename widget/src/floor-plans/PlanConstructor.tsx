@@ -4,11 +4,10 @@
 // and Cancel, and the way back to the floor plan selection. The drawing itself is the map's
 // (map/draw/DraftLayer); both share the layout's draft. Leaving resets the tool and the drawing.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UserFloorPlan } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { outlineOfPolygon, rectangleAt, isInsideLot } from '../../../core/placement/layout-ops';
+import type { UserFloorPlan, PlacementPage } from '../../../core/api';
+import type { PlanCategory } from '../../../core/floor-plans';
+import type { Polygon } from '../../../core/geo';
+import { outlineOfPolygon, rectangleAt, isInsideLot } from '../../../core/placement';
 import { ApiRequestError } from '../api/client';
 import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';

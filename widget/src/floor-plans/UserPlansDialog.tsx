@@ -2,7 +2,7 @@
 // issue 6 item 4), each shown as NEW (its `edited` timestamp marks it as the user's), to place like
 // a catalogue plan, to edit (when placed) or to delete. A broken plan (no usable sides) offers
 // Delete only; choosing it says so.
-import type { UserFloorPlan } from '../../../core/api/layout.schema';
+import type { UserFloorPlan } from '../../../core/api';
 import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';

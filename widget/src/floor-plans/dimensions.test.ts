@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
+import { isPointInPolygon } from '../../../core/geo';
 import { polygonFt } from '../../../core/geo/test-support/random-polygons';
 import { DEFAULT_LENGTH_FT, DEFAULT_WIDTH_FT, dimensionsCentre, readDimensions } from './dimensions';
 

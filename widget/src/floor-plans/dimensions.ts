@@ -1,9 +1,9 @@
 // The enter-dimensions dialog's rules (spec 1 sections 5 and 9): whole feet, defaults 20 long and
 // 30 wide, invalid input read as 0, a 0 in either cancelling, the footprint shown as length times
 // width; and where the rectangle goes (the middle of the page's setback area, else of the lot).
-import type { AreaGeometry, Position } from '../../../core/geo/geojson.schema';
-import { pointOnSurface } from '../../../core/geo/point-on-surface';
-import { parseFeetInput } from '../../../core/placement/layout-ops';
+import type { AreaGeometry, Position } from '../../../core/geo';
+import { pointOnSurface } from '../../../core/geo';
+import { parseFeetInput } from '../../../core/placement';
 
 /** The dialog's default length in feet (spec 1 section 9). */
 export const DEFAULT_LENGTH_FT = 20;

@@ -2,8 +2,8 @@
 // area for the backyard cottage, the internal one for the in-home apartment, as the server's
 // placement does. Small and synchronous, so the filter panel can say at once why the filter is off
 // without loading the placement engine.
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../core/api';
+import type { AreaGeometry } from '../../../core/geo';
 import type { AduPage } from '../navigation/state';
 import { pageArea } from '../layout/page-area';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import { polygonFt } from '../../../core/geo/test-support/random-polygons';
 import { FitUnavailable, fitAreaOf } from './fit-area';
 import { planFitsArea, plansFittingLot, type FitPlan } from './fits-lot';

@@ -4,11 +4,9 @@
 // answer is `setback_fit`. Loaded with a dynamic import when the filter is first turned on, so the
 // engine stays out of the report's first load; answers are remembered per property and page, and
 // the work is done in short slices between which the browser may paint and handle input.
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { AreaGeometry, Polygon } from '../../../core/geo/geojson.schema';
-import { outlineFromPlan } from '../../../core/placement/outline';
-import { Placement, placePlan } from '../../../core/placement/place-plan';
-import { prepareUnit } from '../../../core/placement/unit';
+import type { StreetData } from '../../../core/api';
+import type { AreaGeometry, Polygon } from '../../../core/geo';
+import { outlineFromPlan, Placement, placePlan, prepareUnit } from '../../../core/placement';
 import type { AduPage } from '../navigation/state';
 import { fitAreaOf } from './fit-area';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserFloorPlan } from '../../../core/api/layout.schema';
+import type { UserFloorPlan } from '../../../core/api';
 import { userPlanFixture } from '../../../core/api/test-support/user-plan';
 import { lotFrame, polygonFt } from '../../../core/geo/test-support/random-polygons';
-import { rectangleAt } from '../../../core/placement/layout-ops';
+import { rectangleAt } from '../../../core/placement';
 import { drawnPlan, isBrokenPlan, isNewPlan, SaveProblem, type DrawnPlanInput } from './user-plan';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

@@ -1,11 +1,10 @@
 // A user's own floor plan made from the constructor's drawing (spec 1 sections 3 to 5): the checks
 // before saving, answered as reasons the panel turns into words, and the plan's fields. Pure, so
 // the rules are tested without a map.
-import { customPlanUuid, type UserFloorPlan } from '../../../core/api/layout.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { DEFAULT_PLAN_NAME, outlineOfPolygon, uniquePlanName } from '../../../core/placement/layout-ops';
-import { outlineFromPlan } from '../../../core/placement/outline';
+import { customPlanUuid, type UserFloorPlan } from '../../../core/api';
+import type { PlanCategory } from '../../../core/floor-plans';
+import type { Polygon } from '../../../core/geo';
+import { DEFAULT_PLAN_NAME, outlineOfPolygon, uniquePlanName, outlineFromPlan } from '../../../core/placement';
 
 /** What a drawn plan starts with (issue 6 item 4): one floor, no bedrooms or baths, 12 ft high. */
 export const DRAWN_PLAN_DEFAULTS = { num_bedrooms: 0, num_baths: 0, num_floors: 1, height_ft: 12 } as const;

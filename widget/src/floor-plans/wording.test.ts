@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_NAME } from '../../../core/placement/layout-ops';
+import { DEFAULT_PLAN_NAME } from '../../../core/placement';
 import { createTranslator } from '../i18n/messages';
 
 describe('floor plan and constructor wording', () => {

@@ -2,7 +2,7 @@
 // embeds, only with the organization's gallery feature on), which images it shows (the
 // organization's interior or exterior images, else the default illustrations), and the
 // slideshow's moves and dynamic pagination dots.
-import { isFeatureEnabled, type OrgPublicConfig } from '../../../core/api/org.schema';
+import { isFeatureEnabled, type OrgPublicConfig } from '../../../core/api';
 import { aduKindOf, type AduPage } from '../navigation/state';
 import { ORG_FEATURES } from '../org/features';
 import type { GalleryKind } from './illustrations';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ILLUSTRATION_COUNT, defaultIllustration, defaultIllustrations, EXTERIOR_STYLES, ILLUSTRATION_VIEWBOX, INTERIOR_ROOMS } from './illustrations';
-import { mulberry32 } from '../../../core/random/mulberry32';
+import { mulberry32 } from '../../../core/random';
 
 describe('default gallery illustrations', () => {
   it('are ten detached exteriors and twelve internal ADU images (spec 1 section 9)', () => {

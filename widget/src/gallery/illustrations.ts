@@ -3,7 +3,7 @@
 // each illustration is a list of plain SVG shapes made from a few parameters (a roof style or a
 // room, a palette, and positions from a small random generator seeded by the illustration's kind
 // and number), so the same number always draws the same picture. 16:9, like the slideshow.
-import { mulberry32 } from '../../../core/random/mulberry32';
+import { mulberry32 } from '../../../core/random';
 
 /** Exterior (backyard cottage) or interior (in-home apartment) images, as in `gallery.ext`/`gallery.int`. */
 export type GalleryKind = 'ext' | 'int';

@@ -4,8 +4,7 @@
 // to users without Pro (spec 6) and says how many there are; the rest is an upgrade away.
 // Loaded as its own chunk when first opened.
 import { useEffect, useId, useState } from 'react';
-import type { AddressDetails } from '../../../core/api/address.schema';
-import type { AddressHistory } from '../../../core/api/history.schema';
+import type { AddressDetails, AddressHistory } from '../../../core/api';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { PackagesLink } from '../account/PackagesLink';
 import { useLocale, useTranslate } from '../i18n/use-translate';

@@ -1,7 +1,7 @@
 // The sidebar history's words and the user's time zone: each group's heading ('Today',
 // 'Previous 7 Days', or the month and year in the reader's locale, spec 2 'Sidebar history').
-import type { HistoryGroupKey } from '../../../core/account/history-groups';
-import type { AddressHistoryGroup } from '../../../core/api/history.schema';
+import type { HistoryGroupKey } from '../../../core/account';
+import type { AddressHistoryGroup } from '../../../core/api';
 import { formatMonth } from '../i18n/format';
 import type { Locale, MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';

@@ -1,8 +1,8 @@
 // The main message catalogue, in English and Spanish: every string of the first screen and of the
 // screens that share its chunk. Lazily loaded screens keep their own words in catalogues of their
 // own (decision 017: org-messages.ts, leads/lead-messages.ts, onboarding/onboarding-messages.ts).
-import type { RuleTexts } from '../../../core/rules/texts';
-import { fillTemplate } from '../../../core/text/fill-template';
+import type { RuleTexts } from '../../../core/rules';
+import { fillTemplate } from '../../../core/text';
 
 const en = {
   'landing.title': 'Look Up Your House!',

@@ -1,7 +1,7 @@
 // Translators for screens that load as chunks of their own (the organization pages, the join
 // page): their words live in catalogues inside those chunks, so the first screen's bundle carries
 // none of them, and every other key falls back to the main catalogue (messages.ts).
-import { fillTemplate } from '../../../core/text/fill-template';
+import { fillTemplate } from '../../../core/text';
 import { createTranslator, type Locale, type MessageKey } from './messages';
 
 /** A screen's own messages, in every locale. */

@@ -1,7 +1,7 @@
 // The translate function type and the React contexts that carry it and the locale, and the rules'
 // words in that locale.
 import { createContext, useContext } from 'react';
-import type { RuleTexts } from '../../../core/rules/texts';
+import type { RuleTexts } from '../../../core/rules';
 import { createTranslator, ruleTextsOf, type Locale, type MessageKey } from './messages';
 
 /** Translates a message key with optional values. */

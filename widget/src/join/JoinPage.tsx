@@ -4,8 +4,7 @@
 // with `POST /api/invites/accept`. Says plainly when the link is invalid or expired, was sent to
 // another address, or the user already belongs to another organization. Its own chunk.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AccountUser } from '../../../core/api/auth.schema';
-import type { InvitePreview } from '../../../core/api/members.schema';
+import type { AccountUser, InvitePreview } from '../../../core/api';
 import { useWidgetSession } from '../account/use-widget-session';
 import { ApiRequestError } from '../api/client';
 import { createTranslator, type Locale } from '../i18n/messages';

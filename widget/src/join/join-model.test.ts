@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MembersMessage } from '../../../core/api/members.schema';
+import { MembersMessage } from '../../../core/api';
 import { joinProblem, JoinProblem, joinToken } from './join-model';
 
 describe('the join page', () => {

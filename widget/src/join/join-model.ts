@@ -1,7 +1,7 @@
 // The join page's model (spec 4 'Invite and roles'; decision 016: invites are bound to the invited
 // e-mail and a user belongs to one organization): the token of the address, and why a preview or
 // an acceptance failed, told apart by the API's status and message.
-import { MembersMessage } from '../../../core/api/members.schema';
+import { MembersMessage } from '../../../core/api';
 
 /** Why an invite cannot be shown or accepted. */
 export const JoinProblem = {

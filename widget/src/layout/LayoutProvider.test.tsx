@@ -1,8 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutUnit, UserBuilding } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { LayoutUnit, UserBuilding, PlacementPage, StreetData } from '../../../core/api';
 import { FAKE_API_BASE, stubFetch, type FakeAnswer, type SentRequest } from '../test-support/fake-fetch';
 import { createApiClient } from '../api/client';
 import { keptPlaygroundKey } from './kept-playground';

@@ -6,9 +6,7 @@
 // tool (map-tools.ts), and the edit lock (edit-lock.ts) put in front of every edit while the
 // playground's analysis runs.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MapNote, ViewMode } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { MapNote, ViewMode, PlacementPage, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
 import { createEditLock, type EditLock } from './edit-lock';

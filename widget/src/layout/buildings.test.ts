@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserBuilding } from '../../../core/api/layout.schema';
+import type { UserBuilding } from '../../../core/api';
 import { userBuildingsOf, withCategory, withMerged } from './buildings';
 import { rectFt, savedLayout } from './test-support/lot-fixture';
 

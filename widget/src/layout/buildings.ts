@@ -1,6 +1,6 @@
 // The buildings a user added to the lot, as pure transitions of their list: added, removed,
 // merged into one (the merge tool) and given a category (the playground's gray buildings).
-import type { UserBuilding, UserLayout } from '../../../core/api/layout.schema';
+import type { UserBuilding, UserLayout } from '../../../core/api';
 
 /** The buildings the user added, from their saved overrides. */
 export function userBuildingsOf(saved: UserLayout | null | undefined): UserBuilding[] {

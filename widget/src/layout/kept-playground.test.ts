@@ -1,7 +1,7 @@
 // A visitor's playground kept in the tab: written, read back, forgotten when empty, refused storage
 // and stored text that is not a playground are no drawing; the check mark is taken once.
 import { describe, expect, it } from 'vitest';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
+import type { LayoutUnit } from '../../../core/api';
 import { keptPlaygroundKey, markCheckAfterSignIn, readKeptPlayground, takeCheckAfterSignIn, writeKeptPlayground, type KeptStorage } from './kept-playground';
 
 function memoryStorage(): KeptStorage & { items: Map<string, string> } {

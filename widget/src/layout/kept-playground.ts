@@ -5,7 +5,7 @@
 // the visitor asked 'Is this allowed?', so the check runs once they are signed in. Storage can be
 // missing or throw (blocked cookies, sandboxed frames): then nothing is kept, as before.
 import * as v from 'valibot';
-import { LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutUnit } from '../../../core/api/layout.schema';
+import { LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutUnit } from '../../../core/api';
 
 /** The parts of `Storage` used here. */
 export type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

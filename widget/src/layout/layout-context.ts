@@ -3,11 +3,10 @@
 // mode and the drawing tool of the plan constructor. LayoutProvider keeps it and saves it
 // (`PATCH /api/properties/:id`) for signed-in users.
 import { createContext, useContext } from 'react';
-import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, ViewMode } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { PlanCategory } from '../../../core/floor-plans/category';
-import type { AduType } from '../../../core/placement/adu-type';
-import type { Polygon, Position } from '../../../core/geo/geojson.schema';
+import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, ViewMode, PlacementPage } from '../../../core/api';
+import type { PlanCategory } from '../../../core/floor-plans';
+import type { AduType } from '../../../core/placement';
+import type { Polygon, Position } from '../../../core/geo';
 
 /** The drawing tool of the plan constructor (spec 1 section 4: unset, polygon, rectangle, edit). */
 export type DrawTool = 'unset' | 'polygon' | 'rectangle' | 'edit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import { pageArea } from './page-area';
 
 const area = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]] as [number, number][]] };

@@ -2,9 +2,8 @@
 // playground, the internal one for the in-home apartment, as the server's placement picks it.
 // Street data gives null both when no room is left and when a lot-line setback is unknown; the
 // setbacks of the rules tell the two apart, as the server does (lot-geometry.ts areaFor).
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
+import type { PlacementPage, StreetData } from '../../../core/api';
+import type { AreaGeometry } from '../../../core/geo';
 import { isLocked } from '../report/report-context';
 
 /** The page's setback area, or why there is none: left out of a limited report, unknown, or empty. */

@@ -1,9 +1,9 @@
 // Restoring a saved layout, as pure functions: which saved units' plans may be gone (a unit of the
 // user's own plans, or of the catalogue's in the categories to ask for), which of them are lost,
 // and a lost unit put back where the placement engine placed it afresh from its own outline.
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import { PlanSource, type PlacedUnitFeature, type PlacementPage } from '../../../core/api/placement.schema';
-import { isPlanCategory, type PlanCategory } from '../../../core/floor-plans/category';
+import type { LayoutUnit } from '../../../core/api';
+import { PlanSource, type PlacedUnitFeature, type PlacementPage } from '../../../core/api';
+import { isPlanCategory, type PlanCategory } from '../../../core/floor-plans';
 import { unitOf } from './units';
 
 /** The units of a page whose plan may be gone, and the catalogue categories their plans are in. */

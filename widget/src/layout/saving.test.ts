@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MapNote } from '../../../core/api/layout.schema';
+import type { MapNote } from '../../../core/api';
 import { createSaveQueue, propertyUpdateOf, SAVE_DELAY_MS, savedKeyOf, type SavedKey } from './saving';
 import { unitAt, userPlan } from './test-support/lot-fixture';
 

@@ -2,9 +2,7 @@
 // touches, the body made from the latest state, and a queue that sends the keys changed together a
 // moment after the last change. A failed save keeps the keys for the next one and says so (spec 1
 // section 8: 'Failed to save the current ADU'); the local state stays as it is.
-import type { LayoutUnit, MapNote, UserFloorPlan } from '../../../core/api/layout.schema';
-import type { PropertyUpdate } from '../../../core/api/overrides.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
+import type { LayoutUnit, MapNote, UserFloorPlan, PropertyUpdate, PlacementPage } from '../../../core/api';
 
 /** How long after the last unit change the layout is saved. */
 export const SAVE_DELAY_MS = 400;

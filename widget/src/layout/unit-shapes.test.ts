@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import { outlineFromPlan } from '../../../core/placement/outline';
-import { movePolygon, rotatePolygon } from '../../../core/placement/layout-ops';
+import type { LayoutUnit } from '../../../core/api';
+import { outlineFromPlan, movePolygon, rotatePolygon } from '../../../core/placement';
 import { centreFt, HOUSE, lotStreetData, rectFt, unitAt, userPlan } from './test-support/lot-fixture';
 import { copiedUnit, drawnUnit, replannedUnit, reshapedUnit, surroundingsOf, UnitRefusal, withDrawnUnit, type UnitResult } from './unit-shapes';
 

@@ -2,15 +2,21 @@
 // ('Additional ADU'), given another plan in place, and the unit a drawn structure becomes. Each
 // is typed against its page's setback area as the server types placements (adu-type.ts). What
 // cannot be made answers a reason (UnitRefusal), which the layout turns into a toast.
-import type { LayoutUnit, UserFloorPlan, ViewMode } from '../../../core/api/layout.schema';
-import { PlanSource, type PlacementPage } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { AduType, classifyAduType, type AduSurroundings } from '../../../core/placement/adu-type';
-import { isInsideLot, outlineAt, polygonCentre, shiftedSideways } from '../../../core/placement/layout-ops';
-import { outlineFromPlan, planRectangle } from '../../../core/placement/outline';
-import { Placement } from '../../../core/placement/search';
-import type { PointFt } from '../../../core/setback/subtract-areas';
+import type { LayoutUnit, UserFloorPlan, ViewMode, StreetData } from '../../../core/api';
+import { PlanSource, type PlacementPage } from '../../../core/api';
+import type { Polygon, PointFt } from '../../../core/geo';
+import {
+  AduType,
+  classifyAduType,
+  type AduSurroundings,
+  isInsideLot,
+  outlineAt,
+  polygonCentre,
+  shiftedSideways,
+  outlineFromPlan,
+  planRectangle,
+  Placement,
+} from '../../../core/placement';
 import type { PlanToPlace } from './layout-context';
 import { newUnitId, withAdded } from './units';
 import { pageArea } from './page-area';

@@ -2,9 +2,8 @@
 // (the saved layout and a visitor's kept playground), selection, removal, the view mode, new ADU
 // types and the units of a deleted plan. LayoutProvider keeps the lists; these say what changes,
 // and answer the same list when nothing does, so nothing is saved for a change that is none.
-import type { LayoutUnit, UserLayout, ViewMode } from '../../../core/api/layout.schema';
-import type { PlacedUnitFeature, PlacementPage } from '../../../core/api/placement.schema';
-import type { AduType } from '../../../core/placement/adu-type';
+import type { LayoutUnit, UserLayout, ViewMode, PlacedUnitFeature, PlacementPage } from '../../../core/api';
+import type { AduType } from '../../../core/placement';
 import type { KeptPlayground } from './kept-playground';
 
 /** The units of every page. */

@@ -2,7 +2,7 @@
 // saved (the visitor signed in), the kept drawing is saved with the account and forgotten in the
 // tab; while they are not (a visitor, a limited report), the drawing is kept after each change.
 import { useEffect } from 'react';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
+import type { LayoutUnit } from '../../../core/api';
 import { sessionKeptStorage, writeKeptPlayground, type KeptPlayground } from './kept-playground';
 import type { SavedKey } from './saving';
 

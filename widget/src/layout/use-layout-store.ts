@@ -3,9 +3,7 @@
 // in one event see each other, and its keys are saved together a moment after the last change
 // (saving.ts) for a user whose changes are saved. Leaving the property sends what still waits.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { MapNote, UserFloorPlan, LayoutUnit } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { MapNote, UserFloorPlan, LayoutUnit, PlacementPage, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import type { KeptPlayground } from './kept-playground';
 import { createSaveQueue, propertyUpdateOf, SAVE_DELAY_MS, savedKeyOf, type SavedKey } from './saving';

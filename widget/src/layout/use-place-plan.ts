@@ -3,11 +3,9 @@
 // placed; or the selected unit given another plan in place (spec 1 section 4). A plan without an
 // outline is refused with 'layout.broken'.
 import { useCallback, useState } from 'react';
-import type { ViewMode } from '../../../core/api/layout.schema';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import type { Position } from '../../../core/geo/geojson.schema';
-import { polygonCentre } from '../../../core/placement/layout-ops';
-import { outlineFromPlan } from '../../../core/placement/outline';
+import type { ViewMode, PlacementPage } from '../../../core/api';
+import type { Position } from '../../../core/geo';
+import { polygonCentre, outlineFromPlan } from '../../../core/placement';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
 import type { PlanToPlace } from './layout-context';

@@ -2,8 +2,8 @@
 // drawn with the constructor on the page as its unit, or redraws the unit of the edited plan;
 // deleting one removes its units from every page. Plans and units are saved (use-layout-store).
 import { useMemo } from 'react';
-import type { UserFloorPlan, ViewMode } from '../../../core/api/layout.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
+import type { UserFloorPlan, ViewMode } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
 import { drawnUnit, withDrawnUnit } from './unit-shapes';
 import { newUnitId, UNIT_PAGES, withoutPlan } from './units';
 import type { LayoutStore } from './use-layout-store';

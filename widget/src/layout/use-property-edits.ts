@@ -3,9 +3,8 @@
 // answer changes; a failed save says 'Failed to save the current ADU'. Nothing is saved for a
 // visitor or on a limited report.
 import { useMemo } from 'react';
-import type { UserBuilding } from '../../../core/api/layout.schema';
-import type { PropertyUpdate } from '../../../core/api/overrides.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
+import type { UserBuilding, PropertyUpdate } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
 import { userBuildingsOf, withCategory, withMerged } from './buildings';

@@ -2,8 +2,8 @@
 // catalogue and from the user's own plans is logged ('Unable to restore the saved ADU, floor plan
 // not found.') and placed afresh from its own outline where it stood; a failed placement says so.
 import { useEffect, useRef } from 'react';
-import type { PlacementPage } from '../../../core/api/placement.schema';
-import { outlineOfPolygon, polygonCentre } from '../../../core/placement/layout-ops';
+import type { PlacementPage } from '../../../core/api';
+import { outlineOfPolygon, polygonCentre } from '../../../core/placement';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
 import { lostUnits, unitsToCheck, withPlacedAfresh } from './restore-units';

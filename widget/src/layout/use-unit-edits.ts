@@ -2,10 +2,10 @@
 // handles), deleting, 'Additional ADU' and new ADU types. A unit that would leave the lot stays
 // where it was, with 'Adu should be inside lot' (spec 2); every change is saved (use-layout-store).
 import { useMemo } from 'react';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import type { AduType } from '../../../core/placement/adu-type';
-import { movePolygon, rotatePolygon } from '../../../core/placement/layout-ops';
+import type { LayoutUnit } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
+import type { AduType } from '../../../core/placement';
+import { movePolygon, rotatePolygon } from '../../../core/placement';
 import type { MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
 import { copiedUnit, reshapedUnit, UnitRefusal, type UnitResult } from './unit-shapes';

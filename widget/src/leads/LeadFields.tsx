@@ -2,7 +2,7 @@
 // checkboxes, and the address parts. A message under a field is tied to it by aria-describedby
 // and marks it aria-invalid.
 import { useId, type ReactNode, type Ref } from 'react';
-import type { FormAddress } from '../../../core/api/contact.schema';
+import type { FormAddress } from '../../../core/api';
 import { useLeadTranslate } from './use-lead-translate';
 import { ADDRESS_PARTS, type AddressPart } from './lead-model';
 import { ADDRESS_PART_LABELS } from './lead-words';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetEventMap } from '../../../core/protocol/events';
+import type { WidgetEventMap } from '../../../core/protocol';
 import { FAKE_API_BASE, stubFetch, type FakeAnswer } from '../test-support/fake-fetch';
 import { AccountContext, type AccountValue } from '../account/account-context';
 import { createApiClient } from '../api/client';

@@ -3,8 +3,8 @@
 // introduce them to professionals), then a thank-you screen. The form is sent to the
 // organization's leads (spec 7 call 6) from the last question; each screen's heading takes focus.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { PHONE_PLACEHOLDER } from '../../../core/api/contact.schema';
 import {
+  PHONE_PLACEHOLDER,
   CONSIDER_OPTIONS,
   SEWER_OPTIONS,
   STEPS_TAKEN_OPTIONS,
@@ -12,7 +12,7 @@ import {
   WATER_OPTIONS,
   YES_NO,
   type LeadForm,
-} from '../../../core/api/leads.schema';
+} from '../../../core/api';
 import { useAccount } from '../account/account-context';
 import { useHostEmit } from '../host-events';
 import type { LeadMessageKey } from './lead-messages';

@@ -2,7 +2,7 @@
 // the report's address, a topic and the question) sent to the organization's help requests
 // (spec 7 call 15) once it is valid, then a thank-you screen closed with 'Ok, great'.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { HELP_TOPICS } from '../../../core/api/leads.schema';
+import { HELP_TOPICS } from '../../../core/api';
 import { useAccount } from '../account/account-context';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';

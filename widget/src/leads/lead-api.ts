@@ -1,6 +1,6 @@
 // The calls of the lead and need-help modals (spec 7 calls 6 and 15) and the organization they go
 // to: the widget's own, or the demo organization on the vendor's page without one.
-import type { HelpRequestSubmission, LeadSubmission } from '../../../core/api/leads.schema';
+import type { HelpRequestSubmission, LeadSubmission } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 /** The organization the server creates for demos; requests from a widget without an organization go to it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LEAD_STEPS, LeadSubmissionSchema, type LeadStep } from '../../../core/api/leads.schema';
+import { LEAD_STEPS, LeadSubmissionSchema, type LeadStep } from '../../../core/api';
 import {
   addressLine,
   buildLeadSubmission,

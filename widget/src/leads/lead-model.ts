@@ -3,8 +3,9 @@
 // when Next and Back are allowed, the progress shown, the form's defaults and prefills, the
 // reasons a field is refused, and the body of `POST /api/orgs/:id/leads`.
 import * as v from 'valibot';
-import { maskPhone, type FormAddress } from '../../../core/api/contact.schema';
 import {
+  maskPhone,
+  type FormAddress,
   CONSIDER_OPTIONS,
   LEAD_FORM_DEFAULTS,
   LEAD_PROGRESS_TOTAL,
@@ -14,7 +15,7 @@ import {
   type LeadForm,
   type LeadStep,
   type LeadSubmission,
-} from '../../../core/api/leads.schema';
+} from '../../../core/api';
 import { englishWords, type LeadMessageKey } from './lead-messages';
 import { issuesByField, type FieldReason } from './field-issues';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LeadFormSchema, type LeadForm } from '../../../core/api/leads.schema';
+import { LeadFormSchema, type LeadForm } from '../../../core/api';
 import { createScreenTranslator } from '../i18n/screen-translator';
 import { LEAD_CATALOGUES } from './lead-messages';
 import { reasonOf } from './field-issues';

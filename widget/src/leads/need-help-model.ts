@@ -2,8 +2,8 @@
 // spec 7 call 15): a form checked on every change, sent when valid, then a thank-you screen; and
 // the body of `POST /api/orgs/:id/help-requests`.
 import * as v from 'valibot';
-import type { FormAddress } from '../../../core/api/contact.schema';
-import { NeedHelpFormSchema, type HelpRequestSubmission, type HELP_TOPICS } from '../../../core/api/leads.schema';
+import type { FormAddress } from '../../../core/api';
+import { NeedHelpFormSchema, type HelpRequestSubmission, type HELP_TOPICS } from '../../../core/api';
 import { issuesByField, type FieldReason } from './field-issues';
 import { ADDRESS_PARTS, formAddressOf, withAddressPart, type AddressPart, type ReportAddress } from './lead-model';
 

@@ -3,7 +3,7 @@
 // Under it, real addresses of the loaded data to try; a search that finds nothing names the
 // places Lotline covers and offers those addresses instead.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AddressExample, AddressPlace, AddressSuggestion } from '../../../core/api/address.schema';
+import type { AddressExample, AddressPlace, AddressSuggestion } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { coverageSentence, examplesOf } from './coverage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressPlace } from '../../../core/api/address.schema';
+import type { AddressPlace } from '../../../core/api';
 import { createTranslator } from '../i18n/messages';
 import { coverageSentence, examplesOf } from './coverage';
 

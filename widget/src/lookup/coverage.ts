@@ -1,6 +1,6 @@
 // What the landing says about the places the search covers (GET /api/address/places): the
 // addresses it offers to try, and the sentence naming the places when a search finds nothing.
-import type { AddressExample, AddressPlace } from '../../../core/api/address.schema';
+import type { AddressExample, AddressPlace } from '../../../core/api';
 import type { Locale } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
 

@@ -1,7 +1,7 @@
 // The places the address search covers, for the landing: asked once per API client; without an
 // answer (offline, an old server) the landing simply offers no example.
 import { useEffect, useState } from 'react';
-import type { AddressPlace } from '../../../core/api/address.schema';
+import type { AddressPlace } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 /** The covered places of `api`, undefined until they load or when they do not. */

@@ -7,7 +7,7 @@ import { useContext, useEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import { LayoutContext } from '../layout/layout-context';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';

@@ -8,8 +8,8 @@
 import { useContext, useMemo } from 'react';
 import L from 'leaflet';
 import { Marker, Tooltip } from 'react-leaflet';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { Position } from '../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../core/api';
+import type { Position } from '../../../core/geo';
 import { useTranslate } from '../i18n/use-translate';
 import { LayoutContext } from '../layout/layout-context';
 import { mediaName } from '../media/media-labels';

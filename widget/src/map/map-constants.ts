@@ -1,7 +1,7 @@
 // The map's business constants (spec 1 section 9). The spec lists the zoom constants 19, 15, 19,
 // 18, 16, 20 and 20.5 without saying which view each serves: the names and uses below are our
 // mapping, not the spec's.
-import type { Position } from '../../../core/geo/geojson.schema';
+import type { Position } from '../../../core/geo';
 
 /** The view of one looked-up address: the map's zoom when it has no lot to fit (the spec lists 19 twice). */
 export const ADDRESS_ZOOM = 19;

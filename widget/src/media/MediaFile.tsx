@@ -1,6 +1,6 @@
 // One media file on screen, fetched with the bearer token: a photo in the requested size, or a
 // video (original only) with its controls; a placeholder while it loads or when it failed.
-import { THUMB_SIZE_PX, type MediaItem } from '../../../core/api/media.schema';
+import { THUMB_SIZE_PX, type MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
 import { useReport } from '../report/report-context';
 import { useMediaUrl } from './use-media-url';

@@ -2,7 +2,7 @@
 // and video in a modal, each with an enlarge button; enlarged, one at a time with previous and
 // next (also the arrow keys). Escape closes, focus stays inside (ui/Modal).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MediaItem } from '../../../core/api/media.schema';
+import type { MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
 import { stepSlide } from '../gallery/gallery-model';
 import { Modal } from '../ui/Modal';

@@ -3,7 +3,7 @@
 // category, an upload form, removal after a confirmation, and the full gallery view. Visitors
 // see the empty strip and a locked upload button that opens the sign-in prompt.
 import { useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '../../../core/api/media.schema';
+import type { MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
 import { useReport } from '../report/report-context';
 import { LockedButton } from '../ui/LockedButton';

@@ -2,7 +2,7 @@
 // caption. The file is checked as soon as it is picked (type from its first bytes, size per kind,
 // as the server checks it), so a refused file never travels; the upload shows its progress.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatMegabytes, MAX_CAPTION_LENGTH, MEDIA_CATEGORIES, MEDIA_LIMITS, type MediaCategory, type MediaItem } from '../../../core/api/media.schema';
+import { formatMegabytes, MAX_CAPTION_LENGTH, MEDIA_CATEGORIES, MEDIA_LIMITS, type MediaCategory, type MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
 import { useReport } from '../report/report-context';
 import { ACCEPTED_MEDIA_TYPES, checkPickedFile, refusalMessage } from './media-check';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS } from '../../../core/api/media.schema';
+import { MEDIA_LIMITS } from '../../../core/api';
 import { ACCEPTED_MEDIA_TYPES, checkMediaFile, checkPickedFile, MediaFileReason } from './media-check';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 // The check of a picked file before it is sent: the same rules as the server's (core's type
 // detection from the first bytes, core's size limit per kind), so a file the server would refuse
 // is refused at once, with a message in the visitor's language and without any request.
-import { checkMediaSize, detectMediaType, formatMegabytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, SNIFF_BYTES, type MediaKind, type MediaType } from '../../../core/api/media.schema';
+import { checkMediaSize, detectMediaType, formatMegabytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, SNIFF_BYTES, type MediaKind, type MediaType } from '../../../core/api';
 import type { Translate } from '../i18n/use-translate';
 
 /** Why a file is refused: its type, a HEIC/HEIF photo (with its own advice), no bytes, or its size. */

@@ -1,5 +1,5 @@
 // How a photo or video is named on screen and to assistive technology.
-import type { MediaCategory, MediaItem } from '../../../core/api/media.schema';
+import type { MediaCategory, MediaItem } from '../../../core/api';
 import type { Translate } from '../i18n/use-translate';
 
 /** The category's label ('Utilities', 'Site conditions'…). */

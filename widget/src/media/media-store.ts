@@ -3,7 +3,7 @@
 // kept up to date by its uploads and removals, read by both. Keyed by the user rather than an
 // API client, so the map's chunk needs nothing of the report's to find it.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { MediaItem } from '../../../core/api/media.schema';
+import type { MediaItem } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 /** What is known of the property's media. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { pointOnSurface } from '../../../core/geo/point-on-surface';
+import type { Polygon } from '../../../core/geo';
+import { createLocalFrame, isPointInPolygon, pointOnSurface } from '../../../core/geo';
 import { photoPinPositions, PIN_SPACING_FT } from './pin-layout';
 
 const origin: [number, number] = [-71.1, 42.37];

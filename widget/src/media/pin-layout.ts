@@ -1,10 +1,8 @@
 // Where the map's photos layer puts its pins. The server keeps no position for a photo (its EXIF,
 // GPS included, is dropped on upload), so every photo of the lot is pinned around a point inside
 // the lot, on a sunflower spiral, newest nearest the middle, skipping spots outside the lot.
-import type { AreaGeometry, Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import { isPointInPolygon } from '../../../core/geo/point-in-polygon';
-import { pointOnSurface } from '../../../core/geo/point-on-surface';
+import type { AreaGeometry, Position } from '../../../core/geo';
+import { createLocalFrame, isPointInPolygon, pointOnSurface } from '../../../core/geo';
 
 /** Distance between neighbouring pins, in feet. */
 export const PIN_SPACING_FT = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
+import type { AddressDetails } from '../../../core/api';
 import { createNavigator, type BrowserWindow } from './navigator';
 import type { NavState } from './state';
 

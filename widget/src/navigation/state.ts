@@ -1,6 +1,6 @@
 // Where the visitor is in the widget: which page of which address, the open section, the plan
 // category and an error to show. Both URL adapters (inline and hosted) read and write this.
-import type { AddressDetails } from '../../../core/api/address.schema';
+import type { AddressDetails } from '../../../core/api';
 
 /** The pages of a report (spec 1 section 2: the `page` query parameter). */
 export const REPORT_PAGES = ['overview', 'playground', 'in-home-apartment', 'backyard-cottage'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
+import type { AddressDetails } from '../../../core/api';
 import { formatHostedUrl, parseHostedUrl } from './hosted-url';
 import { formatInlineUrl, parseInlineUrl } from './inline-url';
 import { rewriteQuery } from './query';

@@ -5,9 +5,8 @@
 // heading; every field has a label and its message is tied to it. Loaded as its own chunk, with
 // its own words and style sheet (decision 017).
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
-import type { AccountUser } from '../../../core/api/auth.schema';
-import { PHONE_PLACEHOLDER, withUrlScheme } from '../../../core/api/contact.schema';
-import { PROJECT_TYPES, SIGN_UP_REASONS, UPGRADE_GOALS, type OnboardingStep } from '../../../core/api/onboarding.schema';
+import type { AccountUser } from '../../../core/api';
+import { PHONE_PLACEHOLDER, withUrlScheme, PROJECT_TYPES, SIGN_UP_REASONS, UPGRADE_GOALS, type OnboardingStep } from '../../../core/api';
 import { useAccount } from '../account/account-context';
 import { vendorPageUrl } from '../account/sign-in-url';
 import { ApiRequestError, type ApiClient } from '../api/client';

@@ -1,8 +1,7 @@
 // The onboarding wizard's calls: sending the form (spec 7 call 1: `POST /api/me/onboarding`,
 // answering the onboarded user) and inviting teammates once the organization exists
 // (`POST /api/orgs/:id/invites`).
-import type { AccountUser } from '../../../core/api/auth.schema';
-import type { InviteCreated } from '../../../core/api/members.schema';
+import type { AccountUser, InviteCreated } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import type { OnboardingSubmissionInput } from './onboarding-model';
 

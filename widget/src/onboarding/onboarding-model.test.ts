@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AccountUser } from '../../../core/api/auth.schema';
-import { OnboardingSubmissionSchema, type OnboardingStep, type SignUpReason } from '../../../core/api/onboarding.schema';
+import type { AccountUser } from '../../../core/api';
+import { OnboardingSubmissionSchema, type OnboardingStep, type SignUpReason } from '../../../core/api';
 import {
   backOutcome,
   embeddingOriginOf,

@@ -3,10 +3,12 @@
 // form is sent and what is sent (core/api/onboarding.schema.ts), which messages show and when
 // Next is disabled. The dialog (OnboardingDialog.tsx) only draws a state and dispatches actions.
 import * as v from 'valibot';
-import { EmailSchema, type AccountUser } from '../../../core/api/auth.schema';
-import { maskPhone, withUrlScheme } from '../../../core/api/contact.schema';
-import { websiteOrigin } from '../../../core/api/origin';
 import {
+  EmailSchema,
+  type AccountUser,
+  maskPhone,
+  withUrlScheme,
+  websiteOrigin,
   INVITED_ROLE,
   INVITED_ROLE_TEXT,
   ONBOARDING_PROGRESS_TOTAL,
@@ -20,7 +22,7 @@ import {
   type ProjectType,
   type SignUpReason,
   type UpgradeGoal,
-} from '../../../core/api/onboarding.schema';
+} from '../../../core/api';
 
 /**
  * The campaign parameter that marks a marketplace visitor (spec 4: 'marketplace (specific

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OnboardingMessage } from '../../../core/api/onboarding.schema';
+import { OnboardingMessage } from '../../../core/api';
 import { createScreenTranslator } from '../i18n/screen-translator';
 import { ONBOARDING_CATALOGUES } from './onboarding-messages';
 import { initialOnboarding, onboardingReducer, visibleErrors } from './onboarding-model';

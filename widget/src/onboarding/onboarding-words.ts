@@ -1,7 +1,7 @@
 // The onboarding dialog's words: the keys (onboarding-messages.ts) of the reasons, project types and goals, and
 // of each message of OnboardingFormSchema, whose English is that message word for word (spec 5;
 // onboarding-words.test.ts holds them to it), so the form speaks the widget's language.
-import { OnboardingMessage, type ProjectType, type SignUpReason, type UpgradeGoal } from '../../../core/api/onboarding.schema';
+import { OnboardingMessage, type ProjectType, type SignUpReason, type UpgradeGoal } from '../../../core/api';
 import type { OnboardingMessageKey, OnboardingTranslate } from './onboarding-messages';
 
 /** The label of each sign-up reason. */

@@ -2,7 +2,7 @@
 // it to the tree through `useOrgConfig()`, and themes the shadow root with its colours. A failed
 // load is reported once per organization; the widget keeps working with its default look.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 import { loadOrgConfig, orgConfigUrl } from './org-config';
 import { OrgConfigContext } from './org-context';
 import { adoptOrgTheme, orgThemeCss } from './org-theme';

@@ -4,7 +4,7 @@
 // `lead_form` feature is on), whose code loads on the first click. An organization with neither
 // has no call to action. It sends no widget event.
 import { lazy, Suspense, useState } from 'react';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
 import { isOrgFeatureOn, ORG_FEATURES } from './features';
 import { useOrgConfig } from './org-context';

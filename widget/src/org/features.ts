@@ -1,7 +1,7 @@
 // The organization feature flags the widget reads, and what each one hides when it is false.
 // Flags are dotted (`backyard_cottage.gallery` is a child of `backyard_cottage`) and a false
 // ancestor turns its children off (`isFeatureEnabled`, spec 1 section 6).
-import { isFeatureEnabled, type OrgPublicConfig } from '../../../core/api/org.schema';
+import { isFeatureEnabled, type OrgPublicConfig } from '../../../core/api';
 import type { AduPage } from '../navigation/state';
 
 /** The flag keys of the widget's features. */

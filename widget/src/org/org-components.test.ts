@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 import { createTranslator } from '../i18n/messages';
 import { TranslateContext } from '../i18n/use-translate';
 import { OrgConfigContext } from './org-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 import { fetchAllowedOrigins } from '../embed/org-origins';
 import { loadOrgConfig, orgConfigUrl, readOrgConfig } from './org-config';
 

@@ -2,7 +2,7 @@
 // organization, shared by everything on the page that needs it (the theme, the report's call to
 // action, the feature flags, the host bridge's allowed origins). What arrives is read field by
 // field, so one unexpected value costs that value and not the whole white-label look.
-import type { MapStyle, OrgPublicConfig } from '../../../core/api/org.schema';
+import type { MapStyle, OrgPublicConfig } from '../../../core/api';
 
 // Types only from core/api/org.schema: its valibot schemas would otherwise join the first screen.
 // A record of every map style, so the compiler says when core's list (MAP_STYLES) changes.

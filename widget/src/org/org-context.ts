@@ -1,7 +1,7 @@
 // The organization's public config as React context: null while it loads, when the widget has no
 // organization, and when the load failed (the widget then stays unbranded).
 import { createContext, useContext } from 'react';
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
+import type { OrgPublicConfig } from '../../../core/api';
 
 /** The config of the widget's organization, or null. */
 export const OrgConfigContext = createContext<OrgPublicConfig | null>(null);

@@ -4,8 +4,8 @@
 //    declarations the outer context wins over the shadow tree's (CSS Cascade 5, 6.1);
 // 2. the organization's colours (this sheet): same context and specificity as the defaults, later;
 // 3. the defaults of the `:host` block at the top of styles/widget.css.
-import type { OrgPublicConfig } from '../../../core/api/org.schema';
-import { contrastRatio } from '../../../core/color/contrast';
+import type { OrgPublicConfig } from '../../../core/api';
+import { contrastRatio } from '../../../core/color';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

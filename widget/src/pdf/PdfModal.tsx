@@ -5,8 +5,7 @@
 // button; closing the dialog forgets the link. The toasts live inside the dialog, which sits above
 // the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { GeneratePdfResponse } from '../../../core/api/pdf.schema';
-import type { LayoutPage } from '../../../core/api/layout.schema';
+import type { GeneratePdfResponse, LayoutPage } from '../../../core/api';
 import { ApiRequestError } from '../api/client';
 import { trackEvent } from '../analytics/track';
 import { useLayout } from '../layout/layout-context';

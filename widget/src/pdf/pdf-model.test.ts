@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { LayoutUnit, MapNote } from '../../../core/api/layout.schema';
-import { GeneratePdfRequestSchema, MAX_MEASUREMENT_LINES, PDF_LOCALES } from '../../../core/api/pdf.schema';
+import type { LayoutUnit, MapNote } from '../../../core/api';
+import { GeneratePdfRequestSchema, MAX_MEASUREMENT_LINES, PDF_LOCALES } from '../../../core/api';
 import { LOCALES } from '../i18n/messages';
 import { FALLBACK_PDF_NAME, measurementLinesOf, pdfFileName, pdfRequestBody } from './pdf-model';
 

@@ -1,9 +1,8 @@
 // The PDF dialog's pure parts (spec 2 'PDF dialog', error catalogue 'Download PDF'): the request
 // body of `POST /api/generate-pdf` from what the map shows, the name a download gets, and how long
 // the dialog waits.
-import type { LayoutPage, LayoutUnit, MapNote } from '../../../core/api/layout.schema';
-import type { GeneratePdfRequest, MeasurementLine } from '../../../core/api/pdf.schema';
-import { MAX_MEASUREMENT_LINES } from '../../../core/api/pdf.schema';
+import type { LayoutPage, LayoutUnit, MapNote, GeneratePdfRequest, MeasurementLine } from '../../../core/api';
+import { MAX_MEASUREMENT_LINES } from '../../../core/api';
 import type { Locale } from '../i18n/messages';
 
 /** How long the dialog waits for the PDF before it gives up (spec 2, 'PDF loader 25 seconds'). */

@@ -3,7 +3,7 @@
 // setbacks) and a 10 s progress bar for each. It covers the map, so nothing there can be edited;
 // a click on it says why.
 import { useContext, useEffect, useState } from 'react';
-import { isPlanCategory } from '../../../core/floor-plans/category';
+import { isPlanCategory } from '../../../core/floor-plans';
 import { useReport } from '../report/report-context';
 import { ANALYSIS_STEP_MS, cycleSteps, type AnalysisStep } from './analysis-progress';
 import { PlaygroundContext } from './playground-context';

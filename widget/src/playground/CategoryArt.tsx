@@ -3,7 +3,7 @@
 // keyframes are in styles/playground.css and play while the card is pointed at, focused or chosen,
 // and never for readers who ask for reduced motion.
 import type { ReactNode } from 'react';
-import type { PlanCategory } from '../../../core/floor-plans/category';
+import type { PlanCategory } from '../../../core/floor-plans';
 
 const house = (x: number, w: number, top: number): ReactNode => <path d={`M${x} 28V${top + 7}l${w / 2}-7 ${w / 2} 7V28z`} />;
 

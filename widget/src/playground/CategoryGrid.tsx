@@ -1,6 +1,6 @@
 // The playground's category picker (spec 1 section 2): one card per plan category, three to a row,
 // each with its drawing; the chosen one is pressed.
-import { PLAN_CATEGORIES, type PlanCategory } from '../../../core/floor-plans/category';
+import { PLAN_CATEGORIES, type PlanCategory } from '../../../core/floor-plans';
 import { CategoryArt } from './CategoryArt';
 import { categoryLabel } from './playground-messages';
 import { usePlaygroundTranslate } from './use-playground-translate';

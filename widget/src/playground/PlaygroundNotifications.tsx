@@ -5,9 +5,9 @@
 // and the allowed percent as a meter. Pointing at a result or selecting it draws its setback
 // polygon on the map; selecting it selects the structure too.
 import { useContext } from 'react';
-import { isPlanCategory } from '../../../core/floor-plans/category';
-import { PhysicalReason } from '../../../core/playground/physical-rules';
-import { likelihoodLabel } from '../../../core/rules/status';
+import { isPlanCategory } from '../../../core/floor-plans';
+import { PhysicalReason } from '../../../core/playground';
+import { likelihoodLabel } from '../../../core/rules';
 import { useLayout } from '../layout/layout-context';
 import type { AnalysisNotice } from './notifications';
 import { PlaygroundContext } from './playground-context';

@@ -4,8 +4,8 @@
 // selected plan; a single- or multi-family home first asks whether to clear the existing
 // structures. The page brings its own words and styles (decision 017).
 import { useContext, useId, useState } from 'react';
-import { HOUSE_CATEGORIES } from '../../../core/playground/physical-rules';
-import type { PlanCategory } from '../../../core/floor-plans/category';
+import { HOUSE_CATEGORIES } from '../../../core/playground';
+import type { PlanCategory } from '../../../core/floor-plans';
 import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
 import { useLayout } from '../layout/layout-context';
 import { REPORT_SECTION_IDS } from '../report/AduPage';

@@ -5,8 +5,8 @@
 // structure, or says 'connection timed out'. Everything resets when the property changes. A visitor
 // who asked is remembered (kept-playground.ts), and the check runs once they have signed in.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
-import { HOUSE_CATEGORIES, type ExistingBuilding } from '../../../core/playground/physical-rules';
+import type { AreaGeometry } from '../../../core/geo';
+import { HOUSE_CATEGORIES, type ExistingBuilding } from '../../../core/playground';
 import { markCheckAfterSignIn, sessionKeptStorage, takeCheckAfterSignIn } from '../layout/kept-playground';
 import { useLayout } from '../layout/layout-context';
 import { useReport } from '../report/report-context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlaygroundAnalysisRequest } from '../../../core/api/playground.schema';
+import type { PlaygroundAnalysisRequest } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { analyzePlayground, ANALYSIS_TIMEOUT_MS } from './analysis-api';
 

@@ -1,6 +1,6 @@
 // `PUT /api/playground/analysis` with a time limit: an answer that takes longer than that is given
 // up (spec 2 section 8: 'connection timed out', as for any failure).
-import type { PlaygroundAnalysisRequest, PlaygroundAnalysisResponse } from '../../../core/api/playground.schema';
+import type { PlaygroundAnalysisRequest, PlaygroundAnalysisResponse } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 /** How long the analysis may take before it is given up. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { LayoutUnit, UserBuilding } from '../../../core/api/layout.schema';
-import { PlaygroundAnalysisRequestSchema } from '../../../core/api/playground.schema';
+import type { LayoutUnit, UserBuilding } from '../../../core/api';
+import { PlaygroundAnalysisRequestSchema } from '../../../core/api';
 import { polygonFt } from '../../../core/geo/test-support/random-polygons';
 import { analysisRequest, RequestProblem } from './analysis-request';
 

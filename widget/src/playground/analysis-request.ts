@@ -2,10 +2,10 @@
 // the buildings the user drew, each with its category, and the playground's units to judge. Spec
 // 2 section 4: the check stops while a drawn building (a gray one) has no category; every
 // structure needs one too.
-import type { LayoutUnit, UserBuilding } from '../../../core/api/layout.schema';
-import { MAX_ANALYSIS_OBJECTS, type AnalysisBuilding, type AnalysisObject, type PlaygroundAnalysisRequest } from '../../../core/api/playground.schema';
-import { isPlanCategory } from '../../../core/floor-plans/category';
-import { AduType } from '../../../core/placement/adu-type';
+import type { LayoutUnit, UserBuilding } from '../../../core/api';
+import { MAX_ANALYSIS_OBJECTS, type AnalysisBuilding, type AnalysisObject, type PlaygroundAnalysisRequest } from '../../../core/api';
+import { isPlanCategory } from '../../../core/floor-plans';
+import { AduType } from '../../../core/placement';
 
 /** Why the check cannot start. */
 export const RequestProblem = {

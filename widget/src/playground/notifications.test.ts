@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '../../../core/api/playground.schema';
-import { PhysicalReason } from '../../../core/playground/physical-rules';
+import type { AnalysisResult } from '../../../core/api';
+import { PhysicalReason } from '../../../core/playground';
 import { analysisNotices, NO_NOTIFICATIONS, notificationsReducer, type NotificationsState } from './notifications';
 
 const setback = { type: 'Polygon' as const, coordinates: [[[-71.1, 42.37], [-71.0999, 42.37], [-71.0999, 42.3701], [-71.1, 42.37]]] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutUnit } from '../../../core/api/layout.schema';
+import type { LayoutUnit } from '../../../core/api';
 import { polygonFt } from '../../../core/geo/test-support/random-polygons';
-import { PhysicalReason } from '../../../core/playground/physical-rules';
+import { PhysicalReason } from '../../../core/playground';
 import { physicalNotices, physicalTypeOf } from './physical-notices';
 
 const rect = (x: number, y: number, w: number, h: number) => polygonFt([[[x, y], [x + w, y], [x + w, y + h], [x, y + h]]]);

@@ -2,10 +2,10 @@
 // playground is checked against its category's rule (core/playground/physical-rules.ts) among the
 // buildings shown there; a unit that breaks it is a notice and is typed as a forbidden area until
 // it is moved where the rule holds, when it is the playground's again.
-import type { LayoutUnit } from '../../../core/api/layout.schema';
-import type { Polygon } from '../../../core/geo/geojson.schema';
-import { AduType } from '../../../core/placement/adu-type';
-import { checkPhysicalRules, HOUSE_CATEGORIES, mainHousesOf, type ExistingBuilding, type PhysicalReason } from '../../../core/playground/physical-rules';
+import type { LayoutUnit } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
+import { AduType } from '../../../core/placement';
+import { checkPhysicalRules, HOUSE_CATEGORIES, mainHousesOf, type ExistingBuilding, type PhysicalReason } from '../../../core/playground';
 
 /** How long after the last change of the playground's units they are checked (spec 2 section 9: 300 ms). */
 export const PHYSICAL_CHECK_DELAY_MS = 300;

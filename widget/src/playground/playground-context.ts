@@ -2,7 +2,7 @@
 // the analysis in progress, the setback polygon to draw, and 'Is this allowed?'. Small on purpose:
 // the map's chunk imports it to draw the setback polygon.
 import { createContext } from 'react';
-import type { AreaGeometry } from '../../../core/geo/geojson.schema';
+import type { AreaGeometry } from '../../../core/geo';
 import type { AnalysisStep } from './analysis-progress';
 import type { NotificationsState } from './notifications';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CATEGORIES } from '../../../core/floor-plans/category';
-import { physicalNotice, PlaygroundMessage } from '../../../core/api/playground.schema';
-import { CATEGORY_LABELS } from '../../../core/playground/analysis-text';
+import { PLAN_CATEGORIES } from '../../../core/floor-plans';
+import { physicalNotice, PlaygroundMessage } from '../../../core/api';
+import { CATEGORY_LABELS } from '../../../core/playground';
 import { createScreenTranslator } from '../i18n/screen-translator';
 import { categoryLabel, PLAYGROUND_CATALOGUES } from './playground-messages';
 

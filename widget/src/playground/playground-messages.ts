@@ -2,7 +2,7 @@
 // with the report's chunk, so the first screen carries none of them (decision 017); any other key
 // falls back to the main catalogue. The English notices and messages are spec 2 section 8's word
 // for word (playground-messages.test.ts holds them to core's PlaygroundMessage and physicalNotice).
-import type { PlanCategory } from '../../../core/floor-plans/category';
+import type { PlanCategory } from '../../../core/floor-plans';
 import type { ScreenCatalogues, ScreenTranslate } from '../i18n/screen-translator';
 
 const en = {

@@ -2,8 +2,8 @@
 // Signed-in users may correct the gross floor area, the property type and the zone (spec 1
 // sections 5 and 6); the report is evaluated again with their values.
 import type { ReactNode } from 'react';
-import { PropertyType } from '../../../core/property/use-code';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import { PropertyType } from '../../../core/property';
+import type { StreetData } from '../../../core/api';
 import { formatArea, formatNumber } from '../i18n/format';
 import type { MessageKey } from '../i18n/messages';
 import { useLocale, useTranslate, type Translate } from '../i18n/use-translate';

@@ -1,7 +1,7 @@
 // The property's map pane: the lot map, fetched lazily, with its legend (the lot lines' kinds are
 // listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too).
 import { lazy, Suspense } from 'react';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import type { Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
 

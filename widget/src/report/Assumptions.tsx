@@ -1,6 +1,6 @@
 // What marks an inferred report value: an 'Inferred' tag and the assumptions it rests on, in the
 // visitor's words. A value with no assumption shows nothing here: it is verified by its sources.
-import type { Assumption } from '../../../core/rules/infer';
+import type { Assumption } from '../../../core/rules';
 import { useRuleTexts, useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';
 

@@ -3,7 +3,7 @@
 // sections, and says when its text was last checked; never the host it is served from. Sources
 // stay in their language, English, and are marked so; the label says so in other languages.
 import { useId, useState } from 'react';
-import type { ReportCitation } from '../../../core/rules/evaluate';
+import type { ReportCitation } from '../../../core/rules';
 import { formatDate } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';

@@ -1,7 +1,7 @@
 // The overview of a property (spec 2 section 2): the street picture, 'What can you build' with a
 // row per ADU type, the way to the playground, the counts of special considerations, and the
 // property facts.
-import type { AduKind } from '../../../core/rules/model';
+import type { AduKind } from '../../../core/rules';
 import { formatArea, pluralOf } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import type { AduPage } from '../navigation/state';

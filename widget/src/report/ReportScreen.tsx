@@ -3,8 +3,8 @@
 // the playground, the account control and the history in its header, and the zone, upsell, login
 // and limit modals.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import { isPlanCategory } from '../../../core/floor-plans/category';
+import type { StreetData } from '../../../core/api';
+import { isPlanCategory } from '../../../core/floor-plans';
 import type { ApiClient } from '../api/client';
 import { AccountButton } from '../account/AccountButton';
 import { LimitKind, limitModalKind } from '../account/account-model';

@@ -2,10 +2,9 @@
 // photo, a drawing of this lot from above, its street along the bottom (the front lot line turned
 // there), its buildings and the area where a backyard cottage may go, in the widget's colours.
 import { useMemo, useState } from 'react';
-import type { StreetData } from '../../../core/api/street-data.schema';
-import type { Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
-import type { PointFt } from '../../../core/setback/subtract-areas';
+import type { StreetData } from '../../../core/api';
+import type { Position, PointFt } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
 import { useTranslate } from '../i18n/use-translate';
 import { useReport } from './report-context';
 

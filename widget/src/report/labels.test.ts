@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalStatus } from '../../../core/rules/model';
-import { badgeText, legalLabel, likelihoodLabel } from '../../../core/rules/status';
+import type { LegalStatus } from '../../../core/rules';
+import { badgeText, legalLabel, likelihoodLabel } from '../../../core/rules';
 import { createTranslator, ruleTextsOf } from '../i18n/messages';
 import { badgeOf, legalKey, likelihoodOf, STATUS_PERCENT } from './labels';
 

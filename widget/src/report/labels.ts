@@ -1,10 +1,9 @@
 // Words for the rules engine's labels. The decisions are core's (legalLabel, likelihoodLabel,
 // badgeText in core/rules/status.ts); this maps each outcome to a message key so it reads in the
 // visitor's language. labels.test.ts holds the English catalogue to core's exact wording.
-import type { StatusColor } from '../../../core/api/street-data.schema';
-import type { LegalStatus } from '../../../core/rules/model';
-import type { RuleTexts } from '../../../core/rules/texts';
-import { badgeText, likelihoodLabel, STATUS_PERCENT } from '../../../core/rules/status';
+import type { StatusColor } from '../../../core/api';
+import type { LegalStatus, RuleTexts } from '../../../core/rules';
+import { badgeText, likelihoodLabel, STATUS_PERCENT } from '../../../core/rules';
 import type { MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
 

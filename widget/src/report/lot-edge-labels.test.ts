@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EdgeKind, EdgeReason, LABEL_EDGE_KINDS, LOT_EDGE_KINDS } from '../../../core/setback/lot-edges';
+import { EdgeKind, EdgeReason, LABEL_EDGE_KINDS, LOT_EDGE_KINDS } from '../../../core/setback';
 import { createTranslator } from '../i18n/messages';
 import { EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey, withEdgeLabels } from './lot-edge-labels';
 

@@ -1,10 +1,10 @@
 // Lot lines by kind, as the map, its legend, the edge tooltips and the relabelling form show them:
 // the colour of each kind (core/color/lot-edge-colors.ts, which the PDF's lot drawing uses too), the message key of each kind and of each
 // reason the classifier gives (core/setback/lot-edges.ts), and the list of labels a relabelling sends.
-import type { EdgeKindOverride } from '../../../core/api/overrides.schema';
-import { EdgeKind, EdgeReason, edgeKindOf, LOT_EDGE_KINDS, type LABEL_EDGE_KINDS } from '../../../core/setback/lot-edges';
+import type { EdgeKindOverride } from '../../../core/api';
+import { EdgeKind, EdgeReason, edgeKindOf, LOT_EDGE_KINDS, type LABEL_EDGE_KINDS } from '../../../core/setback';
 import type { MessageKey } from '../i18n/messages';
-import { EDGE_KIND_STYLES } from '../../../core/color/lot-edge-colors';
+import { EDGE_KIND_STYLES } from '../../../core/color';
 
 /** A kind a person may give a lot edge. */
 export type LabelEdgeKind = (typeof LABEL_EDGE_KINDS)[number];

@@ -1,8 +1,8 @@
 // The drawing that stands in for a street-view photo turns the lot so its front lot line runs along
 // the bottom, where the drawing puts the street: a 50 x 100 ft lot fronting north is turned half round.
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../core/geo/local-frame';
+import type { Position } from '../../../core/geo';
+import { createLocalFrame } from '../../../core/geo';
 import { lotSketch } from './StreetViewFallback';
 
 const frame = createLocalFrame([-71.1, 42.3]);

@@ -1,6 +1,6 @@
 // What every part of a report reads: the property's street data and the API (for cited documents).
 import { createContext, useContext } from 'react';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 /** The report being shown. */

@@ -1,7 +1,7 @@
 // Pure readings of street data for the report screens: the size to show, the counts of special
 // considerations, the features behind a consideration, and citations without repeats.
-import type { GisLayer, SpecialConsideration, SpecialConsiderationInfo, StreetData } from '../../../core/api/street-data.schema';
-import type { ReportCitation, SizeLimit } from '../../../core/rules/evaluate';
+import type { GisLayer, SpecialConsideration, SpecialConsiderationInfo, StreetData } from '../../../core/api';
+import type { ReportCitation, SizeLimit } from '../../../core/rules';
 
 /** The size a summary shows: the by-right maximum, else the special-permit one (spec 2 section 4). */
 export function headlineSize(limit: SizeLimit): { sqft: number; by: 'br' | 'sp' } | null {

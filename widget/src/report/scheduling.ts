@@ -2,7 +2,7 @@
 // LOTLINE_SCHEDULING_URL), asked once per server and shared by every panel; null while unknown,
 // when none is configured or when the server cannot say (the button then stays 'Coming soon').
 import { useEffect, useState } from 'react';
-import type { Scheduling } from '../../../core/api/scheduling.schema';
+import type { Scheduling } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 const asked = new Map<string, Promise<string | null>>();

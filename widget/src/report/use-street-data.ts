@@ -1,8 +1,7 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
 // moves between pages), and reloaded on request after a change such as the zone.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AddressDetails } from '../../../core/api/address.schema';
-import type { StreetData } from '../../../core/api/street-data.schema';
+import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { addressKey } from '../navigation/state';
 

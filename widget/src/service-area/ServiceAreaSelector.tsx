@@ -6,7 +6,7 @@
 // visible rows (spec 9). Used by the settings page and the onboarding wizard; it brings its own
 // style sheet and, when the screen has no toast region, its own.
 import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { City } from '../../../core/api/cities.schema';
+import type { City } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { useOrgTranslate } from '../i18n/org-messages';
 import { useTranslate } from '../i18n/use-translate';

@@ -1,7 +1,7 @@
 // The service-area cities (`GET /api/cities`, spec 7 call 9), asked once per API client: the
 // list changes only with a release, so every selector of a page shares one answer. A failed
 // load is forgotten, so the next selector asks again.
-import type { Cities, City } from '../../../core/api/cities.schema';
+import type { Cities, City } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 
 const loads = new WeakMap<ApiClient, Promise<City[]>>();

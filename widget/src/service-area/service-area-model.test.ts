@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { City } from '../../../core/api/cities.schema';
+import type { City } from '../../../core/api';
 import {
   checkState,
   countyCityIds,

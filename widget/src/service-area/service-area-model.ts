@@ -2,7 +2,7 @@
 // grouped into a state → county tree, the search over names, the tri-state of a county or state
 // (all, some or none of its cities chosen), toggling a whole group, the visible rows of the tree,
 // and the summary of what is chosen. Pure: the component only renders what these answer.
-import type { City } from '../../../core/api/cities.schema';
+import type { City } from '../../../core/api';
 
 /** A county and its cities, sorted by name. */
 export interface CountyNode {

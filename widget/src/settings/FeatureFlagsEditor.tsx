@@ -2,7 +2,7 @@
 // each flag with a switch and Remove, a key field checked with the core schema before Add, and a
 // note on every flag a parent turns off.
 import { useId, useState } from 'react';
-import type { FeatureFlags } from '../../../core/api/org.schema';
+import type { FeatureFlags } from '../../../core/api';
 import { useOrgTranslate } from '../i18n/org-messages';
 import { checkFlagKey, childrenTurnedOff, flagKeys, FlagKeyReason, offBecauseOf, removeFlag, setFlag } from './feature-flags';
 

@@ -5,11 +5,18 @@
 // land on the same fields; nothing typed is lost when a save fails. Owners edit everything with
 // one Save; members edit their own name and role, with a Save for those only, and read the rest.
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { maskPhone, PHONE_PLACEHOLDER } from '../../../core/api/contact.schema';
-import { MODULE_FEATURES, moduleFormKey, type OrgAdminView } from '../../../core/api/org-admin.schema';
-import { MAP_STYLES, type MapStyle } from '../../../core/api/org.schema';
-import { PROJECT_TYPES, SIGN_UP_REASONS } from '../../../core/api/onboarding.schema';
-import type { AccountUser } from '../../../core/api/auth.schema';
+import {
+  maskPhone,
+  PHONE_PLACEHOLDER,
+  MODULE_FEATURES,
+  moduleFormKey,
+  type OrgAdminView,
+  MAP_STYLES,
+  type MapStyle,
+  PROJECT_TYPES,
+  SIGN_UP_REASONS,
+} from '../../../core/api';
+import type { AccountUser } from '../../../core/api';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { useOrgTranslate } from '../i18n/org-messages';
 import { DEFAULT_THEME_COLOURS } from '../org/org-theme';

@@ -4,7 +4,7 @@
 // Organization (owners edit it, members read it and edit their own profile), Members, and for owners Leads and Analytics. The tab
 // is kept in the address's hash. Loaded as its own chunk, with its own words and style sheet.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { OrgRole } from '../../../core/api/members.schema';
+import type { OrgRole } from '../../../core/api';
 import { useWidgetSession } from '../account/use-widget-session';
 import type { AccountSession } from '../account/use-session';
 import type { ApiClient } from '../api/client';

@@ -3,8 +3,7 @@
 // removing and switching one, and which parent turns a flag off. The modules (spec 5) have
 // their own switches, so their keys are not edited here.
 import * as v from 'valibot';
-import { MODULE_FEATURES } from '../../../core/api/org-admin.schema';
-import { FeatureKeySchema, isFeatureEnabled, type FeatureFlags } from '../../../core/api/org.schema';
+import { MODULE_FEATURES, FeatureKeySchema, isFeatureEnabled, type FeatureFlags } from '../../../core/api';
 
 /** Why a key cannot be added. */
 export const FlagKeyReason = { Empty: 'empty', Invalid: 'invalid', Duplicate: 'duplicate', Module: 'module' } as const;

@@ -1,6 +1,6 @@
 // The allowed embedding origins' list editor (core's normalizeOrigin): what a typed origin will
 // be saved as, or why it cannot be added.
-import { normalizeOrigin } from '../../../core/api/org.schema';
+import { normalizeOrigin } from '../../../core/api';
 
 /** Why a typed origin cannot be added. */
 export const OriginReason = { Empty: 'empty', Invalid: 'invalid', Duplicate: 'duplicate' } as const;

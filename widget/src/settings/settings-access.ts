@@ -2,7 +2,7 @@
 // visitors, a pointer to onboarding for users without an organization, otherwise the tabs their
 // role allows (owners edit the organization and see its leads and analytics; members read the
 // organization and the member list). Everyone edits their own name and role.
-import type { OrgRole } from '../../../core/api/members.schema';
+import type { OrgRole } from '../../../core/api';
 
 /** The page's tabs, in order. */
 export const SETTINGS_TABS = ['organization', 'members', 'leads', 'analytics'] as const;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OrgAdminViewSchema, type OrgAdminView } from '../../../core/api/org-admin.schema';
-import { DEFAULT_ORG_SETTINGS, EXTERNAL_CONTACT_FORM_REQUIRED } from '../../../core/api/org.schema';
+import { OrgAdminViewSchema, type OrgAdminView, DEFAULT_ORG_SETTINGS, EXTERNAL_CONTACT_FORM_REQUIRED } from '../../../core/api';
 import { settingsEditing } from './settings-access';
 import {
   editableErrors,

@@ -4,12 +4,22 @@
 // server uses. Errors are keyed by the API's dotted paths ('settings.logo_url'), the user's own
 // fields under 'me.' ('me.first_name'), so the server's 400 answers land on the same fields.
 import * as v from 'valibot';
-import type { AccountUser } from '../../../core/api/auth.schema';
-import { fieldErrors } from '../../../core/api/error.schema';
-import { withUrlScheme } from '../../../core/api/contact.schema';
-import { featuresWithModules, modulesFromFeatures, MODULE_FEATURES, OrgSettingsUpdateSchema, type OrgAdminView, type OrgSettingsUpdateInput } from '../../../core/api/org-admin.schema';
-import type { FeatureFlags, MapStyle } from '../../../core/api/org.schema';
-import { PROJECT_TYPES, ProfileUpdateSchema, SIGN_UP_REASONS, type ProfileUpdate, type ProjectType } from '../../../core/api/onboarding.schema';
+import type { AccountUser, FeatureFlags, MapStyle } from '../../../core/api';
+import {
+  fieldErrors,
+  withUrlScheme,
+  featuresWithModules,
+  modulesFromFeatures,
+  MODULE_FEATURES,
+  OrgSettingsUpdateSchema,
+  type OrgAdminView,
+  type OrgSettingsUpdateInput,
+  PROJECT_TYPES,
+  ProfileUpdateSchema,
+  SIGN_UP_REASONS,
+  type ProfileUpdate,
+  type ProjectType,
+} from '../../../core/api';
 import type { SettingsEditing } from './settings-access';
 
 /** The message when the role is 'Other' and no text says which (spec 5, Settings form). */

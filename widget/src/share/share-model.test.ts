@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressDetails } from '../../../core/api/address.schema';
+import type { AddressDetails } from '../../../core/api';
 import { formatHostedUrl, parseHostedUrl } from '../navigation/hosted-url';
 import { DEFAULT_HASHTAGS, hashtagLine, nativeShareData, shareState, shareTargets, shareText, type ShareContent } from './share-model';
 

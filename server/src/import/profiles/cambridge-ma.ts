@@ -3,7 +3,7 @@
 // Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, the historic
 // layers, and the basemap's road polygons as the street layer. File names as in
 // ../shared/data/cambridge-ma (see its README for provenance).
-import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
+import { propertyTypeFromUseCode } from '../../../../core/property';
 import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
 
 const CITY_GIS = 'https://github.com/cambridgegis/cambridgegis_data';

@@ -9,12 +9,16 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { massachusettsJurisdictionId, massachusettsMunicipality, municipalityOfMassgisTown } from '../../../../core/property/massachusetts-municipalities';
-import { propertyTypeFromUseCode } from '../../../../core/property/use-code';
+import {
+  massachusettsJurisdictionId,
+  massachusettsMunicipality,
+  municipalityOfMassgisTown,
+  propertyTypeFromUseCode,
+  parcelKindOfPolyType,
+} from '../../../../core/property';
 import type { JurisdictionInput } from '../dataset';
 import { ImportDataError, numberOrNull, textOrNull, titleCase, type ImportProfile, type ProfileTemplate, type Props } from '../profile';
 import { openDbfTable } from '../readers/read-dbf';
-import { parcelKindOfPolyType } from '../../../../core/property/parcel-kind';
 
 const SQFT_PER_ACRE = 43_560;
 const ID = 'massgis-l3';

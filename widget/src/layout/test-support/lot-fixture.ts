@@ -1,12 +1,10 @@
 // A lot drawn in feet for the layout's tests: 100 ft wide and 200 ft deep, a house near the
 // street and a backyard setback area behind it, with units, plans and street data built on it.
 // Positions are read back in the same feet frame, so tests say where a unit is in plain numbers.
-import type { LayoutUnit, UserFloorPlan, UserLayout } from '../../../../core/api/layout.schema';
-import type { UserOverrides } from '../../../../core/api/overrides.schema';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
+import type { LayoutUnit, UserFloorPlan, UserLayout, UserOverrides, StreetData } from '../../../../core/api';
+import type { Polygon, Position } from '../../../../core/geo';
 import { lotFrame, polygonFt } from '../../../../core/geo/test-support/random-polygons';
-import { polygonCentre } from '../../../../core/placement/layout-ops';
+import { polygonCentre } from '../../../../core/placement';
 
 /** A rectangle with its south-west corner at (x, y) feet. */
 export const rectFt = (x: number, y: number, width: number, length: number): Polygon =>

@@ -12,10 +12,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { CircleMarker, Marker, Polygon as PolygonLayer, Polyline, useMap } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
-import { isPointInPolygon } from '../../../../core/geo/point-in-polygon';
-import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement/layout-ops';
+import type { StreetData } from '../../../../core/api';
+import type { Polygon, Position } from '../../../../core/geo';
+import { isPointInPolygon } from '../../../../core/geo';
+import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { useLayout, type Draft } from '../../layout/layout-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { Position } from '../../../../core/geo';
 import { lotFrame, polygonFt } from '../../../../core/geo/test-support/random-polygons';
 import { draftPath, openRing, polygonOf, sideLabels, withCornerMoved } from './draft-geometry';
 

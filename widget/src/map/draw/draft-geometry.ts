@@ -2,8 +2,8 @@
 // rectangle from the first corner to the pointer, or the polygon's corners and the open side to the
 // pointer, and a side-length label at the middle of each side. Pure [lng, lat] geometry, so it is
 // tested without a map; DraftLayer turns it into Leaflet layers.
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
-import { rectangleFromCorners, sideLengthsFt } from '../../../../core/placement/layout-ops';
+import type { Polygon, Position } from '../../../../core/geo';
+import { rectangleFromCorners, sideLengthsFt } from '../../../../core/placement';
 
 /** The tools that draw a new shape. */
 export type ShapeTool = 'polygon' | 'rectangle';

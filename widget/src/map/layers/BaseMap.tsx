@@ -12,9 +12,9 @@ import {
   basemapCellOf,
   decodeCoordinates,
   type BasemapCellResponse,
-} from '../../../../core/api/basemap.schema';
-import { clipLine } from '../../../../core/geo/clip';
-import type { Position } from '../../../../core/geo/geojson.schema';
+} from '../../../../core/api';
+import { clipLine } from '../../../../core/geo';
+import type { Position } from '../../../../core/geo';
 import type { ApiClient } from '../../api/client';
 import { BASEMAP_COLORS as COLORS, STREET_WIDTH_FT } from './basemap-colors';
 

@@ -1,7 +1,7 @@
 // The lot drawn as the user's (spec 2: edit lot): when the lot lines are the signed-in user's
 // correction, a dashed outline over the lot and a note 'Lot lines edited by you' on the map.
 import { GeoJSON, Pane } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
+import type { StreetData } from '../../../../core/api';
 import { useTranslate } from '../../i18n/use-translate';
 import { MapControl } from '../MapControl';
 

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { Polyline, Tooltip } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { EdgeKind } from '../../../../core/setback/lot-edges';
+import type { StreetData } from '../../../../core/api';
+import type { EdgeKind } from '../../../../core/setback';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { EDGE_DASH, EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey } from '../../report/lot-edge-labels';

@@ -6,8 +6,7 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PathOptions } from 'leaflet';
 import { GeoJSON, Pane, useMapEvents } from 'react-leaflet';
-import type { MapLayerFeaturesResponse, NeighbourLotsResponse } from '../../../../core/api/map-layers.schema';
-import type { GisLayer, StreetData } from '../../../../core/api/street-data.schema';
+import type { MapLayerFeaturesResponse, NeighbourLotsResponse, GisLayer, StreetData } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { ReportContext } from '../../report/report-context';

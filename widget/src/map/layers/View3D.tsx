@@ -5,9 +5,8 @@
 import { useContext, useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import type { LayoutUnit, UserFloorPlan } from '../../../../core/api/layout.schema';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
+import type { LayoutUnit, UserFloorPlan, StreetData } from '../../../../core/api';
+import type { Polygon, Position } from '../../../../core/geo';
 import { LayoutContext } from '../../layout/layout-context';
 import { extrude, roofRise, paintersOrder, pixelsPerFoot, type ScreenPoint } from './extrude';
 

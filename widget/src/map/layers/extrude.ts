@@ -2,7 +2,7 @@
 // in screen pixels, becomes the walls that face the viewer and a roof lifted straight up the screen
 // by its height, so buildings read as blocks without a 3D engine. Pure and cheap: the view redraws
 // every footprint on each zoom and move.
-import { FEET_PER_METER } from '../../../../core/geo/local-frame';
+import { FEET_PER_METER } from '../../../../core/geo';
 
 /** A point on screen, [x, y] in pixels, y growing downwards. */
 export type ScreenPoint = readonly [number, number];

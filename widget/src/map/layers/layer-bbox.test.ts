@@ -1,8 +1,8 @@
 // The features box of a map layer: the lot with 500 ft around it, capped at the endpoint's largest box.
 import { describe, expect, it } from 'vitest';
-import { MAX_BBOX_SIDE_DEG } from '../../../../core/api/map-layers.schema';
-import type { Polygon } from '../../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../../core/geo/local-frame';
+import { MAX_BBOX_SIDE_DEG } from '../../../../core/api';
+import type { Polygon } from '../../../../core/geo';
+import { createLocalFrame } from '../../../../core/geo';
 import { isBBoxWithin, layerBBox } from './layer-bbox';
 
 const frame = createLocalFrame([-71.19, 42.33]);

@@ -1,8 +1,8 @@
 // The box a map layer's features are asked for: the lot and about 500 ft around it, so an overlay
 // shows what touches the lot and its surroundings, kept within the endpoint's largest box.
-import { MAX_BBOX_SIDE_DEG } from '../../../../core/api/map-layers.schema';
-import { bboxOf, expandBBoxByFeet, type BBox } from '../../../../core/geo/bbox';
-import type { AreaGeometry } from '../../../../core/geo/geojson.schema';
+import { MAX_BBOX_SIDE_DEG } from '../../../../core/api';
+import { bboxOf, expandBBoxByFeet, type BBox } from '../../../../core/geo';
+import type { AreaGeometry } from '../../../../core/geo';
 
 /** How far around the lot a layer's features are asked for, in feet. */
 export const LAYER_PADDING_FT = 500;

@@ -1,7 +1,7 @@
 // The path a drawing tool has so far: its points, a dashed segment to the pointer, and the length
 // of every segment in feet and inches (spec 1 section 9: measurements in feet and inches).
 import { CircleMarker, Marker, Polyline } from 'react-leaflet';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { Position } from '../../../../core/geo';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-translate';
 import { labelIcon } from './labels';

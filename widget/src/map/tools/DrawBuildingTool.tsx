@@ -5,11 +5,10 @@
 // (spec 1 section 4, rectangle mode). The building must stand inside the lot (spec 1 section 5),
 // else the toast 'Adu should be inside lot'.
 import { useMemo } from 'react';
-import type { UserBuilding } from '../../../../core/api/layout.schema';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import { isPointInPolygon } from '../../../../core/geo/point-in-polygon';
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
-import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement/layout-ops';
+import type { UserBuilding, StreetData } from '../../../../core/api';
+import { isPointInPolygon } from '../../../../core/geo';
+import type { Polygon, Position } from '../../../../core/geo';
+import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { useReport } from '../../report/report-context';

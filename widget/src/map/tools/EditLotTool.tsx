@@ -5,9 +5,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
-import { outlineOfPolygon } from '../../../../core/placement/layout-ops';
+import type { StreetData } from '../../../../core/api';
+import type { Polygon, Position } from '../../../../core/geo';
+import { outlineOfPolygon } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { useReport } from '../../report/report-context';

@@ -3,8 +3,8 @@
 // there as a photo note. Signed-in users only; the toolbar asks visitors to sign in first.
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleMarker } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../../core/api';
+import type { Position } from '../../../../core/geo';
 import { useTranslate, type Translate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { checkPickedFile, MediaFileReason, refusalMessage, type MediaFileCheck } from '../../media/media-check';

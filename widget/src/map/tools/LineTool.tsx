@@ -1,8 +1,8 @@
 // The line tool (spec 2: editing tools 'line'): a line note of two or more points, kept with the
 // user's map notes and drawn with its length. Clicking the last point again, or Finish, ends it.
 import { useMemo } from 'react';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../../core/api';
+import type { Position } from '../../../../core/geo';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { DraftPath } from './DraftPath';

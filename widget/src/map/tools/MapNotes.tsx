@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type L from 'leaflet';
 import { Marker, Polyline } from 'react-leaflet';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { Position } from '../../../../core/geo';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';

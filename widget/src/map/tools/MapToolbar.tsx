@@ -7,7 +7,7 @@
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
+import type { StreetData } from '../../../../core/api';
 import type { MessageKey } from '../../i18n/messages';
 import { useTranslate } from '../../i18n/use-translate';
 import { LayoutContext, type LayoutValue, type MapTool } from '../../layout/layout-context';

@@ -1,8 +1,8 @@
 // The measure tool (spec 2: editing tools 'measure'): click points and read the length of every
 // segment and the total in feet and inches. Nothing is saved; Escape or the tool's button again ends it.
 import { useMemo, useState } from 'react';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../../core/api';
+import type { Position } from '../../../../core/geo';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { DraftPath } from './DraftPath';

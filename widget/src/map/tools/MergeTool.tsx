@@ -3,7 +3,7 @@
 // Buildings that neither overlap nor touch cannot be joined: a toast says so.
 import { useState } from 'react';
 import { Polygon as PolygonLayer } from 'react-leaflet';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { Position } from '../../../../core/geo';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { useReport } from '../../report/report-context';

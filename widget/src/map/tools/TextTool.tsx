@@ -2,7 +2,7 @@
 // and it stays on the map as a label among the user's map notes. Escape or Cancel drops it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleMarker } from 'react-leaflet';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { Position } from '../../../../core/geo';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { newMapId } from './new-id';

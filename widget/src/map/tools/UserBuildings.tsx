@@ -6,10 +6,10 @@
 import { useRef } from 'react';
 import L from 'leaflet';
 import { Marker, Polygon as PolygonLayer, useMap } from 'react-leaflet';
-import type { UserBuilding } from '../../../../core/api/layout.schema';
-import { isPlanCategory, PLAN_CATEGORIES, type PlanCategory } from '../../../../core/floor-plans/category';
-import type { Position } from '../../../../core/geo/geojson.schema';
-import { polygonCentre } from '../../../../core/placement/layout-ops';
+import type { UserBuilding } from '../../../../core/api';
+import { isPlanCategory, PLAN_CATEGORIES, type PlanCategory } from '../../../../core/floor-plans';
+import type { Position } from '../../../../core/geo';
+import { polygonCentre } from '../../../../core/placement';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { categoryLabel, type PlaygroundTranslate } from '../../playground/playground-messages';

@@ -1,6 +1,6 @@
 // How the user's own buildings are named in lists and popups: 'Your building 2, 240 sq ft'.
-import type { UserBuilding } from '../../../../core/api/layout.schema';
-import { areaSqFt } from '../../../../core/geo/area';
+import type { UserBuilding } from '../../../../core/api';
+import { areaSqFt } from '../../../../core/geo';
 import { formatArea } from '../../i18n/format';
 import type { Locale } from '../../i18n/messages';
 import type { Translate } from '../../i18n/use-translate';

@@ -1,9 +1,7 @@
 // Merging the user's buildings: one outline, the tallest height, and the reasons it can fail.
 import { describe, expect, it } from 'vitest';
-import type { UserBuilding } from '../../../../core/api/layout.schema';
-import { areaSqFt } from '../../../../core/geo/area';
-import { createLocalFrame } from '../../../../core/geo/local-frame';
-import { UnionReason } from '../../../../core/geo/union-polygons';
+import type { UserBuilding } from '../../../../core/api';
+import { areaSqFt, createLocalFrame, UnionReason } from '../../../../core/geo';
 import { mergeBuildings } from './merge-buildings';
 
 const frame = createLocalFrame([-71.19, 42.33]);

@@ -1,6 +1,6 @@
 // The merge tool's result: the user's chosen buildings joined into one building of their own.
-import type { UserBuilding } from '../../../../core/api/layout.schema';
-import { unionPolygons, type UnionReason } from '../../../../core/geo/union-polygons';
+import type { UserBuilding } from '../../../../core/api';
+import { unionPolygons, type UnionReason } from '../../../../core/geo';
 
 /** The merged building, or why the buildings cannot be merged (too few, or apart). */
 export type MergeResult = { ok: true; building: UserBuilding } | { ok: false; reason: UnionReason };

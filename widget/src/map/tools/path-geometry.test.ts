@@ -1,7 +1,7 @@
 // Lengths along drawn paths and the halfway point of a line note.
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../../core/geo/geojson.schema';
-import { createLocalFrame } from '../../../../core/geo/local-frame';
+import type { Position } from '../../../../core/geo';
+import { createLocalFrame } from '../../../../core/geo';
 import { halfwayAlong, pathLengthFt, segmentLengthsFt } from './path-geometry';
 
 const frame = createLocalFrame([-71.19, 42.33]);

@@ -1,7 +1,7 @@
 // Lengths along drawn paths (measure, line notes), in feet, and the point halfway along one, where
 // a line note shows its length.
-import type { Position } from '../../../../core/geo/geojson.schema';
-import { sideLengthsFt } from '../../../../core/placement/layout-ops';
+import type { Position } from '../../../../core/geo';
+import { sideLengthsFt } from '../../../../core/placement';
 
 /** The length of each segment of a path, in feet, each measured in a frame at its own start. */
 export function segmentLengthsFt(points: readonly Position[]): number[] {

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../../core/api';
+import type { Position } from '../../../../core/geo';
 
 /** How near a corner (in screen pixels) a click snaps to it. */
 export const SNAP_PX = 10;

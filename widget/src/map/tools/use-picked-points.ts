@@ -1,8 +1,8 @@
 // The points a drawing tool has picked so far (the line and draw building tools), with the
 // pointer's position for the draft and the corners a click snaps to.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { StreetData } from '../../../../core/api/street-data.schema';
-import type { Position } from '../../../../core/geo/geojson.schema';
+import type { StreetData } from '../../../../core/api';
+import type { Position } from '../../../../core/geo';
 import { cornersOf } from './use-map-points';
 
 /** The picked points of a tool on `property`'s map; `picked.current` has them as soon as they are set. */

@@ -1,7 +1,7 @@
 // Screen-space helpers of the units layer: moving and turning a unit's corners while it is dragged,
 // before the move is committed in feet (core/placement/layout-ops.ts). Leaflet's layer points are
 // a conformal projection at lot scale, so angles measured there are the angles on the ground.
-import type { Polygon, Position } from '../../../../core/geo/geojson.schema';
+import type { Polygon, Position } from '../../../../core/geo';
 
 /** A point in layer pixels: x to the east, y to the south. */
 export interface PixelPoint {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StreetData } from '../../../../core/api/street-data.schema';
+import type { StreetData } from '../../../../core/api';
 import { createApiClient } from '../../api/client';
 import { lotStreetData } from '../../layout/test-support/lot-fixture';
 import { ReportContext, type ReportContextValue } from '../report-context';

@@ -6,8 +6,8 @@
 // the setback areas follow. Keys as in the other edits: Enter on a choice saves, Escape drops the
 // unsaved choices. A refusal is a toast and keeps the choices.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { PropertyUpdate } from '../../../../core/api/overrides.schema';
-import { EdgeKind, LABEL_EDGE_KINDS } from '../../../../core/setback/lot-edges';
+import type { PropertyUpdate } from '../../../../core/api';
+import { EdgeKind, LABEL_EDGE_KINDS } from '../../../../core/setback';
 import { formatFeetInches } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/messages';
 import { useLocale, useTranslate } from '../../i18n/use-translate';

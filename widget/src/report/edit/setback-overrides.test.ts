@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SizeLimitOverride } from '../../../../core/api/overrides.schema';
-import { setbackOfSubject } from '../../../../core/rules/evaluate';
+import type { SizeLimitOverride } from '../../../../core/api';
+import { setbackOfSubject } from '../../../../core/rules';
 import { setbackSubject, withSetback } from './setback-overrides';
 
 const stored: SizeLimitOverride[] = [

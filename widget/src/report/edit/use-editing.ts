@@ -1,7 +1,7 @@
 // Who may edit a report (spec 1 section 6): signed-in users with the full report. Visitors and
 // users with limited_report see no editing at all.
 import { useContext } from 'react';
-import type { StreetData } from '../../../../core/api/street-data.schema';
+import type { StreetData } from '../../../../core/api';
 import { ReportContext, type ReportContextValue } from '../report-context';
 
 /** Whether the viewer of `property` may change its facts and setbacks. */

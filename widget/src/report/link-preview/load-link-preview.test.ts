@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LinkPreview } from '../../../../core/api/unfurl.schema';
+import type { LinkPreview } from '../../../../core/api';
 import { createPreviewLoader, loadLinkPreview, siteRootOf, toPreviewCard, UNFURL_RETRIES, UNFURL_RETRY_DELAY_MS, type FetchPreview } from './load-link-preview';
 import { unfurlRequest } from './preview-request';
 

@@ -2,7 +2,7 @@
 // link's preview, retried 2 extra times 2 seconds apart; when that fails, one try of the site's
 // root (origin + '/'); when that fails too, no preview (the plain link stays). Pure: the request
 // and the waiting are passed in, so the order and the timing can be tested without a network.
-import type { LinkPreview } from '../../../../core/api/unfurl.schema';
+import type { LinkPreview } from '../../../../core/api';
 
 /** Extra tries after a failed preview request (spec 2 section 9). */
 export const UNFURL_RETRIES = 2;

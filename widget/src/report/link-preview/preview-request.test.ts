@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnfurlPolicy } from '../../../../core/api/unfurl.schema';
+import type { UnfurlPolicy } from '../../../../core/api';
 import type { PreviewCard } from './load-link-preview';
 import { gatePreviewLoader, mayRequestPreview, unfurlPolicyRequest } from './preview-request';
 

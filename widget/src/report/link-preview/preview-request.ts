@@ -2,8 +2,8 @@
 // with one loader per API client so a page asks for each link once. A link the server would
 // refuse from its text (a loopback or private address) is not asked for unless the server's
 // policy (`GET /api/report/unfurl-policy`, asked once, only for such a link) lets private hosts through.
-import { isPreviewRefusedByText } from '../../../../core/api/preview-url';
-import type { LinkPreview, UnfurlPolicy } from '../../../../core/api/unfurl.schema';
+import { isPreviewRefusedByText } from '../../../../core/api';
+import type { LinkPreview, UnfurlPolicy } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { createPreviewLoader, type FetchPreview, type PreviewCard } from './load-link-preview';
 

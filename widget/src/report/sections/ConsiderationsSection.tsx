@@ -1,6 +1,6 @@
 // II. Special Considerations: every map layer of the town by group, with its badge ('Not
 // Detected', 'Detected' or the layer's own text), the features found and the layer's sources.
-import type { GisLayer } from '../../../../core/api/street-data.schema';
+import type { GisLayer } from '../../../../core/api';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { badgeOf } from '../labels';

@@ -1,6 +1,6 @@
 // I. Is it generally allowed here: the legal status of the ADU type with its sources, the zone,
 // and whether the state ADU right reaches the lot.
-import type { AduKind } from '../../../../core/rules/model';
+import type { AduKind } from '../../../../core/rules';
 import { useTranslate } from '../../i18n/use-translate';
 import { LockedButton } from '../../ui/LockedButton';
 import { Assumptions } from '../Assumptions';

@@ -2,8 +2,8 @@
 // other buildings, each with its sources, and for a backyard cottage whether it fits the lot.
 // Signed-in users may set each setback themselves (spec 1 section 3: size-limit overrides), and
 // correct which lot line is front, exterior side, interior side or rear (edit/LotEdgeLabels.tsx).
-import { MAX_SETBACK_FT } from '../../../../core/api/overrides.schema';
-import type { AduKind } from '../../../../core/rules/model';
+import { MAX_SETBACK_FT } from '../../../../core/api';
+import type { AduKind } from '../../../../core/rules';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { Assumptions } from '../Assumptions';

@@ -1,8 +1,7 @@
 // III. Size Limitations: the limits of the ADU type (the detached size limit and the footprint
 // limit for a backyard cottage, the internal conversion limit for an in-home apartment), each by
 // right and by special permit, with the calculation steps and their sources.
-import type { SizeLimit } from '../../../../core/rules/evaluate';
-import type { AduKind } from '../../../../core/rules/model';
+import type { SizeLimit, AduKind } from '../../../../core/rules';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';

@@ -1,6 +1,6 @@
 // Summary: the overall status of the ADU type with its likelihood label, and the summary
 // sentence the rules engine wrote (core's summaryText) in the reader's language.
-import type { AduKind } from '../../../../core/rules/model';
+import type { AduKind } from '../../../../core/rules';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { StatusBadge } from '../StatusBadge';
 import { LockedValue } from '../../ui/LockedValue';

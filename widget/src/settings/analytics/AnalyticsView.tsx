@@ -1,7 +1,7 @@
 // The owners' analytics view (spec 7 'Analytics events'): counts per event name over 7, 30 or 90
 // days, and the latest events, from `GET /api/orgs/:id/events?days=`.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsSummary } from '../../../../core/api/analytics.schema';
+import { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsSummary } from '../../../../core/api';
 import { ApiRequestError, type ApiClient } from '../../api/client';
 import { formatNumber, intlTag } from '../../i18n/format';
 import { useOrgTranslate, type OrgTranslate } from '../../i18n/org-messages';

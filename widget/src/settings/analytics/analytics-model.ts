@@ -1,6 +1,6 @@
 // The owners' analytics view (spec 7 'Analytics events'): the periods it offers and the counts per
 // event name of `GET /api/orgs/:id/events?days=`, every known event listed (0 when none happened).
-import { ANALYTICS_EVENTS, type AnalyticsSummary } from '../../../../core/api/analytics.schema';
+import { ANALYTICS_EVENTS, type AnalyticsSummary } from '../../../../core/api';
 
 /** The periods offered, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

@@ -2,7 +2,7 @@
 // to the CRM webhook, a kind filter, 'Load more', and the CSV export. The export needs the bearer
 // token, which a plain link cannot carry, so it is fetched and saved from a Blob.
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import type { LeadList, LeadListItem } from '../../../../core/api/leads.schema';
+import type { LeadList, LeadListItem } from '../../../../core/api';
 import { ApiRequestError, type ApiClient } from '../../api/client';
 import { intlTag } from '../../i18n/format';
 import { useOrgTranslate } from '../../i18n/org-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadListItem } from '../../../../core/api/leads.schema';
+import type { LeadListItem } from '../../../../core/api';
 import { appendPage, csvFileName, hasMorePages, leadRow, leadsPath, LEADS_PAGE_SIZE } from './leads-model';
 
 const lead: LeadListItem = {

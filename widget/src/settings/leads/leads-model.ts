@@ -1,7 +1,7 @@
 // The owners' leads view (decision 016): leads and help requests newest first, a page at a time
 // (`GET /api/orgs/:id/leads?kind=&before=&before_id=&limit=`), each row's columns read from the
 // stored fields, and the CSV export's file name.
-import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../../core/api/leads.schema';
+import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../../core/api';
 
 /** Rows asked for per page. */
 export const LEADS_PAGE_SIZE = 50;

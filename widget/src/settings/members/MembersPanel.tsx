@@ -4,7 +4,7 @@
 // Members see the list only. Each call says what it does in toasts; the lists change locally
 // when the server agreed.
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ORG_ROLES, type Invite, type InviteCreated, type Member, type MembersList, type OrgRole } from '../../../../core/api/members.schema';
+import { ORG_ROLES, type Invite, type InviteCreated, type Member, type MembersList, type OrgRole } from '../../../../core/api';
 import { ApiRequestError, type ApiClient } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import { useOrgTranslate } from '../../i18n/org-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invite, Member } from '../../../../core/api/members.schema';
+import type { Invite, Member } from '../../../../core/api';
 import { canChangeRole, canSubmitInvite, EMPTY_INVITE, inviteErrors, memberName, panelControls, withoutInvite, withPendingInvite, withRole } from './members-model';
 
 const member = (user_id: string, organization_role: Member['organization_role'], first_name = 'Grace', last_name = 'Hopper'): Member => ({

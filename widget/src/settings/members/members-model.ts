@@ -3,8 +3,7 @@
 // change the roles of other members, never of an owner; members see the list only), the invite
 // form's check, and the lists as they change locally after each successful call.
 import * as v from 'valibot';
-import { fieldErrors } from '../../../../core/api/error.schema';
-import { DEFAULT_INVITE_ROLE, InviteBodySchema, type Invite, type Member, type OrgRole } from '../../../../core/api/members.schema';
+import { fieldErrors, DEFAULT_INVITE_ROLE, InviteBodySchema, type Invite, type Member, type OrgRole } from '../../../../core/api';
 
 /** What the reader of the panel may do. */
 export interface PanelControls {

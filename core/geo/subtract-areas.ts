@@ -7,13 +7,9 @@
 // slab; inside a slab no two edges cross, so sorting the edges by height at the slab's middle classifies
 // each gap between them exactly by parity, and coincident edges only make gaps of zero width, which are
 // ignored. The kept trapezoids are joined along the slab lines and traced into rings (trace-rings).
+import type { PointFt, RingFt } from './point-ft';
 import { ALONG_SLAB_LINE, assemble, straighten, traceRings, twiceSignedArea, type Piece } from './trace-rings';
 
-/** A point in a local frame, [xFt, yFt] (east, north). */
-export type PointFt = readonly [number, number];
-
-/** A ring of points without the closing repeat. */
-export type RingFt = readonly PointFt[];
 
 /** Heights closer than this (feet) on one slab line are the same point. */
 const SAME_POINT_FT = 1e-7;

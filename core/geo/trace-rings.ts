@@ -1,5 +1,5 @@
 // Tracing the boundary pieces of the kept slabs into clean rings, and grouping the rings into polygons.
-import type { PointFt, RingFt } from './subtract-areas';
+import type { PointFt, RingFt } from './point-ft';
 
 /** Marks a piece that runs along a slab line rather than along an input edge. */
 export const ALONG_SLAB_LINE = -1;

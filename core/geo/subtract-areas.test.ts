@@ -1,7 +1,8 @@
 // The slab difference on cases that break tracing clippers: shared edges, touching corners, holes, full cover.
 import { describe, expect, it } from 'vitest';
-import { ARC_TOLERANCE_FT, arcPoints, footprintKeepOuts } from './keep-out';
-import { subtractAreas, type RingFt } from './subtract-areas';
+import { ARC_TOLERANCE_FT, arcPoints, footprintKeepOuts } from '../setback/keep-out';
+import type { RingFt } from './point-ft';
+import { subtractAreas } from './subtract-areas';
 import { twiceSignedArea } from './trace-rings';
 
 const box = (x0: number, y0: number, x1: number, y1: number): RingFt => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];

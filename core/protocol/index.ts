@@ -1,0 +1,3 @@
+// The front door of core/protocol: what the apps (widget, server, sdk) import from it. Files inside
+// core import each other directly; everything else comes through here.
+export * from './events';
