@@ -1,6 +1,8 @@
 // Gzipped size of the production bundles against a bundle of only the third-party libraries the
 // widget ships, with the budgets of the embed: the SDK under 3 KB, the widget's first screen
-// (entry and static chunks, before the map) under 120 KB. A figure over its budget fails the run.
+// (the embed entry and its static chunks, before the report and the map) under 95 KB (issue 21;
+// 103.2 KB before the console left the embed, decision 041). A figure over its budget fails the
+// run. The console's first screen (Lotline's own pages) is reported beside it, without a budget.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,7 @@ import * as e from '@r2wc/react-to-web-component';
 `;
 
 /** Budgets in gzipped bytes (kilobytes of 1,000 bytes, the stricter reading). */
-const BUDGET = { sdk: 3_000, firstScreen: 120_000 } as const;
+const BUDGET = { sdk: 3_000, firstScreen: 95_000 } as const;
 
 async function productionSizes(): Promise<BundleSizes> {
   await promisify(execFile)(tsxBin, ['scripts/build.ts'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
@@ -84,7 +86,12 @@ export default async function bundleSize(): Promise<BenchResult[]> {
     result(
       'bundle.widget.first-screen.gzip',
       firstScreen,
-      `entry and static chunks (${sizes.first_screen.files.length} files), each gzipped as served; budget ${BUDGET.firstScreen} bytes`,
+      `embed entry and static chunks (${sizes.first_screen.files.length} files), each gzipped as served; budget ${BUDGET.firstScreen} bytes`,
+    ),
+    result(
+      'bundle.widget.console-first-screen.gzip',
+      sizes.console_first_screen.gzip,
+      `console entry and static chunks (${sizes.console_first_screen.files.length} files): Lotline's own pages before their first screen; no budget`,
     ),
     result('bundle.widget.map.gzip', map, `chunks the map adds when a property opens (${sizes.map.files.length} files); leaflet, react-leaflet and leaflet.css`),
     result('bundle.widget.all.gzip', sizes.all.gzip, `every widget chunk (${sizes.all.files.length} files: first screen, report, map): the whole widget over the libraries alone`),

@@ -1,20 +1,24 @@
-// Builds the production bundles into dist/: the widget as ES modules (the entry
-// lotline-widget.mjs and content-hashed chunks in dist/chunks/, the map's chunk loaded only when a
-// property opens; docs/decisions/008), the SDK as one ES module and one classic script (IIFE), the
-// SDK's type declarations, and dist/bundle-size.json with every file's size and the totals that
-// the first screen and the map need.
+// Builds the production bundles into dist/: the widget as ES modules (the embed entry
+// lotline-widget.mjs, the console entry lotline-console.mjs of Lotline's own pages and
+// content-hashed chunks in dist/chunks/, the map's chunk loaded only when a property opens;
+// docs/decisions/008 and 041), the SDK as one ES module and one classic script (IIFE), the SDK's
+// type declarations, and dist/bundle-size.json with every file's size and the totals that the
+// first screens and the map need. It fails when a chunk imports an entry or when anything the
+// embed entry loads, even lazily, holds a module of the console.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { CONSOLE_ENTRY_SOURCE, EMBED_ENTRY_SOURCE, isConsoleModule } from './widget-entries';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'dist');
 
-/** The widget's module entry in dist/. */
+/** The widget's module entries in dist/: the embed (builders' sites, the framed page) and the console (Lotline's own pages). */
 const WIDGET_ENTRY = 'lotline-widget.mjs';
+const CONSOLE_ENTRY = 'lotline-console.mjs';
 
 /** A file's size in bytes, raw and gzipped (level 9). */
 export interface FileSize {
@@ -31,8 +35,10 @@ export interface FileGroup extends FileSize {
 export interface BundleSizes {
   /** Every .js and .mjs file under dist/, by path relative to dist/. */
   files: Record<string, FileSize>;
-  /** The widget entry and every chunk it imports statically: what runs before the first screen. */
+  /** The embed entry and every chunk it imports statically: what runs before a builder's visitor sees the first screen. */
   first_screen: FileGroup;
+  /** The console entry and every chunk it imports statically: the same for Lotline's own pages (the hosted page, sign-in, packages, settings, join). */
+  console_first_screen: FileGroup;
   /** The chunks that the map's dynamic import adds to the first screen's. */
   map: FileGroup;
   /** Every widget chunk, lazy ones included. */
@@ -64,24 +70,32 @@ function libraryBuild(entry: string, name: string, fileName: string, format: 'es
 }
 
 /**
- * The widget: a small entry with a stable name that hosts load, and everything else in chunks
- * named by content hash. All code the element needs statically goes into one `widget` chunk, so
- * no chunk ever imports the entry (a host may load it under another URL, e.g. with a query), and
- * dynamic imports (the map) stay in chunks of their own.
+ * The widget: two small entries with stable names, the embed that builders' sites load and the
+ * console of Lotline's own pages (decision 041), and everything else in chunks named by content
+ * hash. All code the element needs statically (widget-element.tsx and what it imports) goes into
+ * one `widget` chunk that both entries import; an entry keeps only its own few lines (which
+ * screens the element shows), and dynamic imports (the map, the console's pages) stay in chunks
+ * of their own. No chunk may import an entry (a host may load it under another URL, e.g. with a
+ * query, and would run it twice): `entryImporters` checks that after the build.
  */
 function widgetBuild(): InlineConfig {
-  const config = libraryBuild('widget/src/element.tsx', 'LotlineWidget', WIDGET_ENTRY, 'es');
+  const config = libraryBuild(EMBED_ENTRY_SOURCE, 'LotlineWidget', WIDGET_ENTRY, 'es');
+  config.build!.lib = {
+    entry: { [WIDGET_ENTRY]: join(root, EMBED_ENTRY_SOURCE), [CONSOLE_ENTRY]: join(root, CONSOLE_ENTRY_SOURCE) },
+    formats: ['es'],
+    fileName: (_format, entryName) => entryName,
+  };
   config.build!.rolldownOptions = {
     output: {
       minify: true,
       chunkFileNames: 'chunks/[name]-[hash].mjs',
-      codeSplitting: { groups: [{ name: 'widget', test: /widget\/src\/element\.tsx$/ }] },
+      codeSplitting: { groups: [{ name: 'widget', test: /widget\/src\/widget-element\.tsx$/ }] },
     },
   };
   return config;
 }
 
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null };
+type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 
 function chunksOf(output: unknown): Map<string, OutputChunk> {
   const outputs = (Array.isArray(output) ? output : [output]) as { output: (OutputChunk | { type: 'asset' })[] }[];
@@ -99,6 +113,37 @@ function staticClosure(chunks: Map<string, OutputChunk>, start: readonly string[
   };
   start.forEach(visit);
   return seen;
+}
+
+/** `start` and every chunk it imports, statically or dynamically, transitively: all it may ever load. */
+function fullClosure(chunks: Map<string, OutputChunk>, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(imported);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/** Each chunk that imports an entry, with the entry: none may (a host that loads an entry under another URL would run it twice). */
+function entryImporters(chunks: Map<string, OutputChunk>): string[] {
+  const entries = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return [...chunks.values()].flatMap((chunk) =>
+    [...chunk.imports, ...chunk.dynamicImports].filter((name) => entries.has(name)).map((entry) => `${chunk.fileName} imports ${entry}`),
+  );
+}
+
+/** The console's modules (scripts/widget-entries.ts) in what the embed entry may ever load, each with its chunk. */
+function consoleInEmbed(chunks: Map<string, OutputChunk>): string[] {
+  return [...fullClosure(chunks, [WIDGET_ENTRY])].flatMap((fileName) =>
+    (chunks.get(fileName)?.moduleIds ?? [])
+      .map((id) => relative(root, id.replace(/\?.*$/, '')).split('\\').join('/'))
+      .filter(isConsoleModule)
+      .map((module) => `${module} (in ${fileName})`),
+  );
 }
 
 /** Sizes of every .js and .mjs file under `dir` (declarations excluded), by path relative to `dir`. */
@@ -135,6 +180,12 @@ await build(libraryBuild('sdk/src/auto.ts', 'LotlineSdkAuto', 'lotline-sdk.js', 
 execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'sdk/tsconfig.build.json')], { stdio: 'inherit' });
 await writeFile(join(outDir, 'lotline-sdk.d.ts'), "export * from './types/sdk/src/index';\n");
 
+const broken = [...entryImporters(widget), ...consoleInEmbed(widget).map((found) => `the embed loads the console's ${found}`)];
+if (broken.length > 0) {
+  const more = broken.length > 5 ? ` and ${broken.length - 5} more` : '';
+  throw new Error(`the widget's entries are mixed up (decision 041): ${broken.slice(0, 5).join('; ')}${more}`);
+}
+
 const firstScreen = staticClosure(widget, [WIDGET_ENTRY]);
 // The map as a property opens: LotMap and what it imports statically. Chunks the map loads later
 // (lot editing with geoman) are counted in `all` only.
@@ -146,13 +197,20 @@ const reportClosure = staticClosure(widget, reportEntries);
 const mapOnly = [...staticClosure(widget, mapEntries)].filter((name) => !firstScreen.has(name) && !reportClosure.has(name));
 const files = await measureFiles(outDir);
 const widgetFiles = [...widget.keys()];
-const sizes: BundleSizes = { files, first_screen: group(files, firstScreen), map: group(files, mapOnly), all: group(files, widgetFiles) };
+const sizes: BundleSizes = {
+  files,
+  first_screen: group(files, firstScreen),
+  console_first_screen: group(files, staticClosure(widget, [CONSOLE_ENTRY])),
+  map: group(files, mapOnly),
+  all: group(files, widgetFiles),
+};
 await writeFile(join(outDir, 'bundle-size.json'), `${JSON.stringify(sizes, null, 2)}\n`);
 
 const width = Math.max(...Object.keys(files).map((name) => name.length), 12);
 const row = (name: string, size: FileSize) => `${name.padEnd(width)} ${String(size.raw).padStart(9)} B  ${String(size.gzip).padStart(8)} B gzip`;
 for (const [name, size] of Object.entries(files)) console.log(row(name, size));
 console.log(row('first screen', sizes.first_screen));
+console.log(row('console first screen', sizes.console_first_screen));
 console.log(row('map', sizes.map));
 console.log(row('widget, all chunks', sizes.all));
 console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

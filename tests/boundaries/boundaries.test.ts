@@ -228,12 +228,69 @@ describe(BoundaryRule.CustomElementsOnlyInElement, () => {
     "const known = window.customElements.get('lotline-widget');",
   );
 
-  it('allows customElements in widget/src/element.tsx', () => {
+  it('allows customElements in the entries, widget/src/element.tsx and widget/src/console.tsx', () => {
     expect(check('widget/src/element.tsx', source)).toEqual([]);
+    expect(check('widget/src/console.tsx', source)).toEqual([]);
   });
 
   it('rejects customElements elsewhere in widget', () => {
     expect(check('widget/src/App.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+    expect(check('widget/src/widget-element.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+  });
+});
+
+describe(BoundaryRule.EmbedReachesNoConsole, () => {
+  const rule = BoundaryRule.EmbedReachesNoConsole;
+  const file = (path: string, ...source: string[]): SourceFile => ({ path, text: lines(...source) });
+  const embed = file('widget/src/element.tsx', "import { ReportApp } from './widget-element';");
+  const shared = file('widget/src/widget-element.tsx', "import { App } from './App';");
+  const consolePages = [
+    file('widget/src/account/AccountPages.tsx', 'export const AccountPages = 1;'),
+    file('widget/src/account/PackagesPage.tsx', 'export const PackagesPage = 1;'),
+    file('widget/src/settings/SettingsPage.tsx', 'export const SettingsPage = 1;'),
+    file('widget/src/join/JoinPage.tsx', 'export const JoinPage = 1;'),
+    file('widget/src/onboarding/OnboardingGate.tsx', 'export const OnboardingGate = 1;'),
+  ];
+  /** The violations of this rule in a widget made of the given files. */
+  const reached = (...files: SourceFile[]) =>
+    checkBoundaries(files)
+      .filter((violation) => violation.rule === rule)
+      .map(({ file, line, message }) => ({ file, line, message }));
+
+  it('lets the console entry import every console page, and the embed share code with it', () => {
+    const consoleEntry = file(
+      'widget/src/console.tsx',
+      "import { ReportApp } from './widget-element';",
+      "import { OnboardingGate } from './onboarding/OnboardingGate';",
+      "const Pages = [import('./account/AccountPages'), import('./account/PackagesPage'), import('./settings/SettingsPage'), import('./join/JoinPage')];",
+    );
+    const app = file('widget/src/App.tsx', "import { AccountButton } from './account/AccountButton';", "import type { OnboardingLinks } from './onboarding/OnboardingDialog';");
+    expect(reached(embed, shared, app, consoleEntry, file('widget/src/account/AccountButton.tsx', ''), ...consolePages)).toEqual([]);
+  });
+
+  it('rejects a console page anywhere in the embed entry’s graph, imported statically or lazily, naming the chain', () => {
+    const app = file(
+      'widget/src/App.tsx',
+      "import { lazy } from 'react';",
+      "const Settings = lazy(() => import('./settings/SettingsPage'));",
+      "export { JoinPage } from './join/JoinPage';",
+    );
+    const report = file('widget/src/report/ReportScreen.tsx', "import { PackagesPage } from '../account/PackagesPage';");
+    const withReport = file('widget/src/widget-element.tsx', "import { App } from './App';", "const Report = () => import('./report/ReportScreen');");
+    expect(reached(embed, withReport, app, report, ...consolePages)).toEqual([
+      { file: 'widget/src/App.tsx', line: 2, message: expect.stringContaining("the console's widget/src/settings/SettingsPage.tsx (widget/src/element.tsx → widget/src/widget-element.tsx → widget/src/App.tsx)") },
+      { file: 'widget/src/App.tsx', line: 3, message: expect.stringContaining("the console's widget/src/join/JoinPage.tsx") },
+      { file: 'widget/src/report/ReportScreen.tsx', line: 1, message: expect.stringContaining("the console's widget/src/account/PackagesPage.tsx") },
+    ]);
+    expect(reached(file('widget/src/element.tsx', "import { OnboardingGate } from './onboarding/OnboardingGate';", "import './console';"), ...consolePages, file('widget/src/console.tsx', ''))).toEqual([
+      { file: 'widget/src/element.tsx', line: 1, message: expect.stringContaining('widget/src/onboarding/OnboardingGate.tsx') },
+      { file: 'widget/src/element.tsx', line: 2, message: expect.stringContaining('widget/src/console.tsx') },
+    ]);
+  });
+
+  it('ignores type-only imports, which leave nothing in the bundle', () => {
+    const app = file('widget/src/App.tsx', "import type { SettingsPage } from './settings/SettingsPage';", "import { type JoinPage } from './join/JoinPage';");
+    expect(reached(embed, shared, app, ...consolePages)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { join, posix } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
+import { CONSOLE_ENTRY_SOURCE, EMBED_ENTRY_SOURCE, isConsoleModule } from '../../scripts/widget-entries';
 
 /** Rule ids a violation can carry. */
 export const BoundaryRule = {
@@ -13,6 +14,7 @@ export const BoundaryRule = {
   ServerImports: 'server-imports',
   PostMessageOnlyInHostBridge: 'post-message-only-in-host-bridge',
   CustomElementsOnlyInElement: 'custom-elements-only-in-element',
+  EmbedReachesNoConsole: 'embed-reaches-no-console',
   DemoHostUsesBundles: 'demo-host-uses-bundles',
   CoreThroughFrontDoor: 'core-through-front-door',
   CoreLayers: 'core-layers',
@@ -273,10 +275,46 @@ function demoHostProblem(file: string, specifier: string, isUrl: boolean, paths:
   return true;
 }
 
+/** A widget file's import of another widget file that survives compilation (not type-only), static or dynamic. */
+type WidgetImport = { path: string; line: number };
+
+/**
+ * The embed entry's import graph, walked from widget/src/element.tsx through every value import,
+ * static or dynamic: each import into a console module (scripts/widget-entries.ts) is a violation
+ * at that line, with the chain that reached it. The console is its own entry (decision 041).
+ */
+function consoleInEmbed(graph: ReadonlyMap<string, readonly WidgetImport[]>): Violation[] {
+  const via = new Map<string, string | null>([[EMBED_ENTRY_SOURCE, null]]);
+  const chainTo = (path: string): string[] => {
+    const before = via.get(path);
+    return before ? [...chainTo(before), path] : [path];
+  };
+  const violations: Violation[] = [];
+  const queue = graph.has(EMBED_ENTRY_SOURCE) ? [EMBED_ENTRY_SOURCE] : [];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const { path, line } of graph.get(next) ?? []) {
+      if (isConsoleModule(path)) {
+        const chain = chainTo(next).join(' → ');
+        violations.push({
+          file: next,
+          line,
+          rule: BoundaryRule.EmbedReachesNoConsole,
+          message: `the embed entry reaches the console's ${path} (${chain}); console pages are imported only from ${CONSOLE_ENTRY_SOURCE}`,
+        });
+      } else if (!via.has(path)) {
+        via.set(path, next);
+        queue.push(path);
+      }
+    }
+  }
+  return violations;
+}
+
 /** Checks the given files against every boundary rule and returns the violations sorted by file and line. */
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const paths = new Set(files.map((f) => f.path));
   const violations: Violation[] = [];
+  const widgetGraph = new Map<string, WidgetImport[]>();
   for (const { path, text } of files) {
     const lineOf = lineCounter(text);
     const report = (line: number, rule: BoundaryRuleId, message: string) => violations.push({ file: path, line, rule, message });
@@ -306,6 +344,10 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
         }
       }
     }
+    if (area === 'widget') {
+      const imports = scan.refs.filter((ref) => !ref.typeOnly).map((ref) => ({ target: classify(path, ref.specifier, paths), line: ref.line }));
+      widgetGraph.set(path, imports.flatMap(({ target, line }) => (target.kind === 'local' ? [{ path: target.path, line }] : [])));
+    }
     const own = path.replace(/\.(test|bench)(?=\.\w+$)/, '');
     // The widget posts its events from one place; the SDK only listens (and checks the origin).
     if ((area === 'widget' || area === 'sdk') && own !== 'widget/src/host-bridge.ts') {
@@ -313,12 +355,14 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
         report(line, BoundaryRule.PostMessageOnlyInHostBridge, 'postMessage is called only in widget/src/host-bridge.ts');
       }
     }
-    if (area === 'widget' && own !== 'widget/src/element.tsx') {
+    // Each entry defines the element; nothing else touches the registry.
+    if (area === 'widget' && own !== EMBED_ENTRY_SOURCE && own !== CONSOLE_ENTRY_SOURCE) {
       for (const line of scan.customElements) {
-        report(line, BoundaryRule.CustomElementsOnlyInElement, 'customElements is used only in widget/src/element.tsx');
+        report(line, BoundaryRule.CustomElementsOnlyInElement, `customElements is used only in the entries ${EMBED_ENTRY_SOURCE} and ${CONSOLE_ENTRY_SOURCE}`);
       }
     }
   }
+  violations.push(...consoleInEmbed(widgetGraph));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
 }
 

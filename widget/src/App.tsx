@@ -3,12 +3,13 @@
 // hosted: the page's /report/… path), so back, forward and shared links work. The account
 // session (account/use-session.ts) gives API calls their bearer; signing in or out fetches the
 // report again, as the new viewer sees it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AddressSuggestion, StreetData } from '../../core/api';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol';
 import { trackEvent } from './analytics/track';
-import { ApiRequestError } from './api/client';
+import { ApiRequestError, type ApiClient } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';
+import type { AccountUser } from './account/account-types';
 import { useWidgetSession } from './account/use-widget-session';
 import { readEmbedContext } from './embed/embed-context';
 import { HostEventsContext } from './host-events';
@@ -19,18 +20,25 @@ import { AddressSearch } from './lookup/AddressSearch';
 import { useAddressPlaces } from './lookup/use-address-places';
 import { createNavigator, type NavigationMode } from './navigation/navigator';
 import { useNavigation } from './navigation/use-navigation';
-import { useOnboardingGate } from './onboarding/use-onboarding-gate';
 import { OrgConfigProvider } from './org/OrgConfigProvider';
 import { OrgLogo } from './org/OrgLogo';
 import { useStreetData } from './report/use-street-data';
 import { LanguageSwitch } from './ui/LanguageSwitch';
-import { Toasts, useToasts } from './ui/Toasts';
+import { Toasts, useToasts, type Toast } from './ui/Toasts';
 
 // The report ships in its own chunk, like the map: the first screen is the address search.
 const ReportScreen = lazy(() => import('./report/ReportScreen').then((module) => ({ default: module.ReportScreen })));
 const AccountPanel = lazy(() => import('./account/AccountPanel').then((module) => ({ default: module.AccountPanel })));
-// A signed-in user who is not onboarded yet gets the onboarding dialog (spec 4), also a chunk of its own.
-const OnboardingDialog = lazy(() => import('./onboarding/OnboardingDialog').then((module) => ({ default: module.OnboardingDialog })));
+
+/** What the app gives the onboarding (spec 4) that Lotline's own pages add to it (console.tsx; decision 041). */
+export interface OnboardingSlotProps {
+  api: ApiClient;
+  /** The signed-in user; undefined for a visitor and always inside a host page (onboarding is account administration, decision 027). */
+  user: AccountUser | undefined;
+  apiBase: string;
+  embedded: boolean;
+  notify(kind: Toast['kind'], text: string): void;
+}
 
 /** What the element passes in. */
 export interface AppProps {
@@ -47,6 +55,8 @@ export interface AppProps {
   /** A sign-in token sent as the bearer of API calls; it wins over a token from the sign-in popup. */
   token?: string | undefined;
   emit<K extends WidgetEventType>(type: K, payload: WidgetEventMap[K]): void;
+  /** The onboarding of a signed-in user who is not onboarded yet, on Lotline's own pages; the embed has none. */
+  Onboarding?: ComponentType<OnboardingSlotProps> | undefined;
 }
 
 /** Error codes of the catalogue (spec 1 section 8); anything else reads 'Something went wrong'. */
@@ -58,7 +68,7 @@ function errorCode(value: string): ErrorCode {
 }
 
 /** The widget's screens. */
-export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mode = 'inline', org, token, emit }: AppProps) {
+export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mode = 'inline', org, token, emit, Onboarding }: AppProps) {
   const t = useMemo(() => createTranslator(locale), [locale]);
   const router = useMemo(() => createNavigator(window, mode, { org }), [mode, org]);
   const [nav, navigate] = useNavigation(router);
@@ -68,8 +78,6 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
   const reloadRef = useRef<() => void>(() => undefined);
   const { api, session } = useWidgetSession({ apiBase, token, embedOrg: embedded ? org : undefined, t, show, onTokenChanged: () => reloadRef.current() });
   const [accountOpen, setAccountOpen] = useState(false);
-  // Onboarding is account administration: on Lotline's own pages, never in an embed (decision 027).
-  const onboarding = useOnboardingGate(embedded ? undefined : session.me?.user, apiBase);
   const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);
   const onOrgFailed = useCallback(() => show('warning', t('org.loadFailed')), [show, t]);
@@ -209,19 +217,8 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
                     <AccountPanel api={api} embedded={embedded} onClose={() => setAccountOpen(false)} />
                   </Suspense>
                 )}
-                {onboarding.openFor && (
-                  <Suspense fallback={null}>
-                    <OnboardingDialog
-                      key={onboarding.openFor.id}
-                      api={api}
-                      user={onboarding.openFor}
-                      hostSearch={window.location.search}
-                      embedded={embedded}
-                      notify={show}
-                      onClose={onboarding.close}
-                    />
-                  </Suspense>
-                )}
+                {/* Onboarding is account administration: on Lotline's own pages, never in an embed (decision 027). */}
+                {Onboarding && <Onboarding api={api} user={embedded ? undefined : session.me?.user} apiBase={apiBase} embedded={embedded} notify={show} />}
                 <Toasts toasts={toasts} dismiss={dismiss} t={t} />
               </div>
             </OrgConfigProvider>

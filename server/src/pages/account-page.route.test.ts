@@ -22,7 +22,8 @@ describe('the sign-in page', () => {
       expect(html, path).toContain(`<title>Lotline · ${title}</title>`);
       expect(widgetOf(html), path).toBe(widget);
       expect(html, path).toContain('<body data-account>');
-      expect(html, path).toContain('<script type="module" src="/static/lotline-widget.mjs"></script>');
+      // The console bundle of Lotline's own pages: the embed a builder's visitors load has no sign-in page (decision 041).
+      expect(html, path).toContain('<script type="module" src="/static/lotline-console.mjs"></script>');
     }
   });
 

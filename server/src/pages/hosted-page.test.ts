@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
+import { CONSOLE_BUNDLE, EMBED_BUNDLE, readHostedPageRequest, renderAccountPage, renderHostedPage } from './hosted-page';
 
 const query = (params: Record<string, string>) => (name: string) => params[name];
 const html = '<html><body>\n<main><lotline-widget></lotline-widget></main></body></html>';
@@ -47,6 +47,21 @@ describe('renderHostedPage', () => {
 
   it('makes the vendor’s own page keep the report in its URL', () => {
     expect(renderHostedPage(html, { org: null, lang: null, isEmbedded: false })).toBe(html.replace('<lotline-widget', '<lotline-widget mode="hosted"'));
+  });
+
+  it('loads the console bundle on Lotline’s own page and the embed bundle inside a builder’s site (decision 041)', () => {
+    const hosted = readFileSync(new URL('../../../demo-host/hosted.html', import.meta.url), 'utf8');
+    const script = (src: string) => `<script type="module" src="${src}"></script>`;
+    expect([CONSOLE_BUNDLE, EMBED_BUNDLE]).toEqual(['/static/lotline-console.mjs', '/static/lotline-widget.mjs']);
+    for (const org of [null, 'hollow-creek']) {
+      const own = renderHostedPage(hosted, { org, lang: null, isEmbedded: false });
+      expect(own).toContain(script(CONSOLE_BUNDLE));
+      expect(own).not.toContain(EMBED_BUNDLE);
+      const embedded = renderHostedPage(hosted, { org, lang: null, isEmbedded: true });
+      expect(embedded).toContain(script(EMBED_BUNDLE));
+      expect(embedded).not.toContain(CONSOLE_BUNDLE);
+    }
+    expect(renderAccountPage(hosted, { lang: null, title: 'Settings', returnTo: null, mode: 'settings' })).toContain(script(CONSOLE_BUNDLE));
   });
 });
 

@@ -1,6 +1,8 @@
 // The vendor's hosted page: demo-host/hosted.html with the widget's attributes filled in from
 // the request (`?org=`, `?lang=`, `?embed=1`). The sign-in, packages, settings and join pages are
-// the same file with the widget in another mode. Their headers are in page-policy.ts.
+// the same file with the widget in another mode. The file loads the console bundle of Lotline's
+// own pages; in embed mode, inside a builder's site, the page loads the embed bundle instead, the
+// visitor's product only (decision 041). Their headers are in page-policy.ts.
 import * as v from 'valibot';
 import { OrgIdSchema } from '../../../core/api';
 
@@ -25,6 +27,12 @@ export function readHostedPageRequest(query: (name: string) => string | undefine
   };
 }
 
+/** The widget bundle a builder's site and the framed page load: the lookup and the report only. */
+export const EMBED_BUNDLE = '/static/lotline-widget.mjs';
+
+/** The widget bundle of Lotline's own pages (demo-host/hosted.html): the embed's app with the organization console. */
+export const CONSOLE_BUNDLE = '/static/lotline-console.mjs';
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -45,8 +53,8 @@ const PAGE_WORDS_ES: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * The page's HTML: attributes on <lotline-widget>, `data-embed` on <body> in embed mode, and with
- * `?lang=es` the page's own words in Spanish, as the widget's.
+ * The page's HTML: attributes on <lotline-widget>, `data-embed` on <body> and the embed bundle in
+ * embed mode, and with `?lang=es` the page's own words in Spanish, as the widget's.
  */
 export function renderHostedPage(html: string, request: HostedPageRequest, tiles: HostedPageTiles = {}): string {
   const attributes = [
@@ -62,7 +70,8 @@ export function renderHostedPage(html: string, request: HostedPageRequest, tiles
   // Replacer functions: a `$'` or `$&` in a value is text, not a replacement pattern.
   let page = html.replace('<lotline-widget', () => `<lotline-widget${attributes}`);
   if (request.lang === 'es') for (const [english, spanish] of PAGE_WORDS_ES) page = page.replace(english, () => spanish);
-  return request.isEmbedded ? page.replace('<body', () => '<body data-embed') : page;
+  if (!request.isEmbedded) return page;
+  return page.replace('<body', () => '<body data-embed').replace(`src="${CONSOLE_BUNDLE}"`, () => `src="${EMBED_BUNDLE}"`);
 }
 
 /** The account pages (the sign-in pages, the packages, settings and join pages) and their titles. */

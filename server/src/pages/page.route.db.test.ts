@@ -37,7 +37,8 @@ describe('the hosted page', () => {
       expect(ancestorsOf(response), path).toBe("'none'");
       const html = await response.text();
       expect(html).toContain('<lotline-widget mode="hosted"></lotline-widget>');
-      expect(html).toContain('<script type="module" src="/static/lotline-widget.mjs"></script>');
+      // Lotline's own page loads the console bundle, with the onboarding of new users (decision 041).
+      expect(html).toContain('<script type="module" src="/static/lotline-console.mjs"></script>');
       // Nothing inline: the policy allows scripts and styles from files only.
       expect(html).toContain('<link rel="stylesheet" href="/hosted.css" />');
       expect(html).not.toMatch(/<style|<script(?![^>]*\ssrc=)|\sstyle=|\son\w+=/);
@@ -66,6 +67,9 @@ describe('the hosted page', () => {
     const html = await response.text();
     expect(html).toContain('<body data-embed>');
     expect(html).toContain('<lotline-widget org="hollow-creek" lang="es"></lotline-widget>');
+    // Inside a builder's site the page is the visitor's product only: the embed bundle, no console.
+    expect(html).toContain('<script type="module" src="/static/lotline-widget.mjs"></script>');
+    expect(html).not.toContain('lotline-console');
   });
 
   it('keeps the policy on the report paths', async () => {

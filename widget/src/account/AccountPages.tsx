@@ -4,12 +4,15 @@
 // to that site, naming it and the organization, then hands that window at `returnTo` a widget
 // token scoped to the organization's embed (decision 027), never the session itself, and closes.
 // Opened from Lotline's own page, the session goes back there; opened directly, it is kept for
-// the vendor's own site and the page says so, with a link back. Loaded as its own chunk.
+// the vendor's own site and the page says so, with a link back. Loaded as its own chunk of the
+// console entry, with its own style sheet.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api/client';
 import { postToOpener } from '../host-bridge';
 import { createTranslator, type Locale } from '../i18n/messages';
 import { LocaleContext, TranslateContext } from '../i18n/use-translate';
+import accountPagesCss from '../styles/account-pages.css?inline';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Toasts, useToasts } from '../ui/Toasts';
 import type { AuthResponse } from './account-types';
 import { authMessage } from './auth-message';
@@ -43,6 +46,7 @@ interface Props {
 
 /** The sign-in page's content. */
 export function AccountPages({ apiBase, locale, returnTo, organization }: Props) {
+  const adopt = useAdoptedStyles(accountPagesCss);
   const t = useMemo(() => createTranslator(locale), [locale]);
   const api = useMemo(() => createApiClient(apiBase), [apiBase]);
   const request = useMemo(
@@ -111,7 +115,7 @@ export function AccountPages({ apiBase, locale, returnTo, organization }: Props)
   return (
     <LocaleContext.Provider value={locale}>
       <TranslateContext.Provider value={t}>
-        <div className="lotline account-page" lang={locale}>
+        <div className="lotline account-page" lang={locale} ref={adopt}>
           <section className="account-card" aria-labelledby="lotline-account-title">
             <h1 id="lotline-account-title" className="account-card__title" tabIndex={-1} ref={heading}>
               {shown === 'consent' ? t('account.consentTitle', { site }) : t(TITLE[shown])}

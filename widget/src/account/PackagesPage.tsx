@@ -3,11 +3,14 @@
 // 'Your plan'. Pro's action is the billing portal (`GET /api/billing/portal`) when the server has
 // one; without it the card says plainly that an administrator sets packages for now. Visitors
 // sign in through the same popup as the widget (their token then stays with this tab), and a
-// host's `token` attribute wins as in the widget. Loaded as its own chunk.
+// host's `token` attribute wins as in the widget. Loaded as its own chunk of the console entry,
+// with its own style sheet.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Package } from '../../../core/api';
 import { createTranslator, type Locale } from '../i18n/messages';
 import { LocaleContext, TranslateContext, type Translate } from '../i18n/use-translate';
+import accountPagesCss from '../styles/account-pages.css?inline';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Toasts, useToasts } from '../ui/Toasts';
 import { PLANS, PlanAction, planAction, planFeatures, type PortalState } from './packages-model';
 import type { AccountSession } from './use-session';
@@ -24,6 +27,7 @@ const PLAN_NAMES = { free: 'packages.free', pro: 'packages.pro' } as const;
 
 /** The packages page's content. */
 export function PackagesPage({ apiBase, locale, token }: Props) {
+  const adopt = useAdoptedStyles(accountPagesCss);
   const t = useMemo(() => createTranslator(locale), [locale]);
   const { toasts, show, dismiss } = useToasts();
   const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => undefined });
@@ -51,7 +55,7 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
   return (
     <LocaleContext.Provider value={locale}>
       <TranslateContext.Provider value={t}>
-        <div className="lotline packages-page" lang={locale}>
+        <div className="lotline packages-page" lang={locale} ref={adopt}>
           <h1 className="packages-page__title">{t('packages.title')}</h1>
           {!session.isSignedIn ? (
             <p className="packages-page__who">

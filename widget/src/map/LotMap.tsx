@@ -54,7 +54,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
     let fitted = '';
     const fit = () => {
       fitted = sizeOf();
-      // On paper the sheet is not over the map (widget.css, @media print).
+      // On paper the sheet is not over the map (report.css, @media print).
       const inset = printing.matches ? 0 : bottomInset;
       map.invalidateSize();
       // Without animation: Leaflet's zoom transition ends on a timer that outlives map.remove(), so

@@ -1,8 +1,9 @@
 // The report of one property: the lot map with the report beside it (a side panel from 768 px
 // of widget width) or over it (a bottom sheet below), the breadcrumb, the overview, an ADU page or
 // the playground, the account control and the history in its header, and the zone, upsell, login
-// and limit modals.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// and limit modals. Its styles (styles/report.css) come in its chunk and are adopted as it first
+// shows, so the first screen does not carry them (decision 041).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api';
 import { isPlanCategory } from '../../../core/floor-plans';
 import type { ApiClient } from '../api/client';
@@ -28,6 +29,8 @@ import { BottomSheet } from '../ui/BottomSheet';
 import { snapHeights, type SheetSnap } from '../ui/sheet-snap';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { useElementSize } from '../ui/use-element-size';
+import reportCss from '../styles/report.css?inline';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { AduPage } from './AduPage';
 import { Breadcrumb } from './Breadcrumb';
 import { Overview } from './Overview';
@@ -68,6 +71,14 @@ interface Props {
 export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, tileUrl, satelliteTileUrl, pmtilesUrl, onNewAddress, onZoneChosen, onPropertyChanged, notify }: Props) {
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
+  const adoptReportStyles = useAdoptedStyles(reportCss);
+  const attachRoot = useCallback(
+    (element: HTMLDivElement | null) => {
+      root.current = element;
+      adoptReportStyles(element);
+    },
+    [adoptReportStyles],
+  );
   const panel = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(root);
   const layout = width === 0 || width >= SIDE_PANEL_MIN_WIDTH ? 'split' : 'sheet';
@@ -199,7 +210,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     <ReportContext.Provider value={{ property, api, onLocked, onPropertyChanged, notify }}>
       <LayoutProvider key={property.attributes.property_id} property={property} api={api} page={isAduPage(page) || page === 'playground' ? page : null} notify={notify} onPropertyChanged={onPropertyChanged}>
       <PlaygroundProvider active={page === 'playground'}>
-      <div ref={root} className={`report report--${layout}`} data-layout={layout}>
+      <div ref={attachRoot} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
           <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
           {page === 'playground' && <AnalysisOverlay />}
