@@ -97,6 +97,10 @@ export type AuthSession = v.InferOutput<typeof AuthSessionSchema>;
 export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema });
 export type Me = v.InferOutput<typeof MeSchema>;
 
+/** What a change of the account answers (profile, onboarding, joining an organization): the user as they are now. */
+export const AccountUserAnswerSchema = v.object({ user: AccountUserSchema });
+export type AccountUserAnswer = v.InferOutput<typeof AccountUserAnswerSchema>;
+
 /**
  * `POST /api/auth/widget-token` (decision 027): after the person agreed in the sign-in popup, a
  * token for the widget embedded for `organization_id` on `origin` (one of its allowed embedding
@@ -119,6 +123,9 @@ export type WidgetToken = v.InferOutput<typeof WidgetTokenSchema>;
 
 /** `POST /api/auth/password-reset` answers this whether or not the account exists. */
 export const PasswordResetAcceptedSchema = v.object({ message: v.literal(AuthMessage.ResetRequested) });
+
+/** The query of sign-up and sign-in: `?org=` names the organization whose widget the person came from (its analytics event). */
+export const AuthQuerySchema = v.object({ org: v.optional(v.string()) });
 
 /** `GET /api/billing/portal`: where the user manages their subscription. */
 export const BillingPortalSchema = v.object({ url: v.string() });

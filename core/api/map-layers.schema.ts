@@ -20,6 +20,9 @@ export const MAX_NEIGHBOURS = 200;
 /** A map layer id in a path: the `gis_layer_id` of street data, e.g. WETLANDS. */
 export const MapLayerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'A map layer id is letters, digits and . _ -'));
 
+/** The path parameters of `GET /api/map-layers/:layerId/features`. */
+export const MapLayerPathParamsSchema = v.object({ layerId: MapLayerIdSchema });
+
 const BBOX_FORMAT = 'bbox must be minLng,minLat,maxLng,maxLat';
 
 /** The query of the features endpoint: a box of at most MAX_BBOX_SIDE_DEG on a side, as [minLng, minLat, maxLng, maxLat]. */

@@ -2,6 +2,7 @@
 // fields of `POST /api/properties/:id/media`, the answer's `MediaItem`, the limits, and the
 // file-type check, which reads the file's first bytes and never trusts a name or a declared type.
 import * as v from 'valibot';
+import { PropertyIdSchema } from './overrides.schema';
 
 /** What a photo or video shows; the spec's empty strip asks for utilities and site conditions. */
 export const MEDIA_CATEGORIES = ['utilities', 'site-conditions', 'exterior', 'interior', 'access', 'other'] as const;
@@ -29,6 +30,12 @@ export const MediaIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'Media
 export const MEDIA_SIZES = ['original', 'medium', 'thumb'] as const;
 export type MediaSize = (typeof MEDIA_SIZES)[number];
 export const MediaSizeSchema = v.picklist(MEDIA_SIZES, `The size is one of ${MEDIA_SIZES.join(', ')}`);
+
+/** The path parameters of `DELETE /api/properties/:id/media/:mediaId`. */
+export const PropertyMediaPathParamsSchema = v.object({ id: PropertyIdSchema, mediaId: MediaIdSchema });
+
+/** The path parameters of `GET /api/media/:mediaId/:size`. */
+export const MediaFilePathParamsSchema = v.object({ mediaId: MediaIdSchema, size: MediaSizeSchema });
 
 /** The medium size fits in this square, in pixels (never enlarged). */
 export const MEDIUM_LONGEST_SIDE_PX = 1280;

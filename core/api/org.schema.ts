@@ -14,6 +14,12 @@ export const OrgIdSchema = v.pipe(
 /** The path parameters of `GET /api/orgs/:id/public-config`. */
 export const OrgPathParamsSchema = v.object({ id: OrgIdSchema });
 
+/** The path parameters of `PATCH /api/orgs/:id/members/:userId`. */
+export const MemberPathParamsSchema = v.object({ id: OrgIdSchema, userId: v.string() });
+
+/** The path parameters of `DELETE /api/orgs/:id/invites/:inviteId`. */
+export const InvitePathParamsSchema = v.object({ id: OrgIdSchema, inviteId: v.string() });
+
 /**
  * Map styles an organization can choose for the embedded map:
  * `streets` the ordinary street map (the default), `satellite` aerial imagery,

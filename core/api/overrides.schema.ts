@@ -106,6 +106,9 @@ export type PropertyUpdate = v.InferOutput<typeof PropertyUpdateSchema>;
 /** A property id in a path: the parcel id. */
 export const PropertyIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:/-]{1,160}$/, 'Property ids are letters, digits and . _ : / -'));
 
+/** The path parameters of `/api/properties/:id…`. */
+export const PropertyPathParamsSchema = v.object({ id: PropertyIdSchema });
+
 /** Stored fact overrides. */
 export interface FactOverrides {
   gross_floor_area?: number;
@@ -117,6 +120,12 @@ export interface FactOverrides {
 export interface UserOverrides extends FactOverrides, UserLayout {
   bylaws: { size_limits: SizeLimitOverride[] };
   lot_edges: EdgeKindOverride[];
+}
+
+/** What a change of a property answers: everything the user now overrides there. */
+export interface UserOverridesAnswer {
+  property_id: string;
+  user_overrides: UserOverrides;
 }
 
 /** Applies a fact update to stored facts: given keys replace, empty strings remove. */

@@ -79,5 +79,8 @@ export type GeneratePdfResponse = v.InferOutput<typeof GeneratePdfResponseSchema
 /** A stored PDF's id: 32 lowercase hex digits, made by the server. */
 export const PdfIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'PDF ids are 32 hexadecimal digits'));
 
+/** The path parameters of `GET /api/pdf/:id/:filename`: a stored PDF's id and the name its link gives it. */
+export const PdfPathParamsSchema = v.object({ id: PdfIdSchema, filename: v.pipe(v.string(), v.regex(PDF_FILENAME_PATTERN)) });
+
 /** The path `GET /api/pdf/:id/:filename` serves a stored PDF at; its last segment is the file's name. */
 export const pdfPath = (id: string, filename: string): string => `/api/pdf/${id}/${encodeURIComponent(filename)}`;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } from '../geo/geojson.schema';
 import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
 import { RULESETS } from '../rules/data/index';
+import type { DocumentSection, SourceDocument } from '../rules/documents';
 import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';
 
 const Area = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), v.finite(), v.minValue(0, `${label} must not be negative`), v.maxValue(10_000_000)));
@@ -41,3 +42,23 @@ export type EvaluateRequest = v.InferOutput<typeof EvaluateRequestSchema>;
 
 /** GET /api/documents/:id path parameter. */
 export const DocumentIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9.-]{1,80}$/, 'Document ids are lower-case letters, digits, dots and dashes'));
+
+/** The path parameters of `GET /api/documents/:id`. */
+export const DocumentPathParamsSchema = v.object({ id: DocumentIdSchema });
+
+/** `GET /api/documents/:id`: a document behind the citations, with its sections. */
+export interface RuleDocument {
+  id: string;
+  title: string;
+  publisher: string;
+  jurisdiction: string;
+  source_url: string;
+  verified_at: string;
+  kind: SourceDocument['kind'];
+  sections: DocumentSection[];
+}
+
+/** `GET /api/jurisdictions`: the jurisdictions with rules on file and every municipality the state layer answers. */
+export interface Jurisdictions {
+  jurisdictions: Record<string, unknown>[];
+}

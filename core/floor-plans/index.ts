@@ -2,6 +2,7 @@
 // core import each other directly; everything else comes through here.
 export * from './build-plan';
 export * from './catalogue';
+export * from './catalogue-es';
 export * from './category';
 export * from './drawing';
 export * from './summary';

@@ -3,6 +3,7 @@
 import type { PlanCategory } from '../floor-plans/category';
 import { DOCUMENTS } from '../rules/documents';
 import type { Cite, StructureLegal } from '../rules/model';
+import { analysisSentence } from './analysis-sentences';
 
 /** A category's name at the start of a sentence (spec 8's '<Label>'). */
 export const CATEGORY_LABELS: Readonly<Record<PlanCategory, string>> = {
@@ -25,6 +26,12 @@ export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
+/** A category's forms that the sentences put in their placeholders: 'shed', 'Shed' and 'a shed'. */
+export function categoryWords(category: PlanCategory): { category: string; Category: string; aCategory: string } {
+  const label = CATEGORY_LABELS[category];
+  return { category: label.toLowerCase(), Category: label, aCategory: withArticle(label.toLowerCase()) };
+}
+
 /** A length in whole feet and inches, rounded to the inch: '2 ft 6 in', '10 ft', '7 in'. */
 export function formatFeetInches(feet: number): string {
   const inches = Math.round(feet * 12);
@@ -44,17 +51,8 @@ export function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
 
-const LEGAL_WORDS: Record<StructureLegal, string> = {
-  BR: 'allowed by right',
-  SP: 'allowed only by special permit',
-  CONDITION_USE_PERMIT: 'allowed only by condition use permit',
-  UNRESTRICTED: 'allowed without restriction',
-  ALLOWED: 'allowed',
-  NOT_ALLOWED: 'not allowed',
-};
-
 /** What a legal status says, in words ('allowed by right'). */
-export const legalWords = (status: StructureLegal): string => LEGAL_WORDS[status];
+export const legalWords = (status: StructureLegal): string => analysisSentence(`legal.${status}`);
 
 /** The sources of a check as one phrase: 'Maple Hollow Zoning Bylaw (fictional demo town), Principal buildings'. */
 export function sourceText(cites: readonly Cite[]): string {

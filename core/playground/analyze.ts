@@ -17,9 +17,10 @@
 //   one is a note.
 // A check fails, passes, or is unknown when a rule is not in our sources or our data cannot tell.
 // Any failure makes the structure NOT_PERMITTED, else any unknown NOT_SURE, else PERMITTED
-// (decision 018). Lengths are compared to the nearest inch, as they are written.
+// (decision 018). Lengths are compared to the nearest inch, as they are written. Every text is
+// written from the templates of analysis-sentences.ts, so another language can read it back
+// (decision 038).
 import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from '../api/playground.schema';
-import { physicalNotice, PlaygroundMessage } from '../api/playground.schema';
 import type { StatusColor } from '../api/street-data.schema';
 import type { PlanCategory } from '../floor-plans/category';
 import { areaSqFt, signedRingArea } from '../geo/area';
@@ -34,7 +35,8 @@ import { lotLineSegments } from '../setback/lot-lines';
 import { lotPart } from '../setback/lot-ring';
 import { setbackArea } from '../setback/setback-area';
 import { subtractAreas } from '../geo/subtract-areas';
-import { CATEGORY_LABELS, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText, withArticle } from './analysis-text';
+import { analysisSentence as say, type AnalysisSentenceId } from './analysis-sentences';
+import { CATEGORY_LABELS, categoryWords, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText } from './analysis-text';
 import { categoryRules, type CategoryRules, type RuleValue } from './category-rules';
 import { lotLineDistances } from './measure';
 import { HOUSE_CATEGORIES, PhysicalReason, PhysicalRule, checkPhysicalRules, mainHousesOf, physicalRuleOf } from './physical-rules';
@@ -109,6 +111,9 @@ interface Standing {
   objectIndex: number | null;
 }
 
+/** A category's forms in the sentences: 'shed', 'Shed', 'a shed'. */
+type CategoryWords = ReturnType<typeof categoryWords>;
+
 /** A check with the phrase that explains it in a one-sentence summary, and whether it is only a note. */
 interface Check extends AnalysisCheck {
   clause: string;
@@ -123,32 +128,38 @@ const SETBACK_KINDS = {
   [EdgeKind.Rear]: CheckKind.SetbackRear,
   [EdgeKind.Unknown]: CheckKind.SetbackUnknown,
 } as const;
-const EDGE_NAMES = { [EdgeKind.Front]: 'Front', [EdgeKind.ExteriorSide]: 'Exterior side', [EdgeKind.InteriorSide]: 'Interior side', [EdgeKind.Rear]: 'Rear', [EdgeKind.Unknown]: 'Unlabelled' } as const;
+const LINE_NAMES = {
+  [EdgeKind.Front]: 'line.front',
+  [EdgeKind.ExteriorSide]: 'line.exteriorSide',
+  [EdgeKind.InteriorSide]: 'line.interiorSide',
+  [EdgeKind.Rear]: 'line.rear',
+  [EdgeKind.Unknown]: 'line.unknown',
+} as const satisfies Record<EdgeKind, AnalysisSentenceId>;
 
 /**
  * The setback rule that applies to a lot line of this kind. The rules give front, side and rear: an
  * exterior side takes the larger of front and side and an unknown line the largest of all (the
  * stricter readings), and the check says it assumed so.
  */
-function ruleForKind(kind: EdgeKind, setbacks: CategoryRules['setbacks']): { rule: RuleValue; name: string; assumed?: string } {
+function ruleForKind(kind: EdgeKind, setbacks: CategoryRules['setbacks']): { rule: RuleValue; setback: string; assumed: string | null } {
   const stricter = (...rules: RuleValue[]): RuleValue => {
     if (rules.some((r) => r.value === null)) return { value: null, cite: [], byUser: false };
     return rules.reduce((a, b) => (b.value! > a.value! ? b : a));
   };
   switch (kind) {
     case EdgeKind.Front:
-      return { rule: setbacks.front, name: 'front' };
+      return { rule: setbacks.front, setback: say('setback.front'), assumed: null };
     case EdgeKind.Rear:
-      return { rule: setbacks.rear, name: 'rear' };
+      return { rule: setbacks.rear, setback: say('setback.rear'), assumed: null };
     case EdgeKind.InteriorSide:
-      return { rule: setbacks.side, name: 'side' };
+      return { rule: setbacks.side, setback: say('setback.side'), assumed: null };
     case EdgeKind.ExteriorSide:
-      return { rule: stricter(setbacks.front, setbacks.side), name: 'exterior side', assumed: ' (the larger of the front and side setbacks, as no exterior side setback is on file)' };
+      return { rule: stricter(setbacks.front, setbacks.side), setback: say('setback.exteriorSide'), assumed: say('remark.exteriorSide') };
     default:
-      return { rule: stricter(setbacks.front, setbacks.side, setbacks.rear), name: 'largest', assumed: ' (the largest setback, as the kind of this lot line is not known)' };
+      return { rule: stricter(setbacks.front, setbacks.side, setbacks.rear), setback: say('setback.largest'), assumed: say('remark.unknownLine') };
   }
 }
-const OUTCOME_WORDS: Record<CheckOutcome, string> = { pass: 'Passes', fail: 'Fails', unknown: 'Unknown' };
+const OUTCOME_LINES = { pass: 'detail.pass', fail: 'detail.fail', unknown: 'detail.unknown' } as const satisfies Record<CheckOutcome, AnalysisSentenceId>;
 /** Share of the smaller outline two outlines must overlap by to be one and the same building. */
 const SAME_BUILDING_SHARE = 0.5;
 
@@ -159,8 +170,14 @@ function check(kind: CheckKind, outcome: CheckOutcome, text: string, clause: str
   return { kind, outcome, text, clause, ...numbers, cite: rule?.cite.map((cite) => ({ doc: cite.doc, sections: [...cite.sections] })) ?? [] };
 }
 
-/** ' (your setback)' for a value the user set. */
-const yours = (rule: RuleValue<unknown>): string => (rule.byUser ? ' (your setback)' : '');
+/** 'your setback' for a value the user set. */
+const yours = (rule: RuleValue<unknown>): string | null => (rule.byUser ? say('remark.yours') : null);
+
+/** Remarks after a required distance, each in parentheses: ' (your setback)'. */
+const remarksText = (...remarks: (string | null)[]): string => remarks.map((remark) => (remark === null ? '' : ` (${remark})`)).join('');
+
+/** The lengths a distance check states: '2 ft 6 in' found, '10 ft' required. */
+const lengthsOf = (found: number, required: number) => ({ found: formatFeetInches(found), required: formatFeetInches(required) });
 
 /** What stands on the lot besides the placed structures, then the placed structures, in the order given. */
 function standingOf(lot: PlaygroundLot, drawing: PlaygroundDrawing): Standing[] {
@@ -170,7 +187,7 @@ function standingOf(lot: PlaygroundLot, drawing: PlaygroundDrawing): Standing[] 
     .filter((b) => !drawnIds.has(b.id))
     .map((b) => ({
       id: b.id,
-      name: `the existing ${(b.label ?? (b.kind === 'main' ? 'house' : 'outbuilding')).toLowerCase()}`,
+      name: b.label !== null ? say('standing.existing', { label: b.label.toLowerCase() }) : say(b.kind === 'main' ? 'standing.existingHouse' : 'standing.existingOutbuilding'),
       geometry: b.geometry,
       existing: true,
       isHouse: b.kind === 'main',
@@ -182,7 +199,7 @@ function standingOf(lot: PlaygroundLot, drawing: PlaygroundDrawing): Standing[] 
     const isHouse = category !== null && HOUSE_CATEGORIES.includes(category);
     return {
       id: b.properties.id,
-      name: `the drawn ${category ? CATEGORY_LABELS[category].toLowerCase() : 'building'}`,
+      name: category ? say('standing.drawn', { category: CATEGORY_LABELS[category].toLowerCase() }) : say('standing.drawnBuilding'),
       geometry: b.geometry,
       existing: true,
       isHouse,
@@ -199,7 +216,7 @@ function standingOf(lot: PlaygroundLot, drawing: PlaygroundDrawing): Standing[] 
     seen.set(category, nth);
     return {
       id: o.properties.id,
-      name: `the ${CATEGORY_LABELS[category].toLowerCase()}${counts.get(category)! > 1 ? ` ${nth}` : ''}`,
+      name: say(counts.get(category)! > 1 ? 'standing.placedNth' : 'standing.placed', { category: CATEGORY_LABELS[category].toLowerCase(), nth }),
       geometry: o.geometry,
       existing: o.properties.existingStructure,
       isHouse: HOUSE_CATEGORIES.includes(category),
@@ -219,41 +236,44 @@ function isItself(object: AnalysisObject, index: number, other: Standing): boole
   return shared > 0 && shared >= SAME_BUILDING_SHARE * Math.min(areaSqFt(object.geometry), areaSqFt(other.geometry));
 }
 
-function legalCheck(label: string, rules: CategoryRules, evaluation: Evaluation): Check {
-  const noun = withArticle(label.toLowerCase());
+function legalCheck(words: CategoryWords, rules: CategoryRules, evaluation: Evaluation): Check {
+  const { aCategory } = words;
   const zone = evaluation.zone;
-  const where = zone ? `in zone ${zone}` : 'here';
   const status = rules.legal.value;
   if (status === null) {
-    const why = !zone ? `The lot's zone is not in our data, so whether ${noun} is allowed cannot be told.` : `Zone ${zone}: whether ${noun} is allowed is not in our sources.`;
-    const dwelling = rules.aduKind && evaluation.facts.propertyType === 'Other' ? ' The property is not recorded as a dwelling, and an ADU needs one.' : '';
-    return check(CheckKind.Legal, 'unknown', `${why}${dwelling}`, `whether ${noun} is allowed ${where}`, rules.legal);
+    const why = zone ? say('legal.notInSources', { zone, aCategory }) : say('legal.noZone', { aCategory });
+    const dwelling = rules.aduKind && evaluation.facts.propertyType === 'Other' ? ` ${say('legal.notADwelling')}` : '';
+    const open = zone ? say('clause.legalUnknownInZone', { aCategory, zone }) : say('clause.legalUnknownHere', { aCategory });
+    return check(CheckKind.Legal, 'unknown', `${why}${dwelling}`, open, rules.legal);
   }
-  const text = `${zone ? `Zone ${zone}` : 'This lot'}: ${noun} is ${legalWords(status)}.`;
-  if (status === 'NOT_ALLOWED') return check(CheckKind.Legal, 'fail', text, `${noun} is not allowed ${where}`, rules.legal);
+  const legal = legalWords(status);
+  const text = zone ? say('legal.inZone', { zone, aCategory, legal }) : say('legal.onLot', { aCategory, legal });
+  if (status === 'NOT_ALLOWED') {
+    return check(CheckKind.Legal, 'fail', text, zone ? say('clause.notAllowedInZone', { aCategory, zone }) : say('clause.notAllowedHere', { aCategory }), rules.legal);
+  }
   // An ADU's status that rests on an assumption (decision 025) is one to confirm, not a pass.
   const assumed = rules.aduKind ? (evaluation.assumptions[`adu.${rules.aduKind}_legal`] ?? []) : [];
-  if (assumed.length > 0) return check(CheckKind.Legal, 'unknown', `${text} ${assumed.map((a) => a.text).join(' ')}`, `the assumption ${noun} rests on`, rules.legal);
-  if (status === 'SP' || status === 'CONDITION_USE_PERMIT') return check(CheckKind.Legal, 'unknown', text, `the ${status === 'SP' ? 'special' : 'condition use'} permit it needs`, rules.legal);
+  if (assumed.length > 0) return check(CheckKind.Legal, 'unknown', `${text} ${assumed.map((a) => a.text).join(' ')}`, say('clause.assumption', { aCategory }), rules.legal);
+  if (status === 'SP' || status === 'CONDITION_USE_PERMIT') return check(CheckKind.Legal, 'unknown', text, say(status === 'SP' ? 'clause.specialPermit' : 'clause.conditionUsePermit'), rules.legal);
   return check(CheckKind.Legal, 'pass', text, '', rules.legal);
 }
 
-function setbackChecks(label: string, rules: CategoryRules, measured: ReturnType<typeof lotLineDistances>): Check[] {
+function setbackChecks(words: CategoryWords, rules: CategoryRules, measured: ReturnType<typeof lotLineDistances>): Check[] {
   const checks: Check[] = [];
   for (const kind of [EdgeKind.Front, EdgeKind.ExteriorSide, EdgeKind.InteriorSide, EdgeKind.Rear, EdgeKind.Unknown]) {
     const found = measured[kind];
     if (found === null) continue;
-    const { rule, name, assumed = '' } = ruleForKind(kind, rules.setbacks);
-    const line = `${EDGE_NAMES[kind]} lot line`;
+    const { rule, setback, assumed } = ruleForKind(kind, rules.setbacks);
+    const line = say(LINE_NAMES[kind]);
     const numbers = { found: roundTo(found, 2), required: rule.value };
     if (rule.value === null) {
-      checks.push(check(SETBACK_KINDS[kind], 'unknown', `${line}: ${formatFeetInches(found)} found; the ${name} setback for ${withArticle(label.toLowerCase())} is not in our sources.`, `the ${name} setback`, rule, numbers));
-    } else if (inches(found) < inches(rule.value)) {
-      const text = `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}${assumed}.`;
-      checks.push(check(SETBACK_KINDS[kind], 'fail', text, `the ${name} setback is not met (${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required)`, rule, numbers));
-    } else {
-      checks.push(check(SETBACK_KINDS[kind], 'pass', `${line}: ${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required${yours(rule)}${assumed}.`, '', rule, numbers));
+      checks.push(check(SETBACK_KINDS[kind], 'unknown', say('setback.notInSources', { line, found: formatFeetInches(found), setback, aCategory: words.aCategory }), setback, rule, numbers));
+      continue;
     }
+    const lengths = lengthsOf(found, rule.value);
+    const text = say('setback.measured', { line, ...lengths, remarks: remarksText(yours(rule), assumed) });
+    if (inches(found) < inches(rule.value)) checks.push(check(SETBACK_KINDS[kind], 'fail', text, say('clause.setbackNotMet', { setback, ...lengths }), rule, numbers));
+    else checks.push(check(SETBACK_KINDS[kind], 'pass', text, '', rule, numbers));
   }
   return checks;
 }
@@ -265,59 +285,58 @@ function separationChecks(object: AnalysisObject, others: readonly Standing[], r
   if (rule.value !== null) {
     for (const { other, found } of distances) {
       if (inches(found) >= inches(rule.value)) continue;
-      const numbers = `${formatFeetInches(found)} found, ${formatFeetInches(rule.value)} required`;
-      checks.push(check(CheckKind.Separation, 'fail', `Distance to ${other.name}: ${numbers}${yours(rule)}.`, `it stands too close to ${other.name} (${numbers})`, rule, { found: roundTo(found, 2), required: rule.value }));
+      const lengths = lengthsOf(found, rule.value);
+      const text = say('separation.measured', { other: other.name, ...lengths, remarks: remarksText(yours(rule)) });
+      checks.push(check(CheckKind.Separation, 'fail', text, say('clause.tooClose', { other: other.name, ...lengths }), rule, { found: roundTo(found, 2), required: rule.value }));
     }
   }
   if (!knowsBuildings) {
-    checks.push(check(CheckKind.Separation, 'unknown', 'The buildings on this lot are not in our data, so the distance to them cannot be checked.', 'where the buildings on the lot stand', null));
+    checks.push(check(CheckKind.Separation, 'unknown', say('separation.buildingsUnknown'), say('clause.buildingsUnknown'), null));
   }
   if (checks.length > 0) return checks;
   const nearest = distances.reduce<(typeof distances)[number] | null>((best, d) => (best === null || d.found < best.found ? d : best), null);
-  if (!nearest) return [check(CheckKind.Separation, 'pass', 'No other building or structure stands on the lot.', '', null)];
-  const found = `Distance to ${nearest.other.name}: ${formatFeetInches(nearest.found)} found`;
+  if (!nearest) return [check(CheckKind.Separation, 'pass', say('separation.alone'), '', null)];
+  const other = nearest.other.name;
   const numbers = { found: roundTo(nearest.found, 2), required: rule.value };
   if (rule.value === null) {
-    return [check(CheckKind.Separation, 'unknown', `${found}; the separation between buildings is not in our sources.`, 'the separation between buildings', rule, numbers)];
+    return [check(CheckKind.Separation, 'unknown', say('separation.notInSources', { other, found: formatFeetInches(nearest.found) }), say('clause.separation'), rule, numbers)];
   }
-  if (rule.value === 0) return [check(CheckKind.Separation, 'pass', `${found}; it may adjoin other buildings.`, '', rule, numbers)];
-  return [check(CheckKind.Separation, 'pass', `${found}, ${formatFeetInches(rule.value)} required${yours(rule)}.`, '', rule, numbers)];
+  if (rule.value === 0) return [check(CheckKind.Separation, 'pass', say('separation.mayAdjoin', { other, found: formatFeetInches(nearest.found) }), '', rule, numbers)];
+  return [check(CheckKind.Separation, 'pass', say('separation.measured', { other, ...lengthsOf(nearest.found, rule.value), remarks: remarksText(yours(rule)) }), '', rule, numbers)];
 }
 
 function footprintCheck(object: AnalysisObject, rules: CategoryRules): Check {
   const area = areaSqFt(object.geometry);
   const rule = rules.footprint;
-  const what = rules.aduKind ? 'of floor area for the ADU' : '';
+  const limited = rules.aduKind ? 'footprint.aduLimit' : 'footprint.limit';
   const numbers = { found: Math.round(area), required: typeof rule.value === 'number' ? rule.value : null };
   const limit = typeof rule.value === 'number' ? rule.value : rules.aduKind ? rule.atMost : null;
   if (limit !== null && Math.round(area) > Math.round(limit)) {
-    const text = `Footprint: ${formatSqFt(area)}, at most ${formatSqFt(limit)}${what ? ` ${what}` : ''} allowed.`;
-    return check(CheckKind.Footprint, 'fail', text, `its footprint is too large (${formatSqFt(area)}, at most ${formatSqFt(limit)})`, rule, { found: numbers.found, required: limit });
+    const areas = { area: formatSqFt(area), maxArea: formatSqFt(limit) };
+    return check(CheckKind.Footprint, 'fail', say(limited, areas), say('clause.footprintTooLarge', areas), rule, { found: numbers.found, required: limit });
   }
-  if (typeof rule.value === 'number') return check(CheckKind.Footprint, 'pass', `Footprint: ${formatSqFt(area)}, at most ${formatSqFt(rule.value)}${what ? ` ${what}` : ''} allowed.`, '', rule, numbers);
-  if (rule.value === 'none') return check(CheckKind.Footprint, 'pass', `Footprint: ${formatSqFt(area)}; there is no footprint limit besides lot coverage.`, '', rule, numbers);
+  if (typeof rule.value === 'number') return check(CheckKind.Footprint, 'pass', say(limited, { area: formatSqFt(area), maxArea: formatSqFt(rule.value) }), '', rule, numbers);
+  if (rule.value === 'none') return check(CheckKind.Footprint, 'pass', say('footprint.noLimit', { area: formatSqFt(area) }), '', rule, numbers);
   if (rules.aduKind && rule.atMost !== null) {
-    return check(CheckKind.Footprint, 'unknown', `Footprint: ${formatSqFt(area)}; the ADU's floor-area limit, at most ${formatSqFt(rule.atMost)}, depends on facts not in our data.`, 'the floor-area limit', rule, numbers);
+    return check(CheckKind.Footprint, 'unknown', say('footprint.aduDepends', { area: formatSqFt(area), maxArea: formatSqFt(rule.atMost) }), say('clause.floorAreaLimit'), rule, numbers);
   }
-  return check(CheckKind.Footprint, 'unknown', `Footprint: ${formatSqFt(area)}; the ${rules.aduKind ? 'floor-area' : 'footprint'} limit is not in our sources.`, `the ${rules.aduKind ? 'floor-area' : 'footprint'} limit`, rule, numbers);
+  const text = say(rules.aduKind ? 'footprint.aduNotInSources' : 'footprint.notInSources', { area: formatSqFt(area) });
+  return check(CheckKind.Footprint, 'unknown', text, say(rules.aduKind ? 'clause.floorAreaLimit' : 'clause.footprintLimit'), rule, numbers);
 }
 
 function coverageCheck(rules: CategoryRules, coveragePct: number | null): Check {
   const rule = rules.coverage;
-  if (coveragePct === null) {
-    return check(CheckKind.Coverage, 'unknown', 'Lot coverage: the buildings on this lot are not in our data, so the coverage cannot be computed.', 'the lot coverage', rule);
-  }
-  const found = `Lot coverage: ${formatPercent(coveragePct)} of the lot with every building and structure`;
+  if (coveragePct === null) return check(CheckKind.Coverage, 'unknown', say('coverage.buildingsUnknown'), say('clause.coverage'), rule);
+  const share = formatPercent(coveragePct);
   const numbers = { found: roundTo(coveragePct, 1), required: typeof rule.value === 'number' ? rule.value : null };
-  if (rule.value === null) return check(CheckKind.Coverage, 'unknown', `${found}; the limit is not in our sources.`, 'the lot-coverage limit', rule, numbers);
-  if (rule.value === 'none') return check(CheckKind.Coverage, 'pass', `${found}; there is no limit.`, '', rule, numbers);
-  if (roundTo(coveragePct, 1) > rule.value) {
-    return check(CheckKind.Coverage, 'fail', `${found}, at most ${formatPercent(rule.value)} allowed.`, `the lot would be covered beyond its limit (${formatPercent(coveragePct)}, at most ${formatPercent(rule.value)})`, rule, numbers);
-  }
-  return check(CheckKind.Coverage, 'pass', `${found}, at most ${formatPercent(rule.value)} allowed.`, '', rule, numbers);
+  if (rule.value === null) return check(CheckKind.Coverage, 'unknown', say('coverage.notInSources', { share }), say('clause.coverageLimit'), rule, numbers);
+  if (rule.value === 'none') return check(CheckKind.Coverage, 'pass', say('coverage.noLimit', { share }), '', rule, numbers);
+  const shares = { share, maxShare: formatPercent(rule.value) };
+  if (roundTo(coveragePct, 1) > rule.value) return check(CheckKind.Coverage, 'fail', say('coverage.limit', shares), say('clause.coverageExceeded', shares), rule, numbers);
+  return check(CheckKind.Coverage, 'pass', say('coverage.limit', shares), '', rule, numbers);
 }
 
-function physicalCheck(label: string, object: AnalysisObject, others: readonly Standing[], knowsBuildings: boolean): Check | null {
+function physicalCheck(words: CategoryWords, object: AnalysisObject, others: readonly Standing[], knowsBuildings: boolean): Check | null {
   const rule = physicalRuleOf(object.properties.category);
   if (rule === null) return null;
   const buildings = others.filter((o) => o.existing).map((o) => o.geometry);
@@ -329,24 +348,28 @@ function physicalCheck(label: string, object: AnalysisObject, others: readonly S
   const touches = !result.valid && result.reason === PhysicalReason.TouchesBuilding;
   // Without the lot's buildings, a structure joined to nothing we know of may still be joined to the house.
   if (!result.valid && !touches && !knowsBuildings) {
-    return check(CheckKind.Physical, 'unknown', 'The main house of this lot is not in our data, so whether it is connected to it cannot be told.', 'where the main house stands', null);
+    return check(CheckKind.Physical, 'unknown', say('physical.houseUnknown'), say('clause.houseUnknown'), null);
   }
   if (!result.valid) {
-    const text = touches ? physicalNotice.touchesBuilding(label) : physicalNotice.notConnected(label);
-    return check(CheckKind.Physical, 'fail', text, touches ? 'it touches an existing building' : 'it is not connected to the main house', null);
+    const text = say(touches ? 'physical.touchesBuilding' : 'physical.notConnected', { Category: words.Category });
+    return check(CheckKind.Physical, 'fail', text, say(touches ? 'clause.touchesBuilding' : 'clause.notConnected'), null);
   }
-  if (rule === PhysicalRule.JoinedToMainHouse) return check(CheckKind.Physical, 'pass', 'It is connected to the main house.', '', null);
-  if (!knowsBuildings) return check(CheckKind.Physical, 'unknown', 'The buildings on this lot are not in our data, so whether it touches one cannot be told.', 'where the buildings on the lot stand', null);
-  return check(CheckKind.Physical, 'pass', 'It stands apart from every existing building.', '', null);
+  if (rule === PhysicalRule.JoinedToMainHouse) return check(CheckKind.Physical, 'pass', say('physical.connected'), '', null);
+  if (!knowsBuildings) return check(CheckKind.Physical, 'unknown', say('physical.buildingsUnknown'), say('clause.buildingsUnknown'), null);
+  return check(CheckKind.Physical, 'pass', say('physical.apart'), '', null);
 }
 
 function considerationChecks(considerations: readonly LotConsideration[]): Check[] {
   return considerations.flatMap((c): Check[] => {
-    const what = c.badge ? `${c.name} (${c.badge})` : c.name;
+    const layer = c.name;
     if (c.status === 'RED') {
-      return [check(CheckKind.Consideration, 'unknown', `${what} on this lot: building here needs a review our data cannot settle.`, `the ${c.name} on this lot`, null)];
+      const text = c.badge ? say('consideration.onLotBadge', { layer, badge: c.badge }) : say('consideration.onLot', { layer });
+      return [check(CheckKind.Consideration, 'unknown', text, say('clause.consideration', { layer }), null)];
     }
-    if (c.status === 'YELLOW') return [{ ...check(CheckKind.Consideration, 'pass', `${what} near this lot: a note, which does not change the answer.`, '', null), note: true }];
+    if (c.status === 'YELLOW') {
+      const text = c.badge ? say('consideration.nearBadge', { layer, badge: c.badge }) : say('consideration.near', { layer });
+      return [{ ...check(CheckKind.Consideration, 'pass', text, '', null), note: true }];
+    }
     return [];
   });
 }
@@ -368,26 +391,26 @@ function verdictOf(checks: readonly Check[]): PermissionStatus {
   return checks.some((c) => c.outcome === 'unknown') ? 'NOT_SURE' : 'PERMITTED';
 }
 
-function shortExplanation(label: string, status: PermissionStatus, checks: readonly Check[]): string {
-  const noun = `This ${label.toLowerCase()}`;
-  if (status === 'NOT_PERMITTED') return `${noun} is not permitted here: ${listText(checks.filter((c) => c.outcome === 'fail').map((c) => c.clause))}.`;
+function shortExplanation(words: CategoryWords, status: PermissionStatus, checks: readonly Check[]): string {
+  const { category } = words;
+  if (status === 'NOT_PERMITTED') return say('short.notPermitted', { category, clauses: listText(checks.filter((c) => c.outcome === 'fail').map((c) => c.clause)) });
   if (status === 'NOT_SURE') {
     const open = checks.filter((c) => c.outcome === 'unknown').map((c) => c.clause).filter((clause, i, all) => all.indexOf(clause) === i);
-    return `${noun} may be permitted here, but our data cannot settle ${listText(open)}.`;
+    return say('short.notSure', { category, clauses: listText(open) });
   }
-  const rules = checks.filter((c) => !c.note).length;
-  return `${noun} is permitted here: it meets all ${rules} rules checked.`;
+  return say('short.permitted', { category, count: checks.filter((c) => !c.note).length });
 }
 
-function detailedExplanation(label: string, lot: PlaygroundLot, checks: readonly Check[]): string {
-  const zone = lot.evaluation.zone ? `zone ${lot.evaluation.zone}` : 'an unknown zone';
+function detailedExplanation(words: CategoryWords, lot: PlaygroundLot, checks: readonly Check[]): string {
+  const { zone } = lot.evaluation;
+  const title = zone ? say('detail.titleInZone', { Category: words.Category, zone, date: lot.date }) : say('detail.titleNoZone', { Category: words.Category, date: lot.date });
   const lines = checks.map((c) => {
-    const source = c.cite.length > 0 ? ` Source: ${sourceText(c.cite)}.` : '';
+    const source = c.cite.length > 0 ? ` ${say('detail.source', { sources: sourceText(c.cite) })}` : '';
     // Spec 8: a physical notice is followed by its advice.
-    const advice = c.kind === CheckKind.Physical && c.outcome === 'fail' ? ` ${PlaygroundMessage.MoveIt}.` : '';
-    return `${c.note ? 'Note' : OUTCOME_WORDS[c.outcome]}: ${c.text}${advice}${source}`;
+    const advice = c.kind === CheckKind.Physical && c.outcome === 'fail' ? ` ${say('physical.moveIt')}` : '';
+    return say(c.note ? 'detail.note' : OUTCOME_LINES[c.outcome], { check: `${c.text}${advice}${source}` });
   });
-  return [`${label} in ${zone}, by the rules in force on ${lot.date}:`, ...lines].join('\n');
+  return [title, ...lines].join('\n');
 }
 
 /**
@@ -415,15 +438,15 @@ export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing
 
   return drawing.objects.map((object, index): AnalysisResult => {
     const category = object.properties.category;
-    const label = CATEGORY_LABELS[category];
+    const words = categoryWords(category);
     let rules = rulesOf.get(category);
     if (!rules) rulesOf.set(category, (rules = categoryRules(category, lot.evaluation)));
     const others = standing.filter((other) => !isItself(object, index, other));
     const measured = lotLineDistances(object.geometry, lot.lot, frame, segments);
-    const physical = physicalCheck(label, object, others, knowsBuildings);
+    const physical = physicalCheck(words, object, others, knowsBuildings);
     const checks: Check[] = [
-      legalCheck(label, rules, lot.evaluation),
-      ...setbackChecks(label, rules, measured),
+      legalCheck(words, rules, lot.evaluation),
+      ...setbackChecks(words, rules, measured),
       ...(CONNECTED.includes(category) ? [] : separationChecks(object, others, rules, knowsBuildings, frame)),
       footprintCheck(object, rules),
       coverageCheck(rules, coveragePct),
@@ -436,8 +459,8 @@ export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing
     if (!areas.has(areaKey)) areas.set(areaKey, setbackPolygonOf(lot, rules, obstacles.map((o) => o.geometry)));
     return {
       id: object.properties.id,
-      short_explanation: shortExplanation(label, status, checks),
-      detailed_explanation: detailedExplanation(label, lot, checks),
+      short_explanation: shortExplanation(words, status, checks),
+      detailed_explanation: detailedExplanation(words, lot, checks),
       permission_status: status,
       setback_polygon: areas.get(areaKey) ?? null,
       checks: checks.map(({ clause: _clause, note: _note, ...rest }) => rest),

@@ -7,13 +7,12 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api';
-import type { Scheduling } from '../../core/api';
 import { createAccounts, type Accounts } from './auth/accounts';
 import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
-import { installClientLimits, type ClientLimit, type LimitedRoute } from './http/client-limits';
+import type { ClientLimit, LimitedRoute } from './http/client-limits';
 import { rejectNulInUrl } from './http/input-guards';
 import { apiBudgetMs, requestTimeout } from './http/request-timeout';
 import { createMetrics, httpMetrics, type Metrics } from './http/metrics';
@@ -23,43 +22,22 @@ import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './log/logger';
 import { blobStoreOf, type FileStoreKind } from './media/blob-stores';
 import type { MediaStore } from './media/media-store';
-import { openApiRoutes } from './openapi/openapi.route';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
 import { adminMatcher, corsOriginOf, widgetScope } from './http/widget-scope';
-import { API_ROUTES } from './openapi/route-table';
+import { documentedRoutes, openApiDocument, type OpenApiDocument } from './openapi/openapi-document';
+import { mountOperations } from './http/bind-operation';
+import { API_OPERATIONS } from './operations';
 import { pageRoutes } from './pages/page.route';
-import { createLogoLoader } from './pdf/logo-loader';
+import { createLogoLoader, type LogoLoader } from './pdf/logo-loader';
 import { createPdfStore, type PdfStore } from './pdf/pdf-store';
-import { pdfRoutes } from './pdf/pdf.route';
-import { addressRoutes } from './routes/address.route';
-import { analyticsRoutes } from './routes/analytics.route';
-import { authRoutes } from './routes/auth.route';
-import { billingRoutes } from './routes/billing.route';
-import { cityRoutes } from './routes/cities.route';
-import { floorPlanRoutes } from './routes/floor-plans.route';
 import { healthRoutes } from './routes/health.route';
-import { inviteRoutes } from './routes/invites.route';
-import { leadRoutes } from './routes/leads.route';
-import { mapLayerRoutes } from './routes/map-layers.route';
-import { meRoutes } from './routes/me.route';
-import { mediaRoutes } from './routes/media.route';
-import { memberRoutes } from './routes/members.route';
 import { metricsRoutes } from './routes/metrics.route';
-import { orgSettingsRoutes } from './routes/org-settings.route';
-import { orgRoutes } from './routes/orgs.route';
-import { parcelRoutes } from './routes/parcels.route';
-import { basemapRoutes } from './routes/basemap.route';
 import { basemapPmtilesRoutes } from './routes/basemap-pmtiles.route';
 import { BASEMAP_PMTILES_PATH } from './property/basemap-pmtiles';
-import { placementRoutes } from './routes/placement.route';
-import { playgroundRoutes } from './routes/playground.route';
-import { propertyRoutes } from './routes/properties.route';
-import { rulesRoutes } from './routes/rules.route';
-import { streetDataRoutes } from './routes/street-data.route';
-import { streetViewRoutes, type StreetViewProvider } from './routes/street-view.route';
-import { unfurlRoutes } from './routes/unfurl.route';
+import { findCatalogueFloorPlan, type FindFloorPlan } from './placement/place-unit';
+import type { StreetViewProvider } from './property/street-view.route';
 import { fetchImage, type SafeFetchOptions } from './unfurl/safe-fetch';
-import { createUnfurler } from './unfurl/unfurl-service';
+import { createUnfurler, type Unfurler } from './unfurl/unfurl-service';
 
 /** What the app needs from the outside world. */
 export interface AppDeps {
@@ -100,6 +78,8 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** The current time (default: the system clock); tests fix it to check what depends on the day or the month. */
   now?: () => Date;
+  /** Looks up the catalogue plans placement may place (default: the catalogue of the release); tests give their own. */
+  findFloorPlan?: FindFloorPlan;
   /** Per-client rate limits of search, previews, the analysis and PDFs, where they differ from the defaults (benchmarks raise them). */
   clientLimits?: Partial<Record<LimitedRoute, ClientLimit>>;
   /** The server's logger (server/src/log/logger.ts); default: warnings and errors only, through the console. */
@@ -108,6 +88,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The bearer token that lets a scraper that is not on this machine read GET /metrics (LOTLINE_METRICS_TOKEN). */
   metricsToken?: string;
+  /** Check every JSON answer against its operation's answer schema, a mismatch being a 500 that names it (decision 040); index.ts turns it off in production. Default true. */
+  checkAnswers?: boolean;
 }
 
 /** What routes get: the app's dependencies and the services built from them once. */
@@ -117,9 +99,22 @@ export interface RouteDeps extends AppDeps {
   auth: Authenticator;
   billing: BillingProvider;
   now: () => Date;
+  findFloorPlan: FindFloorPlan;
   /** The origin of links in e-mails, read when a link is made. */
   publicUrl: () => string;
   logger: Logger;
+  /** Whether an origin is one an organization (or, unnamed, any organization) embeds the widget on; cached (server/src/orgs/embed-origins.ts). */
+  isEmbedOrigin: (origin: string, organizationId?: string) => Promise<boolean>;
+  /** Uploaded photos and videos. */
+  mediaStore: MediaStore;
+  /** Generated PDFs. */
+  pdfStore: PdfStore;
+  /** Organization logos for PDFs, fetched through the SSRF checks. */
+  loadLogo: LogoLoader;
+  /** Link previews, fetched through the SSRF checks. */
+  unfurler: Unfurler;
+  /** The OpenAPI document of the API, built on first use (decision 020). */
+  apiDocument: () => OpenApiDocument;
 }
 
 /** The services of `deps`, built once per app; the database is not touched until a request needs it. */
@@ -127,14 +122,23 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
   const configured = deps.publicUrl ?? 'http://localhost:8080';
   const publicUrl = typeof configured === 'function' ? configured : () => configured;
   const accounts = createAccounts({ db: deps.database.db, secret: deps.secret, publicUrl });
+  const logger = deps.logger ?? consoleLogger;
+  const blobs = (store: 'media' | 'pdf') => blobStoreOf(deps.fileStore ?? 'files', store, { db: deps.database.db, dataDir: deps.dataDir ?? './.lotline-data' });
   return {
     ...deps,
     accounts,
     auth: createAuthenticator({ secret: deps.secret, accounts, devTokens: deps.devTokens ?? true, db: deps.database.db }),
     billing: deps.billing ?? createDefaultBillingProvider(deps.database.db),
     now: deps.now ?? (() => new Date()),
+    findFloorPlan: deps.findFloorPlan ?? findCatalogueFloorPlan,
     publicUrl,
-    logger: deps.logger ?? consoleLogger,
+    logger,
+    isEmbedOrigin: createEmbedOriginCheck(deps.database.db),
+    mediaStore: deps.mediaStore ?? blobs('media'),
+    pdfStore: deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf')),
+    loadLogo: createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger }),
+    unfurler: createUnfurler(deps.unfurl),
+    apiDocument: openApiDocument,
   };
 }
 
@@ -162,12 +166,11 @@ export function createApp(appDeps: AppDeps): Hono {
   // Inline embeds call the API from the organization's site: CORS for the origins the organization
   // the request is for allows, never on administration (decision 027). Requests carry bearer
   // tokens, never cookies, so no credentials mode.
-  const isEmbedOrigin = createEmbedOriginCheck(deps.database.db);
-  const isAdmin = adminMatcher(API_ROUTES);
+  const isAdmin = adminMatcher(documentedRoutes());
   app.use(
     '/api/*',
     cors({
-      origin: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin }),
+      origin: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin: deps.isEmbedOrigin }),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['authorization', 'content-type'],
       // A rate-limited sign-in says when to try again.
@@ -185,46 +188,12 @@ export function createApp(appDeps: AppDeps): Hono {
   // PostgreSQL text cannot hold NUL: a path or query with one is invalid input, not a failed query.
   app.use('/api/*', rejectNulInUrl);
 
-  // Every API request has a time budget, and the busiest or costliest routes a rate per client.
+  // Every API request has a time budget (the busiest or costliest operations also a rate per client: http/client-limits.ts).
   app.use('/api/*', requestTimeout({ budgetMs: apiBudgetMs }));
-  installClientLimits(app, { db: deps.database.db, trustProxy: deps.trustProxy ?? false, ...(deps.clientLimits ? { limits: deps.clientLimits } : {}) });
 
   app.route('/', healthRoutes({ database: deps.database }));
   app.route('/', metricsRoutes({ metrics, token: deps.metricsToken, trustProxy: deps.trustProxy }));
-  app.get('/api/health', (c) => c.json({ status: 'ok', database: deps.database.kind }));
-  // The widget's 'Schedule a Time' links here when the operator named a booking page.
-  app.get('/api/scheduling', (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ scheduling_url: deps.schedulingUrl ?? null } satisfies Scheduling);
-  });
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/me', meRoutes(deps));
-  app.route('/api/billing', billingRoutes(deps));
-  app.route('/api/address', addressRoutes(deps));
-  app.route('/api/street-data', streetDataRoutes(deps));
-  app.route('/api/street-view', streetViewRoutes(deps.streetView));
-  app.route('/api/parcels', parcelRoutes(deps));
-  app.route('/api/basemap', basemapRoutes(deps));
-  app.route('/api/map-layers', mapLayerRoutes(deps));
-  app.route('/api/orgs', orgRoutes(deps));
-  app.route('/api/orgs', orgSettingsRoutes(deps));
-  app.route('/api/orgs', memberRoutes(deps));
-  app.route('/api/invites', inviteRoutes(deps));
-  app.route('/api/cities', cityRoutes(deps));
-  app.route('/api/orgs', leadRoutes(deps));
-  app.route('/api', analyticsRoutes(deps));
-  app.route('/api/properties', propertyRoutes(deps));
-  app.route('/api/floor-plans', floorPlanRoutes());
-  app.route('/api/placement', placementRoutes(deps));
-  app.route('/api/playground', playgroundRoutes(deps));
-  const blobs = (store: 'media' | 'pdf') => blobStoreOf(deps.fileStore ?? 'files', store, { db: deps.database.db, dataDir: deps.dataDir ?? './.lotline-data' });
-  app.route('/api', mediaRoutes(deps, deps.mediaStore ?? blobs('media')));
-  const loadLogo = createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger: deps.logger });
-  const pdfStore = deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf'));
-  app.route('/api', pdfRoutes(deps, pdfStore, loadLogo));
-  app.route('/api/report', unfurlRoutes(createUnfurler(deps.unfurl), deps.unfurl?.allowHosts));
-  app.route('/api', rulesRoutes(deps));
-  app.route('/api', openApiRoutes());
+  mountOperations(app, API_OPERATIONS, deps, { checkAnswers: appDeps.checkAnswers ?? true });
   app.all('/api/*', (c) => {
     markUnmatched(c);
     return c.json({ error: { code: ApiErrorCode.NotFound, message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404);

@@ -64,6 +64,8 @@ const app = createApp({
   publicUrl: env.LOTLINE_PUBLIC_URL ?? (() => `http://${localHost}:${listeningPort}`),
   // Development tokens are for development and tests (decision 009); production accepts sessions only.
   devTokens: env.NODE_ENV !== 'production',
+  // Answers are checked against their schemas in development and tests, not on every production request.
+  checkAnswers: env.NODE_ENV !== 'production',
   trustProxy: env.LOTLINE_TRUST_PROXY,
   billing: createDefaultBillingProvider(database.db, { portalUrl: env.LOTLINE_BILLING_PORTAL_URL }),
   dataDir: env.LOTLINE_DATA_DIR,

@@ -46,6 +46,26 @@ describe(BoundaryRule.CoreImportsNothingOfOurs, () => {
   });
 });
 
+describe(BoundaryRule.OperationsTypeOnly, () => {
+  const rule = BoundaryRule.OperationsTypeOnly;
+
+  it('lets a descriptor import its schemas by type only, and defineOperation', () => {
+    const source = lines(
+      "import type { LeadSubmissionSchema } from './leads.schema';",
+      "import { defineOperation, schemaTypes } from './operation';",
+      "import { LeadAcceptedSchema } from './leads.schema';",
+      "import * as v from 'valibot';",
+    );
+    expect(check('core/api/leads.operations.ts', source)).toEqual([
+      { line: 3, rule },
+      { line: 4, rule },
+    ]);
+    expect(check('core/api/operation.ts', "import * as v from 'valibot';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/api/operation.ts', "import type * as v from 'valibot';")).toEqual([]);
+    expect(check('core/api/leads.schema.ts', "import * as v from 'valibot';")).toEqual([]);
+  });
+});
+
 describe(BoundaryRule.CoreLayers, () => {
   const rule = BoundaryRule.CoreLayers;
 

@@ -18,6 +18,7 @@ export const BoundaryRule = {
   DemoHostUsesBundles: 'demo-host-uses-bundles',
   CoreThroughFrontDoor: 'core-through-front-door',
   CoreLayers: 'core-layers',
+  OperationsTypeOnly: 'operations-type-only',
   ParseError: 'parse-error',
 } as const;
 
@@ -238,6 +239,13 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
     const to = target.kind === 'local' && into === 'core' ? target.path.split('/')[1] : undefined;
     if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (from === 'rules' && to === 'api'))) {
       problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; core/rules does not import core/api); found ${found}` });
+    }
+    // An operation's descriptor is what the widget loads to call it (decision 040): it names its
+    // schemas by type only, so calling an operation never loads valibot.
+    const isDescriptor = /^core\/api\/([^/]+\.operations|operation)\.ts$/.test(file);
+    const isOperationModule = target.kind === 'local' && target.path.replace(/\.ts$/, '') === 'core/api/operation';
+    if (isDescriptor && !ref.typeOnly && !isOperationModule) {
+      problems.push({ rule: BoundaryRule.OperationsTypeOnly, message: `an operation's descriptor imports its schemas with \`import type\` (and defineOperation from ./operation); found ${found}` });
     }
   } else if (area === 'sdk') {
     const valueImport = !ref.typeOnly && (target.kind === 'builtin' || target.kind === 'package' || (into !== undefined && into !== 'sdk'));

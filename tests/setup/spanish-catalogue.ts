@@ -1,8 +1,9 @@
 // Unit tests speak Spanish synchronously, as the widget does once loadLocale('es') has run: the
-// Spanish catalogue and the rules' Spanish words are registered before each file.
-import { SPANISH_RULE_TEXTS } from '../../core/rules/texts-es';
-import { catalogues, ruleTexts } from '../../widget/src/i18n/messages';
+// Spanish catalogue and the Spanish of what core writes in English (the rules' words, the
+// playground's answers, the catalogue's plan names) are registered before each file.
+import { catalogues, coreTexts } from '../../widget/src/i18n/messages';
 import { es } from '../../widget/src/i18n/messages-es';
+import * as texts from '../../widget/src/i18n/texts-es';
 
-ruleTexts.es = SPANISH_RULE_TEXTS;
+coreTexts.es = texts;
 catalogues.es = es;

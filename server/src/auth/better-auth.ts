@@ -1,7 +1,7 @@
 // The authentication library (decision 014): better-auth over our Drizzle database, e-mail and
 // password accounts with argon2id hashes, and its bearer plugin, so clients send
 // `Authorization: Bearer <session token>` instead of cookies, which third-party embeds cannot
-// keep. Its HTTP handler is not mounted: our routes (routes/auth.route.ts) call its API on the
+// keep. Its HTTP handler is not mounted: our routes (auth.route.ts) call its API on the
 // server and keep our payloads, messages and rate limits.
 import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';

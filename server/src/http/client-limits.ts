@@ -4,8 +4,9 @@
 // memory (a database write per keystroke would cost more than the search); PDFs, the most
 // expensive answer, count in the database so every server shares the count (decision 023).
 // Sign-in, sign-up and password resets keep their own limits per e-mail and address
-// (routes/auth.route.ts), as do leads, invites and analytics events.
-import type { Context, Hono } from 'hono';
+// (auth/auth.route.ts), as do leads, invites and analytics events. Each limited operation's binding
+// runs its limit first (`use: [clientLimit('search')]`).
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 import type { Db } from '../db/database';
 import { clientIp } from './client-ip';
@@ -21,12 +22,12 @@ export interface ClientLimit {
   windowMs: number;
 }
 
-/** The limited routes: method, path and where they count. */
+/** The limited operations and where they count. */
 const LIMITED_ROUTES = {
-  search: { method: 'GET', path: '/api/address/search', store: 'memory' },
-  unfurl: { method: 'GET', path: '/api/report/unfurl', store: 'memory' },
-  analysis: { method: 'PUT', path: '/api/playground/analysis', store: 'memory' },
-  pdf: { method: 'POST', path: '/api/generate-pdf', store: 'database' },
+  search: { store: 'memory' },
+  unfurl: { store: 'memory' },
+  analysis: { store: 'memory' },
+  pdf: { store: 'database' },
 } as const;
 export type LimitedRoute = keyof typeof LIMITED_ROUTES;
 
@@ -49,23 +50,29 @@ const limitedAnswer = (c: Context, retryAfterSeconds: number) =>
     429,
   );
 
-/** Puts the per-client limits in front of their routes; call it before the routes are registered. */
-export function installClientLimits(app: Hono, options: { db: Db; trustProxy?: boolean; limits?: Partial<Record<LimitedRoute, ClientLimit>> }): void {
-  const stores: Record<'memory' | 'database', RateLimitStore> = { memory: createMemoryRateLimitStore(), database: createDatabaseRateLimitStore(options.db) };
-  for (const [name, route] of Object.entries(LIMITED_ROUTES) as [LimitedRoute, (typeof LIMITED_ROUTES)[LimitedRoute]][]) {
-    const limit = options.limits?.[name] ?? DEFAULT_CLIENT_LIMITS[name];
-    app.on(
-      route.method,
-      route.path,
-      rateLimit({
-        store: stores[route.store],
-        onLimited: limitedAnswer,
-        readsBody: false,
-        rules: [
-          { name: `${name}:ip`, limit: limit.perIp, windowMs: limit.windowMs, key: (c) => clientIp(c, { trustProxy: options.trustProxy }) },
-          { name: `${name}:token`, limit: limit.perToken, windowMs: limit.windowMs, key: (c) => bearerKey(c) },
-        ],
-      }),
-    );
-  }
+/** What a per-client limit reads: the database (for the shared counts), the proxy setting and the app's own limits. */
+export interface ClientLimitDeps {
+  database: { db: Db };
+  trustProxy?: boolean | undefined;
+  clientLimits?: Partial<Record<LimitedRoute, ClientLimit>> | undefined;
+}
+
+/**
+ * The per-client limit of operation `name`, as middleware its binding runs first (`use`), made
+ * once per app: counted per client address and per bearer token, in memory or in the database.
+ */
+export function clientLimit(name: LimitedRoute): (deps: ClientLimitDeps) => MiddlewareHandler {
+  return (deps) => {
+    const limit = deps.clientLimits?.[name] ?? DEFAULT_CLIENT_LIMITS[name];
+    const store: RateLimitStore = LIMITED_ROUTES[name].store === 'memory' ? createMemoryRateLimitStore() : createDatabaseRateLimitStore(deps.database.db);
+    return rateLimit({
+      store,
+      onLimited: limitedAnswer,
+      readsBody: false,
+      rules: [
+        { name: `${name}:ip`, limit: limit.perIp, windowMs: limit.windowMs, key: (c) => clientIp(c, { trustProxy: deps.trustProxy ?? false }) },
+        { name: `${name}:token`, limit: limit.perToken, windowMs: limit.windowMs, key: (c) => bearerKey(c) },
+      ],
+    });
+  };
 }

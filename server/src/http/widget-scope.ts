@@ -1,13 +1,13 @@
 // Decision 027 at the door of the API. A widget token reaches what the widget does for its
 // organization's visitors, from its own origin, and never account or organization administration
-// (the route table's `admin` operations). The API answers CORS only to an origin the organization
+// (the operations marked `admin`). The API answers CORS only to an origin the organization
 // a request is for allows (the widget token's organization, else `?org=` or the organization in
 // the path), never on administration, and never for a full session, which belongs to Lotline's
 // own pages.
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiErrorCode } from '../../../core/api';
 import { viewerOfRequest, type Authenticator, type Viewer } from '../auth/current-user';
-import type { ApiRoute } from '../openapi/route-table';
+import type { ApiRoute } from '../openapi/api-route';
 import { ApiError } from './api-error';
 
 /** The 403 of a widget token on administration. */
@@ -15,7 +15,7 @@ export const WIDGET_SCOPE_MESSAGE = 'This sign-in was given to an embedded widge
 /** The 403 of a widget token sent from another origin than the one it was given to. */
 export const WIDGET_ORIGIN_MESSAGE = 'This sign-in belongs to another site; sign in again here.';
 
-/** Whether a method and path name an administration operation of the route table. */
+/** Whether a method and path name an administration operation among `routes`. */
 export function adminMatcher(routes: readonly ApiRoute[]): (method: string, path: string) => boolean {
   const admin = routes
     .filter((route) => route.admin)

@@ -1,9 +1,14 @@
-// The OpenAPI 3.1 document of the API, built from the route table (route-table.ts) and the same
-// valibot schemas the routes validate with, converted by @valibot/to-json-schema (json-schema.ts).
-// Built once per process: GET /api/openapi.json answers it and GET /api/docs renders it.
+// The OpenAPI 3.1 document of the API, built from the bound operations (server/src/operations.ts,
+// decision 040) and the same valibot schemas they validate with, converted by
+// @valibot/to-json-schema (json-schema.ts). Built once per process: GET /api/openapi.json answers
+// it and GET /api/docs renders it.
+import { pathPlaceholders } from '../../../core/api';
+import { API_OPERATIONS } from '../operations';
+import type { ApiRoute, HttpMethod } from './api-route';
 import { COMPONENTS } from './components';
 import { COMPONENT_REF_PREFIX, createSchemaConverter, isValibotSchema, type JsonSchema } from './json-schema';
-import { API_ROUTES, type ApiRoute, type HttpMethod } from './route-table';
+
+export { pathPlaceholders };
 
 /** The parts of an OpenAPI 3.1 document this module writes. */
 /** The JSON Schema keywords the document's schemas use, as its readers (the docs page, the fuzzer) see them. */
@@ -117,19 +122,19 @@ export function errorStatuses(route: ApiRoute): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The `{name}` placeholders of an OpenAPI path, in order. */
-export function pathPlaceholders(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-}
-
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: `${COMPONENT_REF_PREFIX}ApiErrorBody` } } };
 
 function packageVersion(): string {
   return process.env.npm_package_version ?? '0.1.0';
 }
 
-/** Builds the document from `routes` (the whole table by default). */
-export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): OpenApiDocument {
+/** Every operation of the API as the document reads it. */
+export function documentedRoutes(): ApiRoute[] {
+  return API_OPERATIONS.map((bound) => bound.route);
+}
+
+/** Builds the document from `routes` (every operation of the API by default). */
+export function buildOpenApiDocument(routes: readonly ApiRoute[] = documentedRoutes()): OpenApiDocument {
   const converter = createSchemaConverter(COMPONENTS);
   const schemaOf = (schema: ApiRoute['responses'][number]['schema']): JsonSchema | undefined =>
     schema === undefined ? undefined : isValibotSchema(schema) ? converter.convert(schema) : schema;
@@ -200,7 +205,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     if (operationIds.has(route.operationId)) throw new Error(`Two operations are named ${route.operationId}`);
     operationIds.add(route.operationId);
     const item = (paths[route.path] ??= {});
-    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is in the route table twice`);
+    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is bound twice`);
     item[route.method] = operationOf(route);
   }
   const tags = [...new Set(routes.flatMap((route) => route.tags))].map((name) => ({ name }));
@@ -227,7 +232,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
 
 let built: OpenApiDocument | undefined;
 
-/** The document of the whole table, built on first use. */
+/** The document of the whole API, built on first use. */
 export function openApiDocument(): OpenApiDocument {
   built ??= buildOpenApiDocument();
   return built;

@@ -1,8 +1,10 @@
 // The API's own documentation: GET /api/openapi.json (the OpenAPI 3.1 document), GET /api/docs
 // (the same as a page without scripts) and GET /api/docs.css (that page's stylesheet).
-import { Hono } from 'hono';
+import { apiDocs, apiDocsStylesheet, openApiDocument } from '../../../core/api';
+import type { RouteDeps } from '../app';
+import { operationBinder } from '../http/bind-operation';
+import { str } from './json-shapes';
 import { DOCS_CSS, renderDocsPage } from './docs-page';
-import { openApiDocument } from './openapi-document';
 
 /** The documentation page's headers: no script, no connection, styles from this server only. */
 export const DOCS_PAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -12,22 +14,42 @@ export const DOCS_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=300',
 };
 
-/** Routes under /api: `/openapi.json`, `/docs` and `/docs.css`. */
-export function openApiRoutes(): Hono {
-  let page: string | undefined;
-  return new Hono()
-    .get('/openapi.json', (c) => {
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'apiDocument'>>();
+
+/** The page, rendered once per document. */
+const pages = new WeakMap<object, string>();
+
+/** The operations of the documentation. */
+export const openApiRoutes = [
+  bind(openApiDocument, {
+    doc: { summary: 'This OpenAPI 3.1 document', tags: ['Documentation'], answer: 'The OpenAPI document.' },
+    answer: { type: 'object' },
+    handler({ deps, c }) {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(openApiDocument());
-    })
-    .get('/docs', (c) => {
-      page ??= renderDocsPage(openApiDocument());
+      return deps.apiDocument() as unknown as Record<string, unknown>;
+    },
+  }),
+  bind(apiDocs, {
+    doc: { summary: 'The API documentation as a page, made from the OpenAPI document', tags: ['Documentation'], answer: 'An HTML page without scripts.', contentType: 'text/html' },
+    answer: str,
+    handler({ deps, c }) {
+      const document = deps.apiDocument();
+      let page = pages.get(document);
+      if (page === undefined) {
+        page = renderDocsPage(document);
+        pages.set(document, page);
+      }
       for (const [name, value] of Object.entries(DOCS_PAGE_HEADERS)) c.header(name, value);
       return c.html(page);
-    })
-    .get('/docs.css', (c) => {
+    },
+  }),
+  bind(apiDocsStylesheet, {
+    doc: { summary: "The documentation page's stylesheet", tags: ['Documentation'], answer: 'A CSS stylesheet.', contentType: 'text/css' },
+    answer: str,
+    handler({ c }) {
       c.header('Cache-Control', 'public, max-age=300');
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(DOCS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-    });
-}
+    },
+  }),
+];

@@ -1,10 +1,9 @@
 // The members of an organization (spec 3 'Organization member', spec 6 'Organization roles'):
 // the list the members panel shows, and an owner's change of a member's role.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { ApiErrorCode, MembersMessage, type Member, type OrgRole } from '../../../core/api';
+import type { Member, OrgRole } from '../../../core/api';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { ApiError } from '../http/api-error';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,26 +27,25 @@ export async function listMembers(db: Db, orgId: string): Promise<Member[]> {
   return rows.map(toMember);
 }
 
-/**
- * Gives member `userId` of `orgId` the role `role` and answers them as listed. An owner's role
- * cannot change (spec 6: owners change the roles of other members, not of an owner): 403; a user
- * outside the organization: 404.
- */
-export async function setMemberRole(db: Db, orgId: string, userId: string, role: OrgRole, now: Date): Promise<Member> {
+/** Why a role did not change: the user is not a member, or is an owner (spec 6: owners change the roles of other members, not of an owner). */
+export const RoleChangeFailure = { NotMember: 'not_member', OwnerRoleFixed: 'owner_role_fixed' } as const;
+export type RoleChangeFailure = (typeof RoleChangeFailure)[keyof typeof RoleChangeFailure];
+
+/** Gives member `userId` of `orgId` the role `role` and answers them as listed, or why not. */
+export async function setMemberRole(db: Db, orgId: string, userId: string, role: OrgRole, now: Date): Promise<{ ok: true; member: Member } | { ok: false; reason: RoleChangeFailure }> {
   const [target] = await db
     .select({ role: users.organizationRole })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, orgId), isNotNull(users.organizationRole)))
     .limit(1);
-  if (!target) throw new ApiError(404, ApiErrorCode.NotFound, 'This person is not a member of the organization.');
-  const ownerRoleFixed = new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.OwnerRoleFixed);
-  if (target.role === 'owner') throw ownerRoleFixed;
+  if (!target) return { ok: false, reason: RoleChangeFailure.NotMember };
+  if (target.role === 'owner') return { ok: false, reason: RoleChangeFailure.OwnerRoleFixed };
   // Guarded by the role read above, so a member made owner meanwhile is not changed back.
   const [updated] = await db
     .update(users)
     .set({ organizationRole: role, updatedAt: now })
     .where(and(eq(users.id, userId), eq(users.organizationId, orgId), eq(users.organizationRole, 'member')))
     .returning();
-  if (!updated) throw ownerRoleFixed;
-  return toMember(updated);
+  if (!updated) return { ok: false, reason: RoleChangeFailure.OwnerRoleFixed };
+  return { ok: true, member: toMember(updated) };
 }

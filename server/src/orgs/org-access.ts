@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, MembersMessage, type OrgRole, OrgIdSchema } from '../../../core/api';
 import type { RouteDeps } from '../app';
-import { requireViewer } from '../auth/current-user';
+import { requireViewer, type Viewer } from '../auth/current-user';
+import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
@@ -19,6 +20,9 @@ export interface OrgCaller {
   role: OrgRole;
 }
 
+/** The 401 of an organization's own routes without a token. */
+export const ORG_SIGN_IN_MESSAGE = 'Sign in to manage your organization.';
+
 /** The organization id of the request's `:id` path parameter, or a 400. */
 export function orgIdParam(c: Context): string {
   const parsed = v.safeParse(OrgIdSchema, c.req.param('id'));
@@ -27,15 +31,13 @@ export function orgIdParam(c: Context): string {
 }
 
 /**
- * The caller, when signed in and a member of the organization `:id` with at least `needed`
- * (an owner may do what a member may). 401 without a token, 403 otherwise.
+ * `viewer` as a member of organization `orgId` with at least `needed` (an owner may do what a
+ * member may); 403 otherwise (development-token users belong to none).
  */
-export async function requireOrgRole(c: Context, deps: Pick<RouteDeps, 'auth' | 'database'>, needed: OrgRole): Promise<OrgCaller> {
-  const orgId = orgIdParam(c);
-  const viewer = await requireViewer(c, deps.auth, 'Sign in to manage your organization.');
+export async function requireOrgMember(db: Db, viewer: Viewer, orgId: string, needed: OrgRole): Promise<OrgCaller> {
   const [row] =
     viewer.kind === 'account'
-      ? await deps.database.db
+      ? await db
           .select({ role: users.organizationRole })
           .from(users)
           .where(and(eq(users.id, viewer.id), eq(users.organizationId, orgId)))
@@ -45,4 +47,14 @@ export async function requireOrgRole(c: Context, deps: Pick<RouteDeps, 'auth' | 
   if (!role) throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.NotMember);
   if (needed === 'owner' && role !== 'owner') throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.OwnersOnly);
   return { userId: viewer.id, orgId, role };
+}
+
+/**
+ * The caller, when signed in and a member of the organization `:id` with at least `needed`
+ * (an owner may do what a member may). 401 without a token, 403 otherwise.
+ */
+export async function requireOrgRole(c: Context, deps: Pick<RouteDeps, 'auth' | 'database'>, needed: OrgRole): Promise<OrgCaller> {
+  const orgId = orgIdParam(c);
+  const viewer = await requireViewer(c, deps.auth, ORG_SIGN_IN_MESSAGE);
+  return requireOrgMember(deps.database.db, viewer, orgId, needed);
 }

@@ -1,11 +1,9 @@
 // An organization as its members see it and its owners edit it (spec 2 'Settings', spec 5
 // 'Settings form'): the admin view of a stored row, and the owner's update of it.
 import { eq } from 'drizzle-orm';
-import { ApiErrorCode } from '../../../core/api';
 import type { OrgRole, OrgAdminView, OrgSettingsUpdate } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { unknownCityIds } from './cities';
 import { embedOriginsChanged } from './embed-origins';
 import { readStoredCityIds, readStoredFlags, readStoredOrigins, readStoredSettings, type OrganizationRow } from './org-store';
@@ -42,15 +40,16 @@ export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string)
   };
 }
 
+/** What an update of an organization's settings answers: the stored row, unknown city ids, or no such organization. */
+export type SettingsUpdateResult = { ok: true; row: OrganizationRow } | { ok: false; reason: 'unknown_cities'; cityIds: number[] } | { ok: false; reason: 'no_organization' };
+
 /**
  * Writes an owner's validated update of organization `orgId` and answers the stored row. City ids
- * must be cities (a 400 on `city_ids` names the unknown ones); city ids and origins are kept once each.
+ * must be cities (else the unknown ones are answered); city ids and origins are kept once each.
  */
-export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettingsUpdate): Promise<OrganizationRow> {
+export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettingsUpdate): Promise<SettingsUpdateResult> {
   const unknown = await unknownCityIds(db, update.city_ids);
-  if (unknown.length > 0) {
-    throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { city_ids: [`Unknown city ids: ${unknown.join(', ')}`] });
-  }
+  if (unknown.length > 0) return { ok: false, reason: 'unknown_cities', cityIds: unknown };
   const [row] = await db
     .update(organizations)
     .set({
@@ -64,7 +63,7 @@ export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettin
     })
     .where(eq(organizations.id, orgId))
     .returning();
-  if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
+  if (!row) return { ok: false, reason: 'no_organization' };
   embedOriginsChanged();
-  return row;
+  return { ok: true, row };
 }

@@ -13,6 +13,9 @@ import { addresses, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayer
 
 export { searchAddresses } from './address-search';
 
+/** A lot as stored. */
+export type LotRow = typeof parcels.$inferSelect;
+
 /** An address row as stored. */
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -151,6 +154,12 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     locked_fields: [],
     quota: null,
   };
+}
+
+/** The lot of a property id (a parcel of kind `lot`), or undefined. */
+export async function findLot(db: Db, propertyId: string): Promise<LotRow | undefined> {
+  const [lot] = await db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1);
+  return lot;
 }
 
 /** The lot under a WGS84 point with its addresses, or undefined. */

@@ -10,8 +10,11 @@ import { createLocalFrame } from '../../../core/geo';
 import type { StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import { API_ROUTES } from '../openapi/route-table';
+import { documentedRoutes } from '../openapi/openapi-document';
 import { admitAddress } from '../quota/address-quota';
+
+/** Every operation of the API as the OpenAPI document reads it. */
+const API_ROUTES = documentedRoutes();
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(17, 80);

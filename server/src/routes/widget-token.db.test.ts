@@ -10,8 +10,11 @@ import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { hashSessionToken } from '../auth/session-token-hash';
 import { organizations, widgetTokens } from '../db/schema';
 import { WIDGET_ORIGIN_MESSAGE, WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
-import { API_ROUTES } from '../openapi/route-table';
+import { documentedRoutes } from '../openapi/openapi-document';
 import { embedOriginsChanged } from '../orgs/embed-origins';
+
+/** Every operation of the API as the OpenAPI document reads it. */
+const API_ROUTES = documentedRoutes();
 
 const BUILDER_SITE = 'https://builder.example';
 const OTHER_SITE = 'https://other-builder.example';
@@ -82,7 +85,7 @@ describe('a widget token', () => {
     expect(me.body.user).toMatchObject({ id: owner.user.id, first_name: 'Wanda', email: 'w\u2022\u2022\u2022@builder.example', organization_id: null, organization_role: null });
     expect((await org.call('GET', '/api/floor-plans', { token: body.token })).status).toBe(200);
     expect((await org.call('GET', '/api/me/addresses?tz=UTC', { token: body.token })).status).toBe(200);
-    // Every operation the route table flags as administration, with its path filled in.
+    // Every operation the descriptors flag as administration, with its path filled in.
     const administration = API_ROUTES.filter((route) => route.admin).map(
       (route) => [route.method.toUpperCase(), route.path.replace('{id}', orgA).replace('{userId}', owner.user.id).replace('{inviteId}', 'an-invite')] as const,
     );

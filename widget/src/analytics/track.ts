@@ -2,8 +2,8 @@
 // plan click, a property zone selection and a visitor who needs more searches, sent to
 // `POST /api/events` with the organization the widget runs for. Sending never blocks or fails
 // what the user is doing: a failure is logged and forgotten.
-import type { AnalyticsEventBody } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { recordEvent, type AnalyticsEventBody } from '../../../core/api';
+import { send, type ApiClient } from '../api/client';
 
 type EventProperties = NonNullable<AnalyticsEventBody['properties']>;
 
@@ -14,7 +14,7 @@ export function eventBody(name: AnalyticsEventBody['name'], organizationId: stri
 
 /** Sends the event in the background. */
 export function trackEvent(api: Pick<ApiClient, 'call'>, name: AnalyticsEventBody['name'], organizationId: string | null | undefined, properties: EventProperties = {}): void {
-  api.call('/api/events', { method: 'POST', body: eventBody(name, organizationId, properties, new Date()) }).catch((error: unknown) => {
+  send(api, recordEvent, { body: eventBody(name, organizationId, properties, new Date()) }).catch((error: unknown) => {
     console.warn(`Analytics event ${name} was not recorded`, error);
   });
 }

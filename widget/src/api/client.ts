@@ -1,31 +1,47 @@
 // The widget's API client: JSON over fetch against the configured base, with errors that carry
-// the HTTP status and the server's error body.
-import type {
-  AddressDetails,
-  AddressPlaces,
-  AddressSearchResponse,
-  ApiErrorBody,
-  AddressHistory,
-  FloorPlansResponse,
-  MapLayerFeaturesResponse,
-  NeighbourLotsResponse,
-  BasemapCellResponse,
-  MediaCategory,
-  MediaItem,
-  MediaList,
-  PropertyUpdate,
-  SizeLimitOverride,
-  UserOverrides,
-  Outline,
-  PlacedUnitFeature,
-  PlacementPage,
-  StreetData,
-  WidgetToken,
-  WidgetTokenRequest,
+// the HTTP status and the server's error body. Operations are sent with `send`, typed by their
+// descriptors in core (decision 040): the path, query and body they take and the answer they give.
+import {
+  addressDetails,
+  basemapCell,
+  confirmPasswordReset,
+  deleteMedia,
+  getAddressHistory,
+  getBillingPortal,
+  getMe,
+  getStreetData,
+  issueWidgetToken,
+  listAddressPlaces,
+  listFloorPlans,
+  listMedia,
+  mapLayerFeatures,
+  neighbourLots,
+  operationPath,
+  placeFloorPlan,
+  queryString,
+  replaceSizeLimits,
+  requestPasswordReset,
+  searchAddresses,
+  signIn,
+  signOut,
+  signUp,
+  updateProperty,
+  uploadMedia,
+  type AddressDetails,
+  type AnswerOf,
+  type AnyOperation,
+  type ApiErrorBody,
+  type MediaCategory,
+  type Outline,
+  type PlacementPage,
+  type PropertyUpdate,
+  type RequestOf,
+  type SizeLimitOverride,
+  type WidgetTokenRequest,
 } from '../../../core/api';
 import type { Position } from '../../../core/geo';
 import type { PlanCategory } from '../../../core/floor-plans';
-import type { AuthResponse, MeResponse, SignInRequest, SignUpRequest } from '../account/account-types';
+import type { SignInRequest, SignUpRequest } from '../account/account-types';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {
@@ -48,68 +64,105 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** What a change of a property answers: everything the user now overrides there. */
-export interface OverridesAnswer {
-  property_id: string;
-  user_overrides: UserOverrides;
+/** A request with its types erased, as the client reads it. */
+interface ErasedRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
 }
 
-/** Calls of the Lotline API used by the widget. */
+/** The path (with its query) of `operation` for `request`: what `send` fetches, and the URL of an answer read otherwise (a file, a CSV export). */
+export function pathOf<O extends AnyOperation>(operation: O, request: RequestOf<O>): string {
+  const { params, query } = request as ErasedRequest;
+  return `${operationPath(operation, params)}${queryString(query)}`;
+}
+
+/**
+ * Sends `operation` through `api` with its path parameters, query and body, and answers what the
+ * operation answers: the one typed way the widget calls the API (a file answer is read from
+ * `api.url(pathOf(…))` instead).
+ */
+export function send<O extends AnyOperation>(
+  api: Pick<ApiClient, 'call'>,
+  operation: O,
+  request: RequestOf<O>,
+  options: { signal?: AbortSignal | undefined; bearer?: string } = {},
+): Promise<AnswerOf<O>> {
+  const { body } = request as ErasedRequest;
+  return api.call(pathOf(operation, request), {
+    method: operation.method.toUpperCase(),
+    ...(body === undefined ? {} : { body }),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.bearer ? { bearer: options.bearer } : {}),
+  }) as Promise<AnswerOf<O>>;
+}
+
+/** What a change of a property answers: everything the user now overrides there. */
+export type OverridesAnswer = AnswerOf<typeof updateProperty>;
+
+/** How `call` sends a request: the method, the JSON body, an abort signal, and another bearer token than the session's. */
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A token to send instead of the session's (a widget token is made with the full session's). */
+  bearer?: string;
+}
+
+/** Calls of the Lotline API used by the widget, each the answer of its operation. */
 export interface ApiClient {
-  searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchResponse>;
-  addressDetails(placeId: string, signal?: AbortSignal): Promise<AddressDetails>;
+  searchAddresses(q: string, signal?: AbortSignal): Promise<AnswerOf<typeof searchAddresses>>;
+  addressDetails(placeId: string, signal?: AbortSignal): Promise<AnswerOf<typeof addressDetails>>;
   /** The places the search covers, each with an address to try. */
-  addressPlaces(signal?: AbortSignal): Promise<AddressPlaces>;
-  streetData(address: AddressDetails, signal?: AbortSignal): Promise<StreetData>;
+  addressPlaces(signal?: AbortSignal): Promise<AnswerOf<typeof listAddressPlaces>>;
+  streetData(address: AddressDetails, signal?: AbortSignal): Promise<AnswerOf<typeof getStreetData>>;
   /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
   updateProperty(propertyId: string, update: PropertyUpdate): Promise<OverridesAnswer>;
   /** Replaces the signed-in user's setbacks of a property with `list` (the whole list; empty resets all). */
-  putSizeLimits(propertyId: string, list: SizeLimitOverride[]): Promise<OverridesAnswer>;
+  putSizeLimits(propertyId: string, list: SizeLimitOverride[]): Promise<AnswerOf<typeof replaceSizeLimits>>;
   /** A URL of an answer (a citation's source) made absolute against the API's base. */
   resolve(url: string): string;
   /** The signed-in user's photos and videos of a property, newest first. */
-  listMedia(propertyId: string, signal?: AbortSignal): Promise<MediaList>;
+  listMedia(propertyId: string, signal?: AbortSignal): Promise<AnswerOf<typeof listMedia>>;
   /** Uploads a photo or video; `onProgress` hears the fraction of the body sent (0 to 1). */
-  uploadMedia(propertyId: string, upload: MediaUpload, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<MediaItem>;
+  uploadMedia(propertyId: string, upload: MediaUpload, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<AnswerOf<typeof uploadMedia>>;
   /** Removes one of the signed-in user's photos or videos. */
   deleteMedia(propertyId: string, mediaId: string): Promise<void>;
   /** The bytes of a media file (`MediaItem.urls`), which need the bearer token. */
   mediaBlob(url: string, signal?: AbortSignal): Promise<Blob>;
   /** The floor plan catalogue of one category. */
-  floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<FloorPlansResponse>;
-  /** Places a catalogue plan on a property for a page; visitors are refused on the ADU pages (401). */
-  /** Places a catalogue or user plan (by uuid) or an outline on the lot, searching from `start` when given. */
-  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position): Promise<PlacedUnitFeature>;
+  floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<AnswerOf<typeof listFloorPlans>>;
+  /** Places a catalogue or user plan (by uuid) or an outline on the lot, searching from `start` when given; visitors are refused on the ADU pages (401). */
+  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position): Promise<AnswerOf<typeof placeFloorPlan>>;
   /** One map layer's features in `bbox` ([minLng, minLat, maxLng, maxLat], at most MAX_BBOX_SIDE_DEG a side). */
-  mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<MapLayerFeaturesResponse>;
+  mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<AnswerOf<typeof mapLayerFeatures>>;
   /** The lots around a property, for the neighbouring lot lines. */
-  neighbours(propertyId: string, signal?: AbortSignal): Promise<NeighbourLotsResponse>;
+  neighbours(propertyId: string, signal?: AbortSignal): Promise<AnswerOf<typeof neighbourLots>>;
   /** One cell of the base map drawn from the loaded data. */
-  basemapCell(cell: readonly [number, number], signal?: AbortSignal): Promise<BasemapCellResponse>;
+  basemapCell(cell: readonly [number, number], signal?: AbortSignal): Promise<AnswerOf<typeof basemapCell>>;
   /** Creates an account and signs it in. */
-  signUp(request: SignUpRequest): Promise<AuthResponse>;
+  signUp(request: SignUpRequest): Promise<AnswerOf<typeof signUp>>;
   /** Signs in with an email and a password. */
-  signIn(request: SignInRequest): Promise<AuthResponse>;
+  signIn(request: SignInRequest): Promise<AnswerOf<typeof signIn>>;
   /** A widget token for an organization's embed on `origin`, made with the full session `sessionToken` (decision 027). */
-  widgetToken(sessionToken: string, request: WidgetTokenRequest): Promise<WidgetToken>;
+  widgetToken(sessionToken: string, request: WidgetTokenRequest): Promise<AnswerOf<typeof issueWidgetToken>>;
   /** Ends the session of the current token. */
   signOut(): Promise<void>;
   /** Asks for a password-reset email (answered the same whether the account exists or not). */
   requestPasswordReset(email: string): Promise<void>;
   /** Sets a new password with the token of a reset email, and signs in. */
-  confirmPasswordReset(token: string, password: string): Promise<AuthResponse>;
+  confirmPasswordReset(token: string, password: string): Promise<AnswerOf<typeof confirmPasswordReset>>;
   /** The signed-in user and their quota. */
-  me(signal?: AbortSignal): Promise<MeResponse>;
+  me(signal?: AbortSignal): Promise<AnswerOf<typeof getMe>>;
   /** The billing portal's URL of the signed-in user, or null when they have none (404). */
   billingPortal(signal?: AbortSignal): Promise<string | null>;
   /** The signed-in user's addresses grouped by recency, days counted in `timeZone` (an IANA name). */
-  addressHistory(timeZone: string, signal?: AbortSignal): Promise<AddressHistory>;
+  addressHistory(timeZone: string, signal?: AbortSignal): Promise<AnswerOf<typeof getAddressHistory>>;
   /**
-   * Any JSON call of the API with the session's token, for screens that keep their calls in
-   * their own modules (organization settings, members, leads, onboarding): `body` is sent as
-   * JSON; an answer without a body (204) resolves to undefined.
+   * The transport of `send`: a JSON request of an API path with the session's token, answering
+   * the parsed body (undefined for none, such as a 204). Typed calls go through `send`.
    */
-  call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
+  call(path: string, init?: CallInit): Promise<unknown>;
   /** The absolute URL of an API path (for links such as a CSV download). */
   url(path: string): string;
 }
@@ -131,65 +184,16 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
   const orgQuery = options.org ? `org=${encodeURIComponent(options.org)}` : '';
   /** The absolute URL of an API path, with the organization named when the widget is embedded. */
   const at = (path: string) => (orgQuery && path.startsWith('/api/') ? `${root}${path}${path.includes('?') ? '&' : '?'}${orgQuery}` : `${root}${path}`);
-  async function requestJson<T>(path: string, signal?: AbortSignal, init: { method: string; body: unknown } | undefined = undefined): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const bearer = token?.();
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (init) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(at(path), {
-        headers,
-        ...(init ? { method: init.method, body: JSON.stringify(init.body) } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiRequestError(0, undefined);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      // Aborted while the body was arriving: the caller stopped listening, so no answer at all.
-      if (signal?.aborted) throw error;
-      // An OK answer that is not JSON is a broken answer, not an empty one.
-      if (response.ok) throw new ApiRequestError(response.status, undefined);
-    }
-    if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined, parseRetryAfter(response.headers.get('retry-after')));
-    return body as T;
-  }
-  /** A request whose answer has no body to read (204, 202). */
-  async function requestEmpty(path: string, method: string, body?: unknown): Promise<void> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(at(path), { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-    } catch {
-      throw new ApiRequestError(0, undefined);
-    }
-    if (!response.ok) {
-      const errorBody = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
-      throw new ApiRequestError(response.status, errorBody, parseRetryAfter(response.headers.get('retry-after')));
-    }
-  }
-  const getJson = <T>(path: string, signal?: AbortSignal) => requestJson<T>(path, signal);
-  const authorization = (): Record<string, string> => {
-    const bearer = token?.();
-    return bearer ? { Authorization: `Bearer ${bearer}` } : {};
-  };
-  const mediaPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/media`;
-  return {
-    async call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const authorization = (bearer = token?.()): Record<string, string> => (bearer ? { Authorization: `Bearer ${bearer}` } : {});
+  const client: ApiClient = {
+    async call(path, init = {}) {
       const method = init.method ?? 'GET';
-      if (method === 'GET') return requestJson<T>(path, init.signal);
-      const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
+      const headers: Record<string, string> = { Accept: 'application/json', ...authorization(init.bearer ?? token?.()) };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
       let response: Response;
       try {
         response = await fetch(at(path), {
-          method,
+          ...(method === 'GET' ? {} : { method }),
           headers,
           ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
           ...(init.signal ? { signal: init.signal } : {}),
@@ -198,23 +202,26 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         if (init.signal?.aborted) throw error;
         throw new ApiRequestError(0, undefined);
       }
-      const text = await response.text().catch(() => '');
       let body: unknown;
       try {
+        const text = await response.text();
         body = text === '' ? undefined : JSON.parse(text);
-      } catch {
+      } catch (error) {
+        // Aborted while the body was arriving: the caller stopped listening, so no answer at all.
+        if (init.signal?.aborted) throw error;
+        // An OK answer that is not JSON is a broken answer, not an empty one.
         if (response.ok) throw new ApiRequestError(response.status, undefined);
       }
       if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined, parseRetryAfter(response.headers.get('retry-after')));
-      return body as T;
+      return body;
     },
     url: (path) => at(path),
-    searchAddresses: (q, signal) => getJson(`/api/address/search?q=${encodeURIComponent(q)}&limit=8`, signal),
-    addressDetails: (placeId, signal) => getJson(`/api/address/details?place_id=${encodeURIComponent(placeId)}`, signal),
-    addressPlaces: (signal) => getJson('/api/address/places', signal),
-    streetData: (address, signal) => getJson(`/api/street-data?params=${encodeURIComponent(JSON.stringify(address))}`, signal),
-    updateProperty: (propertyId, update) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}`, undefined, { method: 'PATCH', body: update }),
-    putSizeLimits: (propertyId, list) => requestJson(`/api/properties/${encodeURIComponent(propertyId)}/size-limits`, undefined, { method: 'PUT', body: list }),
+    searchAddresses: (q, signal) => send(client, searchAddresses, { query: { q, limit: '8' } }, { signal }),
+    addressDetails: (placeId, signal) => send(client, addressDetails, { query: { place_id: placeId } }, { signal }),
+    addressPlaces: (signal) => send(client, listAddressPlaces, { query: {} }, { signal }),
+    streetData: (address, signal) => send(client, getStreetData, { query: { params: JSON.stringify(address) } }, { signal }),
+    updateProperty: (propertyId, update) => send(client, updateProperty, { params: { id: propertyId }, body: update }),
+    putSizeLimits: (propertyId, list) => send(client, replaceSizeLimits, { params: { id: propertyId }, body: list }),
     resolve: (url) => {
       try {
         return new URL(url, `${root}/`).href;
@@ -222,22 +229,21 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         return url;
       }
     },
-    listMedia: (propertyId, signal) => getJson(mediaPath(propertyId), signal),
-    mapLayerFeatures: (layerId, bbox, signal) => getJson(`/api/map-layers/${encodeURIComponent(layerId)}/features?bbox=${bbox.join(',')}`, signal),
-    neighbours: (propertyId, signal) => getJson(`/api/properties/${encodeURIComponent(propertyId)}/neighbours`, signal),
-    basemapCell: (cell, signal) => getJson(`/api/basemap?cell=${cell[0]},${cell[1]}`, signal),
-    floorPlans: (category, signal) => getJson(`/api/floor-plans?category=${encodeURIComponent(category)}`, signal),
-    placePlan: (propertyId, plan, page, start) =>
-      requestJson('/api/placement', undefined, { method: 'POST', body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}) } }),
+    listMedia: (propertyId, signal) => send(client, listMedia, { params: { id: propertyId } }, { signal }),
+    mapLayerFeatures: (layerId, bbox, signal) => send(client, mapLayerFeatures, { params: { layerId }, query: { bbox: bbox.join(',') } }, { signal }),
+    neighbours: (propertyId, signal) => send(client, neighbourLots, { params: { id: propertyId } }, { signal }),
+    basemapCell: (cell, signal) => send(client, basemapCell, { query: { cell: `${cell[0]},${cell[1]}` } }, { signal }),
+    floorPlans: (category, signal) => send(client, listFloorPlans, { query: { category } }, { signal }),
+    placePlan: (propertyId, plan, page, start) => send(client, placeFloorPlan, { body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}) } }),
     // XMLHttpRequest, because fetch reports no upload progress.
     uploadMedia: (propertyId, upload, onProgress, signal) =>
-      new Promise<MediaItem>((resolve, reject) => {
+      new Promise<AnswerOf<typeof uploadMedia>>((resolve, reject) => {
         const form = new FormData();
         form.append('category', upload.category);
         if (upload.caption.trim() !== '') form.append('caption', upload.caption);
         form.append('file', upload.file);
         const request = new XMLHttpRequest();
-        request.open('POST', at(mediaPath(propertyId)));
+        request.open(uploadMedia.method.toUpperCase(), at(operationPath(uploadMedia, { id: propertyId })));
         request.setRequestHeader('Accept', 'application/json');
         for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
         request.responseType = 'json';
@@ -245,7 +251,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
           if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
         };
         request.onload = () => {
-          if (request.status >= 200 && request.status < 300) resolve(request.response as MediaItem);
+          if (request.status >= 200 && request.status < 300) resolve(request.response as AnswerOf<typeof uploadMedia>);
           else reject(new ApiRequestError(request.status, (request.response ?? undefined) as ApiErrorBody | undefined));
         };
         request.onerror = () => reject(new ApiRequestError(0, undefined));
@@ -253,37 +259,20 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         signal?.addEventListener('abort', () => request.abort(), { once: true });
         request.send(form);
       }),
-    async deleteMedia(propertyId, mediaId) {
-      let response: Response;
-      try {
-        response = await fetch(at(`${mediaPath(propertyId)}/${encodeURIComponent(mediaId)}`), { method: 'DELETE', headers: { Accept: 'application/json', ...authorization() } });
-      } catch {
-        throw new ApiRequestError(0, undefined);
-      }
-      if (!response.ok) throw new ApiRequestError(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+    deleteMedia: (propertyId, mediaId) => send(client, deleteMedia, { params: { id: propertyId, mediaId } }),
+    signUp: (request) => send(client, signUp, { query: {}, body: request }),
+    signIn: (request) => send(client, signIn, { query: {}, body: request }),
+    widgetToken: (sessionToken, request) => send(client, issueWidgetToken, { body: request }, { bearer: sessionToken }),
+    signOut: () => send(client, signOut, {}),
+    async requestPasswordReset(email) {
+      await send(client, requestPasswordReset, { body: { email } });
     },
-    signUp: (request) => requestJson('/api/auth/sign-up', undefined, { method: 'POST', body: request }),
-    signIn: (request) => requestJson('/api/auth/sign-in', undefined, { method: 'POST', body: request }),
-    async widgetToken(sessionToken, request) {
-      const response = await fetch(at('/api/auth/widget-token'), {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${sessionToken}` },
-        body: JSON.stringify(request),
-      }).catch(() => {
-        throw new ApiRequestError(0, undefined);
-      });
-      const body = (await response.json().catch(() => undefined)) as WidgetToken | ApiErrorBody | undefined;
-      if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody | undefined);
-      return body as WidgetToken;
-    },
-    signOut: () => requestEmpty('/api/auth/sign-out', 'POST'),
-    requestPasswordReset: (email) => requestEmpty('/api/auth/password-reset', 'POST', { email }),
-    confirmPasswordReset: (token, password) => requestJson('/api/auth/password-reset/confirm', undefined, { method: 'POST', body: { token, password } }),
-    me: (signal) => getJson('/api/me', signal),
-    addressHistory: (timeZone, signal) => getJson(`/api/me/addresses?tz=${encodeURIComponent(timeZone)}`, signal),
+    confirmPasswordReset: (resetToken, password) => send(client, confirmPasswordReset, { body: { token: resetToken, password } }),
+    me: (signal) => send(client, getMe, {}, { signal }),
+    addressHistory: (timeZone, signal) => send(client, getAddressHistory, { query: { tz: timeZone } }, { signal }),
     async billingPortal(signal) {
       try {
-        return (await getJson<{ url: string }>('/api/billing/portal', signal)).url;
+        return (await send(client, getBillingPortal, {}, { signal })).url;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -302,4 +291,5 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       return response.blob();
     },
   };
+  return client;
 }

@@ -1,10 +1,11 @@
 // 'Floor plans' of an ADU page or the playground (spec 1 sections 2 to 5, spec 2 'Floor plan
 // selection'; issue 6 items 2 and 4): the catalogue's plans of a category as 163x92 cards in two
-// columns, a 'My plans' card with the signed-in user's own plans, the filters (with 'Fits this
-// lot'), the preview modal, 'Additional ADU', and the plan constructor, which replaces the
-// selection while it is open (the URL's #SelectFloorPlan opens it). Units are placed through the
-// layout (useLayout), which keeps and saves them. The playground shows every plan of its
-// category: filters are bypassed there (spec 1 section 5), so they are not offered.
+// columns (named in the reader's language, plan-name.ts), a 'My plans' card with the signed-in
+// user's own plans, the filters (with 'Fits this lot'), the preview modal, 'Additional ADU', and
+// the plan constructor, which replaces the selection while it is open (the URL's #SelectFloorPlan
+// opens it). Units are placed through the layout (useLayout), which keeps and saves them. The
+// playground shows every plan of its category: filters are bypassed there (spec 1 section 5), so
+// they are not offered.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FloorPlanSummary, UserFloorPlan, PlacementPage, StreetData } from '../../../core/api';
 import type { PlanCategory } from '../../../core/floor-plans';
@@ -22,6 +23,7 @@ import { fitAreaOf, FitUnavailable, type FitArea } from './fit-area';
 import { filterPlans, isAnyFilterSet, isFitPending, NO_FILTERS, type PlanFilters } from './filter';
 import { FilterPanel } from './FilterPanel';
 import { PlanConstructor } from './PlanConstructor';
+import { useCataloguePlanName } from './plan-name';
 import { PlanPreview } from './PlanPreview';
 import { isBrokenPlan, isNewPlan } from './user-plan';
 import { UserPlansDialog } from './UserPlansDialog';
@@ -47,6 +49,7 @@ const NO_PLANS: FloorPlanSummary[] = [];
 export function FloorPlansSection({ id, page, category, constructorOpen, onConstructor }: Props) {
   const t = useTranslate();
   const locale = useLocale();
+  const planName = useCataloguePlanName();
   const { property, api, onLocked, notify } = useReport();
   const { units, selected, plans: userPlans, placePlan, addCopy, deletePlan } = useLayout();
   const signedIn = Boolean(property.user);
@@ -114,8 +117,12 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
   const myPlans = useMemo(() => userPlans.filter((plan) => plan.category === category), [userPlans, category]);
   const placedUuids = useMemo(() => new Set(units.map((unit) => unit.properties.floor_plan_uuid).filter((uuid): uuid is string => uuid !== null)), [units]);
   const current = selected ?? units[0];
+  // A catalogue plan by its name in the reader's language, the user's own by the name they gave it.
+  const currentCatalogue = current && plans.find((plan) => plan.uuid === current.properties.floor_plan_uuid);
   const currentName = current
-    ? (plans.find((plan) => plan.uuid === current.properties.floor_plan_uuid) ?? userPlans.find((plan) => plan.uuid === current.properties.floor_plan_uuid))?.name
+    ? currentCatalogue
+      ? planName(currentCatalogue.name)
+      : userPlans.find((plan) => plan.uuid === current.properties.floor_plan_uuid)?.name
     : undefined;
 
   // The constructor: the URL's #SelectFloorPlan when the page passes it, else the section's own state.
@@ -275,7 +282,7 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
                     <button type="button" className="plan-card" data-plan={plan.uuid} aria-current={index === chosenIndex || undefined} onClick={() => openPreview(plan, index)}>
                       {drawing && <img className="plan-card__drawing" src={svgDataUrl(drawing.drawing_svg)} alt="" />}
                       <span className="plan-card__text">
-                        <span className="plan-card__name">{plan.name}</span>
+                        <span className="plan-card__name">{planName(plan.name)}</span>
                         <span className="plan-card__facts">{formatArea(plan.sqft, locale)}</span>
                         {/* Rooms mean something for dwellings only: a deck or a pool lists none. */}
                         {(plan.num_bedrooms > 0 || plan.num_baths > 0) && (

@@ -5,6 +5,7 @@ import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { svgDataUrl } from './drawing';
+import { useCataloguePlanName } from './plan-name';
 
 interface Props {
   plans: readonly FloorPlanSummary[];
@@ -20,12 +21,14 @@ interface Props {
 export function PlanPreview({ plans, index, onIndex, onSelect, busy, onClose }: Props) {
   const t = useTranslate();
   const locale = useLocale();
+  const planName = useCataloguePlanName();
   const plan = plans[index];
   if (!plan) return null;
+  const name = planName(plan.name);
   const count = plans.length;
   return (
     <Modal
-      title={plan.name}
+      title={name}
       onClose={onClose}
       className="plan-preview-modal"
       actions={
@@ -46,7 +49,7 @@ export function PlanPreview({ plans, index, onIndex, onSelect, busy, onClose }: 
         <ul className="plan-preview__levels">
           {plan.floors.map((floor) => (
             <li key={floor.level} className="plan-preview__level">
-              <img className="plan-preview__drawing" src={svgDataUrl(floor.drawing_svg)} alt={t('floorPlans.levelDrawing', { level: floor.level, name: plan.name })} />
+              <img className="plan-preview__drawing" src={svgDataUrl(floor.drawing_svg)} alt={t('floorPlans.levelDrawing', { level: floor.level, name })} />
               <span className="plan-preview__caption">{t('floorPlans.level', { level: floor.level })}</span>
             </li>
           ))}

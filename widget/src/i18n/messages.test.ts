@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues as loaded, createTranslator, loadLocale, resolveLocale, ruleTexts, ruleTextsOf } from './messages';
+import { coreTexts, catalogues as loaded, createTranslator, loadLocale, resolveLocale, ruleTextsOf, type CoreTexts } from './messages';
 import { es } from './messages-es';
 
 const catalogues = { en: loaded.en!, es };
@@ -16,21 +16,26 @@ describe('message catalogue', () => {
     expect(createTranslator('es')('landing.title')).toBe(es['landing.title']);
   });
 
-  it('loads the rules’ Spanish words with the Spanish catalogue, and keeps the rules’ English as written', async () => {
+  it('loads the Spanish of what core writes with the Spanish catalogue, and keeps the rules’ English as written', async () => {
     // The test setup registers Spanish for every file; this one loads it afresh.
-    const [catalogue, words] = [loaded.es, ruleTexts.es];
+    const [catalogue, words] = [loaded.es, coreTexts.es];
     delete loaded.es;
-    delete ruleTexts.es;
+    delete coreTexts.es;
     try {
       expect(ruleTextsOf('es').text('Parking')).toBe('Parking');
       await loadLocale('es');
       expect(loaded.es).toBe(es);
       expect(ruleTextsOf('es').text('Parking')).toBe('Estacionamiento');
       expect(ruleTextsOf('es').text('The smaller of these: 700 sq ft')).toBe('El menor de estos valores: 700 pies²');
+      // The playground's answers and the catalogue's plan names come in the same chunk.
+      const spanish = coreTexts.es as CoreTexts | undefined;
+      expect(spanish?.analysis.text('This shed is permitted here: it meets all 7 rules checked.')).toBe('Se permite este cobertizo aquí: cumple las 7 normas revisadas.');
+      expect(spanish?.planNames['Lap Pool']).toBe('Piscina de nado');
     } finally {
       loaded.es = catalogue;
-      ruleTexts.es = words;
+      coreTexts.es = words;
     }
+    expect(coreTexts.en).toBeUndefined();
     expect(ruleTextsOf('en').text('The smaller of these: 700 sq ft')).toBe('The smaller of these: 700 sq ft');
     expect(ruleTextsOf('en').assumption({ key: 'secondary-source', params: {}, text: 'As the rules wrote it.' })).toBe('As the rules wrote it.');
   });

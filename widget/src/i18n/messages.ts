@@ -1,6 +1,7 @@
 // The main message catalogue, in English and Spanish: every string of the first screen and of the
 // screens that share its chunk. Lazily loaded screens keep their own words in catalogues of their
 // own (decision 017: org-messages.ts, leads/lead-messages.ts, onboarding/onboarding-messages.ts).
+import type { AnalysisTexts } from '../../../core/playground';
 import type { RuleTexts } from '../../../core/rules';
 import { fillTemplate } from '../../../core/text';
 
@@ -594,24 +595,34 @@ export function isLocaleLoaded(locale: Locale): boolean {
   return catalogues[locale] !== undefined;
 }
 
+/** What core writes in English, in another language (decision 038). */
+export interface CoreTexts {
+  /** The words of the rule data and of the rules' sentences in a report's street data. */
+  rules: RuleTexts;
+  /** The playground's answers to 'Is this allowed?'. */
+  analysis: AnalysisTexts;
+  /** The catalogue's plan names, by their English. */
+  planNames: Readonly<Record<string, string>>;
+}
+
+/** What core writes, in each loaded locale but English, which shows it as written (texts-es.ts for Spanish). */
+export const coreTexts: Partial<Record<Locale, CoreTexts>> = {};
+
 /** The rules' own words as written: the report's rule data and the sentences the rules wrote come in English. */
 const asWritten: RuleTexts = { text: (english) => english, assumption: (assumption) => assumption.text };
 
-/** The words of the rule data and of the rules' sentences in each loaded locale (core/rules/texts-es.ts for Spanish). */
-export const ruleTexts: Partial<Record<Locale, RuleTexts>> = { en: asWritten };
-
 /** The rules' words in `locale`, as written until that locale's are loaded. */
 export function ruleTextsOf(locale: Locale): RuleTexts {
-  return ruleTexts[locale] ?? asWritten;
+  return coreTexts[locale]?.rules ?? asWritten;
 }
 
-/** Loads the catalogue of `locale` and the rules' words in it (Spanish comes in chunks of its own). */
+/** Loads the catalogue of `locale` and the words in it of what core writes (Spanish comes in chunks of its own). */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (catalogues[locale]) return;
   if (locale === 'es') {
-    const [messages, rules] = await Promise.all([import('./messages-es'), import('../../../core/rules/texts-es')]);
-    // The rules' words first: the catalogue's arrival is what tells the widget the locale is ready.
-    ruleTexts.es = rules.SPANISH_RULE_TEXTS;
+    const [messages, texts] = await Promise.all([import('./messages-es'), import('./texts-es')]);
+    // Core's words first: the catalogue's arrival is what tells the widget the locale is ready.
+    coreTexts.es = texts;
     catalogues.es = messages.es;
   }
 }

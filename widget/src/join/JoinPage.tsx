@@ -4,9 +4,9 @@
 // with `POST /api/invites/accept`. Says plainly when the link is invalid or expired, was sent to
 // another address, or the user already belongs to another organization. Its own chunk.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AccountUser, InvitePreview } from '../../../core/api';
+import { acceptInvite, previewInvite, type AccountUser, type InvitePreview } from '../../../core/api';
 import { useWidgetSession } from '../account/use-widget-session';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError, send } from '../api/client';
 import { createTranslator, type Locale } from '../i18n/messages';
 import { createOrgTranslator } from '../i18n/org-messages';
 import { LocaleContext, TranslateContext } from '../i18n/use-translate';
@@ -50,7 +50,7 @@ export function JoinPage({ apiBase, locale, token }: Props) {
     if (!inviteToken) return;
     const controller = new AbortController();
     setPreview({ status: 'loading' });
-    api.call<InvitePreview>(`/api/invites/preview?token=${encodeURIComponent(inviteToken)}`, { signal: controller.signal }).then(
+    send(api, previewInvite, { query: { token: inviteToken } }, { signal: controller.signal }).then(
       (invite) => setPreview({ status: 'loaded', invite }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -69,7 +69,7 @@ export function JoinPage({ apiBase, locale, token }: Props) {
     if (!inviteToken) return;
     setAccept({ status: 'joining' });
     try {
-      const { user } = await api.call<{ user: AccountUser }>('/api/invites/accept', { method: 'POST', body: { token: inviteToken } });
+      const { user } = await send(api, acceptInvite, { body: { token: inviteToken } });
       setAccept({ status: 'joined', user });
       session.refresh();
     } catch (error) {

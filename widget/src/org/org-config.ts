@@ -2,9 +2,9 @@
 // organization, shared by everything on the page that needs it (the theme, the report's call to
 // action, the feature flags, the host bridge's allowed origins). What arrives is read field by
 // field, so one unexpected value costs that value and not the whole white-label look.
-import type { MapStyle, OrgPublicConfig } from '../../../core/api';
+import { operationPath, orgPublicConfig, type MapStyle, type OrgPublicConfig } from '../../../core/api';
 
-// Types only from core/api/org.schema: its valibot schemas would otherwise join the first screen.
+// Types only from core/api/org.schema (and the path from its descriptor): its valibot schemas would otherwise join the first screen.
 // A record of every map style, so the compiler says when core's list (MAP_STYLES) changes.
 const MAP_STYLE_NAMES: Record<MapStyle, true> = { streets: true, satellite: true, light: true };
 const DEFAULT_MAP_STYLE: MapStyle = 'streets';
@@ -29,7 +29,7 @@ export function urlOrNull(value: unknown, schemes: readonly string[]): string | 
 
 /** The public config URL of organization `org` on the API at `apiBase`. */
 export function orgConfigUrl(apiBase: string, org: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/api/orgs/${encodeURIComponent(org)}/public-config`;
+  return `${apiBase.replace(/\/+$/, '')}${operationPath(orgPublicConfig, { id: org })}`;
 }
 
 /**

@@ -5,8 +5,8 @@
 // button; closing the dialog forgets the link. The toasts live inside the dialog, which sits above
 // the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { GeneratePdfResponse, LayoutPage } from '../../../core/api';
-import { ApiRequestError } from '../api/client';
+import { generatePdf, type LayoutPage } from '../../../core/api';
+import { ApiRequestError, send } from '../api/client';
 import { trackEvent } from '../analytics/track';
 import { useLayout } from '../layout/layout-context';
 import { formatDate } from '../i18n/format';
@@ -53,8 +53,7 @@ export function PdfModal({ page, onClose }: Props) {
     }, PDF_WAIT_MS);
     setState({ kind: 'loading' });
     const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, orgId: org?.id, locale, ...request.current });
-    api
-      .call<GeneratePdfResponse>('/api/generate-pdf', { method: 'POST', body, signal: controller.signal })
+    send(api, generatePdf, { body }, { signal: controller.signal })
       .then(({ pdf_url, expires_at }) => {
         const url = api.resolve(pdf_url);
         setState({ kind: 'ready', url, expiresAt: expires_at });

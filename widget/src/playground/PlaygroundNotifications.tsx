@@ -1,8 +1,9 @@
 // The playground's notifications (spec 2 sections 3, 4 and 8): a physical notice per structure that
 // breaks its category's rule ('Pool cannot be connected to an existing building structure.' with
 // 'Please move it to a different location'), then one result per structure of the last 'Is this
-// allowed?': its category and likelihood, the short explanation with the detailed one to open,
-// and the allowed percent as a meter. Pointing at a result or selecting it draws its setback
+// allowed?': its category and likelihood, the short explanation with the detailed one to open
+// (the server writes them in English; they are shown in the reader's language), and the allowed
+// percent as a meter. Pointing at a result or selecting it draws its setback
 // polygon on the map; selecting it selects the structure too.
 import { useContext } from 'react';
 import { isPlanCategory } from '../../../core/floor-plans';
@@ -12,7 +13,7 @@ import { useLayout } from '../layout/layout-context';
 import type { AnalysisNotice } from './notifications';
 import { PlaygroundContext } from './playground-context';
 import { categoryLabel, type PlaygroundTranslate } from './playground-messages';
-import { usePlaygroundTranslate } from './use-playground-translate';
+import { useAnswerText, usePlaygroundTranslate } from './use-playground-translate';
 
 /** The label of a structure's category, or the category as stored when it is none of the catalogue's. */
 const labelOf = (t: PlaygroundTranslate, category: string) => (isPlanCategory(category) ? categoryLabel(t, category) : category);
@@ -20,6 +21,7 @@ const labelOf = (t: PlaygroundTranslate, category: string) => (isPlanCategory(ca
 /** The notifications list; nothing while there are none. */
 export function PlaygroundNotifications() {
   const t = usePlaygroundTranslate();
+  const answer = useAnswerText();
   const playground = useContext(PlaygroundContext);
   const { units } = useLayout();
   if (!playground) return null;
@@ -46,7 +48,7 @@ export function PlaygroundNotifications() {
           );
         })}
         {analysis.map((notice) => (
-          <ResultNotice key={`result-${notice.id}`} notice={notice} t={t} selected={playground.selectedNotice === notice.id} onPoint={playground.pointAt} onSelect={playground.selectNotice} />
+          <ResultNotice key={`result-${notice.id}`} notice={notice} t={t} answer={answer} selected={playground.selectedNotice === notice.id} onPoint={playground.pointAt} onSelect={playground.selectNotice} />
         ))}
       </ul>
     </section>
@@ -56,12 +58,14 @@ export function PlaygroundNotifications() {
 interface ResultProps {
   notice: AnalysisNotice;
   t: PlaygroundTranslate;
+  /** An answer of the analysis in the reader's language. */
+  answer(english: string): string;
   selected: boolean;
   onPoint(id: string | null): void;
   onSelect(id: string | null): void;
 }
 
-function ResultNotice({ notice, t, selected, onPoint, onSelect }: ResultProps) {
+function ResultNotice({ notice, t, answer, selected, onPoint, onSelect }: ResultProps) {
   const { tone } = likelihoodLabel(notice.allowedPercent);
   const title = t('playground.result.title', { label: labelOf(t, notice.category), status: t(`likelihood.${tone}`) });
   const meterId = `lotline-pg-meter-${notice.id}`;
@@ -78,7 +82,7 @@ function ResultNotice({ notice, t, selected, onPoint, onSelect }: ResultProps) {
       <button type="button" className="pg-note__select" aria-pressed={selected} onClick={() => onSelect(selected ? null : notice.id)}>
         <span className="pg-note__title">{title}</span>
       </button>
-      <p className="pg-note__text">{notice.shortExplanation}</p>
+      <p className="pg-note__text">{answer(notice.shortExplanation)}</p>
       <div className="pg-note__meter">
         <label htmlFor={meterId}>{t('playground.result.allowed', { percent: notice.allowedPercent })}</label>
         <meter id={meterId} min={0} max={100} low={31} high={69} optimum={100} value={notice.allowedPercent} />
@@ -86,7 +90,7 @@ function ResultNotice({ notice, t, selected, onPoint, onSelect }: ResultProps) {
       {notice.detailedExplanation && (
         <details className="pg-note__details">
           <summary>{t('playground.result.details')}</summary>
-          <p className="pg-note__detail">{notice.detailedExplanation}</p>
+          <p className="pg-note__detail">{answer(notice.detailedExplanation)}</p>
         </details>
       )}
       {selected && notice.setbackPolygon && <p className="pg-note__hint">{t('playground.result.setback')}</p>}

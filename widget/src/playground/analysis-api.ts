@@ -1,7 +1,7 @@
 // `PUT /api/playground/analysis` with a time limit: an answer that takes longer than that is given
 // up (spec 2 section 8: 'connection timed out', as for any failure).
-import type { PlaygroundAnalysisRequest, PlaygroundAnalysisResponse } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { analyzePlayground as analysisOperation, type PlaygroundAnalysisRequest, type PlaygroundAnalysisResponse } from '../../../core/api';
+import { send, type ApiClient } from '../api/client';
 
 /** How long the analysis may take before it is given up. */
 export const ANALYSIS_TIMEOUT_MS = 20_000;
@@ -11,7 +11,7 @@ export async function analyzePlayground(api: ApiClient, request: PlaygroundAnaly
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`the analysis took longer than ${timeoutMs} ms`)), timeoutMs);
   try {
-    const answer = await api.call<PlaygroundAnalysisResponse | undefined>('/api/playground/analysis', { method: 'PUT', body: request, signal: controller.signal });
+    const answer: PlaygroundAnalysisResponse | undefined = await send(api, analysisOperation, { body: request }, { signal: controller.signal });
     // A body cut off by the time limit reads as empty: that is a failure too.
     if (controller.signal.aborted || !Array.isArray(answer?.results)) throw new Error('the analysis answered no results');
     return answer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATEGORIES } from '../../../core/floor-plans';
 import { physicalNotice, PlaygroundMessage } from '../../../core/api';
-import { CATEGORY_LABELS } from '../../../core/playground';
+import { CATEGORY_LABELS, CATEGORY_NOUNS_ES } from '../../../core/playground';
 import { createScreenTranslator } from '../i18n/screen-translator';
 import { categoryLabel, PLAYGROUND_CATALOGUES } from './playground-messages';
 
@@ -32,5 +32,11 @@ describe('the playground catalogue', () => {
 
   it('names each category in English as the server’s explanations do, so a notice reads the same in both', () => {
     expect(Object.fromEntries(PLAN_CATEGORIES.map((category) => [category, categoryLabel(en, category)]))).toEqual(CATEGORY_LABELS);
+  });
+
+  it('names each category in Spanish as the Spanish of those explanations does', () => {
+    const nouns = Object.fromEntries(PLAN_CATEGORIES.map((category) => [category, CATEGORY_NOUNS_ES[category].noun]));
+    expect(Object.fromEntries(PLAN_CATEGORIES.map((category) => [category, categoryLabel(es, category).toLowerCase()]))).toEqual(nouns);
+    expect(categoryLabel(es, 'pool')).toBe('Piscina');
   });
 });

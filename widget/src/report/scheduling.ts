@@ -2,8 +2,8 @@
 // LOTLINE_SCHEDULING_URL), asked once per server and shared by every panel; null while unknown,
 // when none is configured or when the server cannot say (the button then stays 'Coming soon').
 import { useEffect, useState } from 'react';
-import type { Scheduling } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { getScheduling, type Scheduling } from '../../../core/api';
+import { pathOf, send, type ApiClient } from '../api/client';
 
 const asked = new Map<string, Promise<string | null>>();
 
@@ -21,10 +21,10 @@ export function schedulingUrlOf(answer: Partial<Scheduling> | null | undefined):
 
 /** The configured booking page of the server behind `api`, fetched once. */
 export function fetchSchedulingUrl(api: ApiClient): Promise<string | null> {
-  const key = api.url('/api/scheduling');
+  const key = api.url(pathOf(getScheduling, {}));
   let answer = asked.get(key);
   if (!answer) {
-    answer = api.call<Scheduling>('/api/scheduling').then(schedulingUrlOf, () => {
+    answer = send(api, getScheduling, {}).then(schedulingUrlOf, () => {
       // A failed question may be asked again by the next panel.
       asked.delete(key);
       return null;

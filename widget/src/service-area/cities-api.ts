@@ -1,8 +1,8 @@
 // The service-area cities (`GET /api/cities`, spec 7 call 9), asked once per API client: the
 // list changes only with a release, so every selector of a page shares one answer. A failed
 // load is forgotten, so the next selector asks again.
-import type { Cities, City } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { listCities, type City } from '../../../core/api';
+import { send, type ApiClient } from '../api/client';
 
 const loads = new WeakMap<ApiClient, Promise<City[]>>();
 
@@ -10,7 +10,7 @@ const loads = new WeakMap<ApiClient, Promise<City[]>>();
 export function loadCities(api: ApiClient): Promise<City[]> {
   let load = loads.get(api);
   if (!load) {
-    load = api.call<Cities>('/api/cities').then((body) => body.cities);
+    load = send(api, listCities, { query: {} }).then((body) => body.cities);
     load.catch(() => loads.delete(api));
     loads.set(api, load);
   }

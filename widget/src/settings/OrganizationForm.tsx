@@ -16,8 +16,8 @@ import {
   PROJECT_TYPES,
   SIGN_UP_REASONS,
 } from '../../../core/api';
-import type { AccountUser } from '../../../core/api';
-import { ApiRequestError, type ApiClient } from '../api/client';
+import { getOrgSettings, updateMe, updateOrgSettings, type AccountUser } from '../../../core/api';
+import { ApiRequestError, send, type ApiClient } from '../api/client';
 import { useOrgTranslate } from '../i18n/org-messages';
 import { DEFAULT_THEME_COLOURS } from '../org/org-theme';
 import { ServiceAreaSelector } from '../service-area/ServiceAreaSelector';
@@ -38,6 +38,7 @@ import {
   parsedProfileUpdate,
   partsToSave,
   parsedSettingsUpdate,
+  toProfileUpdate,
   toSettingsUpdate,
   urlAsSent,
   validateSettingsForm,
@@ -59,8 +60,6 @@ interface Props {
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; view: OrgAdminView };
 
-const settingsPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/settings`;
-
 /** The form, loaded for `orgId`. */
 export function OrganizationForm({ api, orgId, user, editing, onUnauthorized, onProfileSaved }: Props) {
   const t = useOrgTranslate();
@@ -72,7 +71,7 @@ export function OrganizationForm({ api, orgId, user, editing, onUnauthorized, on
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    api.call<OrgAdminView>(settingsPath(orgId), { signal: controller.signal }).then(
+    send(api, getOrgSettings, { params: { id: orgId } }, { signal: controller.signal }).then(
       (view) => setLoad({ status: 'loaded', view }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -180,7 +179,8 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
     let baseline = saved;
     if (profileChanged) {
       try {
-        await api.call('/api/me', { method: 'PATCH', body: parsedProfileUpdate(sent) });
+        // A form the schema refuses goes as typed, so the server names the bad fields (as for the organization below).
+        await send(api, updateMe, { body: parsedProfileUpdate(sent) ?? toProfileUpdate(sent) });
         baseline = { ...baseline, firstName: sent.firstName, lastName: sent.lastName, role: sent.role, roleOther: sent.roleOther };
         onProfileSaved();
       } catch (error) {
@@ -191,7 +191,7 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
     }
     if (organizationChanged) {
       try {
-        const answer = await api.call<OrgAdminView>(settingsPath(orgId), { method: 'PUT', body: parsedSettingsUpdate(sent) ?? toSettingsUpdate(sent) });
+        const answer = await send(api, updateOrgSettings, { params: { id: orgId }, body: parsedSettingsUpdate(sent) ?? toSettingsUpdate(sent) });
         const fresh = formFromView(answer, { first_name: baseline.firstName, last_name: baseline.lastName, role: null });
         const organizationPart = { organization: fresh.organization, features: fresh.features, allowed_origins: fresh.allowed_origins, city_ids: fresh.city_ids };
         baseline = { ...baseline, ...organizationPart };

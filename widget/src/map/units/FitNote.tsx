@@ -9,6 +9,7 @@ import L from 'leaflet';
 import { useMap } from 'react-leaflet';
 import type { FloorPlanSummary, LayoutUnit, StreetData } from '../../../../core/api';
 import { fitAreaOf } from '../../floor-plans/fit-area';
+import { useCataloguePlanName } from '../../floor-plans/plan-name';
 import { useTranslate } from '../../i18n/use-translate';
 import { LayoutContext } from '../../layout/layout-context';
 import { ReportContext } from '../../report/report-context';
@@ -28,6 +29,7 @@ type Fitting = { status: 'checking' } | { status: 'ready'; plans: FloorPlanSumma
 /** The note on the map beside the selected unit when it is not where its type may go. */
 export function FitNote({ property }: { property: StreetData }) {
   const t = useTranslate();
+  const planName = useCataloguePlanName();
   const map = useMap();
   const layout = useContext(LayoutContext);
   const report = useContext(ReportContext);
@@ -102,7 +104,7 @@ export function FitNote({ property }: { property: StreetData }) {
             {offered.map((plan) => (
               <li key={plan.uuid}>
                 <button type="button" className="fit-note__try" onClick={() => void tryPlan(plan)}>
-                  {t('fitNote.try', { name: plan.name })}
+                  {t('fitNote.try', { name: planName(plan.name) })}
                 </button>
               </li>
             ))}

@@ -2,9 +2,9 @@
 // with one loader per API client so a page asks for each link once. A link the server would
 // refuse from its text (a loopback or private address) is not asked for unless the server's
 // policy (`GET /api/report/unfurl-policy`, asked once, only for such a link) lets private hosts through.
-import { isPreviewRefusedByText } from '../../../../core/api';
-import type { LinkPreview, UnfurlPolicy } from '../../../../core/api';
-import type { ApiClient } from '../../api/client';
+import { getUnfurlPolicy, isPreviewRefusedByText, unfurlLink } from '../../../../core/api';
+import type { AnswerOf, UnfurlPolicy } from '../../../../core/api';
+import { pathOf, type ApiClient } from '../../api/client';
 import { createPreviewLoader, type FetchPreview, type PreviewCard } from './load-link-preview';
 
 /** Whether the server refuses a preview of `url` from its text alone (an unparsable URL counts as refused). */
@@ -21,8 +21,8 @@ export function mayRequestPreview(url: string, policy: UnfurlPolicy): boolean {
 export function unfurlPolicyRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): () => Promise<UnfurlPolicy> {
   return async () => {
     try {
-      const response = await fetchImpl(api.url('/api/report/unfurl-policy'), { headers: { Accept: 'application/json' } });
-      return response.ok ? ((await response.json()) as UnfurlPolicy) : { private_hosts: false };
+      const response = await fetchImpl(api.url(pathOf(getUnfurlPolicy, { query: {} })), { headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as AnswerOf<typeof getUnfurlPolicy>) : { private_hosts: false };
     } catch {
       return { private_hosts: false };
     }
@@ -45,9 +45,9 @@ export function gatePreviewLoader(load: (url: string) => Promise<PreviewCard | n
 /** The unfurl request on the API that `api` talks to; a non-OK answer or no answer rejects. */
 export function unfurlRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchPreview {
   return async (url) => {
-    const response = await fetchImpl(api.url(`/api/report/unfurl?url=${encodeURIComponent(url)}`), { headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(api.url(pathOf(unfurlLink, { query: { url } })), { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`No preview of ${url}: status ${response.status}`);
-    return (await response.json()) as LinkPreview;
+    return (await response.json()) as AnswerOf<typeof unfurlLink>;
   };
 }
 

@@ -1,13 +1,13 @@
 // The owners' analytics view (spec 7 'Analytics events'): counts per event name over 7, 30 or 90
 // days, and the latest events, from `GET /api/orgs/:id/events?days=`.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsSummary } from '../../../../core/api';
-import { ApiRequestError, type ApiClient } from '../../api/client';
+import { ANALYTICS_EVENTS, summarizeEvents, type AnalyticsEventName, type AnalyticsSummary } from '../../../../core/api';
+import { ApiRequestError, send, type ApiClient } from '../../api/client';
 import { formatNumber, intlTag } from '../../i18n/format';
 import { useOrgTranslate, type OrgTranslate } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
 import { problemText } from '../api-problem';
-import { analyticsPath, ANALYTICS_PERIODS, describeProperties, eventCounts, type AnalyticsPeriod } from './analytics-model';
+import { analyticsQuery, ANALYTICS_PERIODS, describeProperties, eventCounts, type AnalyticsPeriod } from './analytics-model';
 
 interface Props {
   api: ApiClient;
@@ -36,7 +36,7 @@ export function AnalyticsView({ api, orgId, onUnauthorized }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    api.call<AnalyticsSummary>(analyticsPath(orgId, days), { signal: controller.signal }).then(
+    send(api, summarizeEvents, { params: { id: orgId }, query: analyticsQuery(days) }, { signal: controller.signal }).then(
       (summary) => setLoad({ status: 'loaded', summary }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

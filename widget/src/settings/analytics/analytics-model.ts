@@ -1,14 +1,19 @@
 // The owners' analytics view (spec 7 'Analytics events'): the periods it offers and the counts per
 // event name of `GET /api/orgs/:id/events?days=`, every known event listed (0 when none happened).
-import { ANALYTICS_EVENTS, type AnalyticsSummary } from '../../../../core/api';
+import { ANALYTICS_EVENTS, operationPath, queryString, summarizeEvents, type AnalyticsSummary, type RequestOf } from '../../../../core/api';
 
 /** The periods offered, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
-/** The summary's path for a period. */
+/** The summary's query for a period. */
+export function analyticsQuery(days: AnalyticsPeriod): RequestOf<typeof summarizeEvents>['query'] {
+  return { days: String(days) };
+}
+
+/** The summary's path for a period: what the view sends. */
 export function analyticsPath(orgId: string, days: AnalyticsPeriod): string {
-  return `/api/orgs/${encodeURIComponent(orgId)}/events?days=${days}`;
+  return `${operationPath(summarizeEvents, { id: orgId })}${queryString(analyticsQuery(days))}`;
 }
 
 /** Counts per event name: the known events in their order, then any other name the server counted. */

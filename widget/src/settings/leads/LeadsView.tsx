@@ -2,14 +2,14 @@
 // to the CRM webhook, a kind filter, 'Load more', and the CSV export. The export needs the bearer
 // token, which a plain link cannot carry, so it is fetched and saved from a Blob.
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import type { LeadList, LeadListItem } from '../../../../core/api';
-import { ApiRequestError, type ApiClient } from '../../api/client';
+import { exportLeads, listLeads, type LeadListItem } from '../../../../core/api';
+import { ApiRequestError, pathOf, send, type ApiClient } from '../../api/client';
 import { intlTag } from '../../i18n/format';
 import { useOrgTranslate } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
 import { ToastContext } from '../../ui/toast-context';
 import { problemText } from '../api-problem';
-import { appendPage, csvFileName, hasMorePages, leadRow, leadsPath, type LeadKindFilter } from './leads-model';
+import { appendPage, csvFileName, hasMorePages, leadRow, leadsQuery, type LeadKindFilter } from './leads-model';
 
 interface Props {
   api: ApiClient;
@@ -37,7 +37,7 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    api.call<LeadList>(leadsPath(orgId, kind), { signal: controller.signal }).then(
+    send(api, listLeads, { params: { id: orgId }, query: leadsQuery(kind) }, { signal: controller.signal }).then(
       ({ leads }) => setLoad({ status: 'loaded', rows: leads, hasMore: hasMorePages(leads), isLoadingMore: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,7 +53,7 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
     const last = load.rows.at(-1)!;
     setLoad({ ...load, isLoadingMore: true });
     try {
-      const { leads } = await api.call<LeadList>(leadsPath(orgId, kind, last));
+      const { leads } = await send(api, listLeads, { params: { id: orgId }, query: leadsQuery(kind, last) });
       setLoad((current) => (current.status === 'loaded' ? { status: 'loaded', rows: appendPage(current.rows, leads), hasMore: hasMorePages(leads), isLoadingMore: false } : current));
     } catch (error) {
       setLoad((current) => (current.status === 'loaded' ? { ...current, isLoadingMore: false } : current));
@@ -66,7 +66,7 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
     try {
       let response: Response;
       try {
-        response = await fetch(api.url(`/api/orgs/${encodeURIComponent(orgId)}/leads.csv`), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        response = await fetch(api.url(pathOf(exportLeads, { params: { id: orgId }, query: {} })), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       } catch {
         throw new ApiRequestError(0, undefined);
       }

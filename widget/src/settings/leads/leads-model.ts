@@ -1,7 +1,7 @@
 // The owners' leads view (decision 016): leads and help requests newest first, a page at a time
 // (`GET /api/orgs/:id/leads?kind=&before=&before_id=&limit=`), each row's columns read from the
 // stored fields, and the CSV export's file name.
-import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../../core/api';
+import { listLeads, operationPath, queryString, type DeliveryStatus, type LeadKind, type LeadListItem, type RequestOf } from '../../../../core/api';
 
 /** Rows asked for per page. */
 export const LEADS_PAGE_SIZE = 50;
@@ -9,16 +9,18 @@ export const LEADS_PAGE_SIZE = 50;
 /** The kind filter: every kind, or one. */
 export type LeadKindFilter = LeadKind | 'all';
 
-/** The list's path for a filter, after the last row seen (if any). */
+/** The list's query for a filter, after the last row seen (if any). */
+export function leadsQuery(kind: LeadKindFilter, after?: Pick<LeadListItem, 'created_at' | 'id'>): RequestOf<typeof listLeads>['query'] {
+  return {
+    ...(kind === 'all' ? {} : { kind }),
+    ...(after ? { before: after.created_at, before_id: after.id } : {}),
+    limit: String(LEADS_PAGE_SIZE),
+  };
+}
+
+/** The list's path for a filter, after the last row seen (if any): what the view sends. */
 export function leadsPath(orgId: string, kind: LeadKindFilter, after?: Pick<LeadListItem, 'created_at' | 'id'>): string {
-  const params = new URLSearchParams();
-  if (kind !== 'all') params.set('kind', kind);
-  if (after) {
-    params.set('before', after.created_at);
-    params.set('before_id', after.id);
-  }
-  params.set('limit', String(LEADS_PAGE_SIZE));
-  return `/api/orgs/${encodeURIComponent(orgId)}/leads?${params}`;
+  return `${operationPath(listLeads, { id: orgId })}${queryString(leadsQuery(kind, after))}`;
 }
 
 /** The list after another page arrived: rows already shown are not repeated. */

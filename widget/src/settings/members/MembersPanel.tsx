@@ -4,8 +4,8 @@
 // Members see the list only. Each call says what it does in toasts; the lists change locally
 // when the server agreed.
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ORG_ROLES, type Invite, type InviteCreated, type Member, type MembersList, type OrgRole } from '../../../../core/api';
-import { ApiRequestError, type ApiClient } from '../../api/client';
+import { createInvite, listMembers, ORG_ROLES, revokeInvite, setMemberRole, type Invite, type Member, type MembersList, type OrgRole } from '../../../../core/api';
+import { ApiRequestError, send, type ApiClient } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import { useOrgTranslate } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
@@ -23,8 +23,6 @@ interface Props {
   onUnauthorized(): void;
 }
 
-const membersPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/members`;
-
 /** The members, the invites and, for owners, the invite form. */
 export function MembersPanel({ api, orgId, userId, onUnauthorized }: Props) {
   const t = useOrgTranslate();
@@ -38,7 +36,7 @@ export function MembersPanel({ api, orgId, userId, onUnauthorized }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.call<MembersList>(membersPath(orgId), { signal: controller.signal }).then(setList, (error: unknown) => {
+    send(api, listMembers, { params: { id: orgId } }, { signal: controller.signal }).then(setList, (error: unknown) => {
       if (controller.signal.aborted) return;
       if (error instanceof ApiRequestError && error.status === 401) latest.current.onUnauthorized();
       // Spec 8: a toast, and empty lists.
@@ -61,7 +59,7 @@ export function MembersPanel({ api, orgId, userId, onUnauthorized }: Props) {
     setChanging(member.user_id);
     showToast?.('success', t('members.updatingRole'));
     try {
-      await api.call(`${membersPath(orgId)}/${encodeURIComponent(member.user_id)}`, { method: 'PATCH', body: { organization_role: role } });
+      await send(api, setMemberRole, { params: { id: orgId, userId: member.user_id }, body: { organization_role: role } });
       setList((current) => current && { ...current, members: withRole(current.members, member.user_id, role) });
       showToast?.('success', t('members.updatingRoleSuccess', { name: memberName(member), role: t(`members.role.${role}`) }));
     } catch (error) {
@@ -75,7 +73,7 @@ export function MembersPanel({ api, orgId, userId, onUnauthorized }: Props) {
   const revoke = async (invite: Invite) => {
     setRevoking(invite.id);
     try {
-      await api.call(`/api/orgs/${encodeURIComponent(orgId)}/invites/${encodeURIComponent(invite.id)}`, { method: 'DELETE' });
+      await send(api, revokeInvite, { params: { id: orgId, inviteId: invite.id } });
       setList((current) => current && { ...current, invites: withoutInvite(current.invites, invite.id) });
       showToast?.('success', t('members.revoked', { email: invite.email }));
     } catch (error) {
@@ -194,14 +192,14 @@ function InviteFormView({ api, orgId, onUnauthorized, onInvited }: InviteProps) 
   const emailErrors = isTouched ? errors.email?.map((message) => localizeFieldMessage(message, t)) : undefined;
   const isSendable = canSubmitInvite(form, isSending);
 
-  const send = async (event: FormEvent) => {
+  const sendInvite = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!isSendable) return;
     setSending(true);
     showToast?.('success', t('members.sending'));
     try {
-      const created = await api.call<InviteCreated>(`/api/orgs/${encodeURIComponent(orgId)}/invites`, { method: 'POST', body: { email: form.email.trim(), organization_role: form.organization_role } });
+      const created = await send(api, createInvite, { params: { id: orgId }, body: { email: form.email.trim(), organization_role: form.organization_role } });
       onInvited(created.invite);
       setLink({ email: created.invite.email, url: created.invite_url });
       // Spec 4: the form resets after a successful invite.
@@ -221,7 +219,7 @@ function InviteFormView({ api, orgId, onUnauthorized, onInvited }: InviteProps) 
       <h2 id={`${id}-title`} className="settings-section__title">
         {t('members.inviteTitle')}
       </h2>
-      <form className="members__form" noValidate onSubmit={(event) => void send(event)}>
+      <form className="members__form" noValidate onSubmit={(event) => void sendInvite(event)}>
         <div className="settings-field members__email">
           <label className="settings-field__label" htmlFor={`${id}-email`}>
             {t('members.email')}

@@ -1,0 +1,182 @@
+// Leads and help requests of an organization (spec 7 calls 6 and 15, decision 016): anyone may
+// submit them (rate limited per client address and organization); owners list them with their
+// webhook delivery state and export them as CSV.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import {
+  ApiErrorCode,
+  exportLeads,
+  HelpRequestSubmissionSchema,
+  LeadAcceptedSchema,
+  LeadListQuerySchema,
+  LeadListSchema,
+  LeadSubmissionSchema,
+  listLeads,
+  OrgIdSchema,
+  OrgPathParamsSchema,
+  submitHelpRequest,
+  submitLead,
+} from '../../../core/api';
+import type { RouteDeps } from '../app';
+import type { Viewer } from '../auth/current-user';
+import { ApiError } from '../http/api-error';
+import { operationBinder } from '../http/bind-operation';
+import { clientIp } from '../http/client-ip';
+import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';
+import { str } from '../openapi/json-shapes';
+import { requireOrgMember, ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
+import { findOrganization, readStoredSettings } from '../orgs/org-store';
+import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';
+import { listLeads as readLeads, storeLead, type LeadFilter } from './lead-store';
+
+const HOUR_MS = 60 * 60_000;
+/** Submissions per client address and organization per hour (leads and help requests together). */
+export const SUBMISSIONS_PER_HOUR = 20;
+/** The most rows one CSV export holds. */
+export const CSV_MAX_ROWS = 10_000;
+const CSV_PAGE_ROWS = 500;
+const SUBMISSION_BYTES = 32 * 1024;
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]{1,253}$/i;
+
+type LeadDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy'>;
+const bind = operationBinder<LeadDeps>();
+
+/** The Origin header when it names a site (not `null`, not something else), else null. */
+function sourceOrigin(c: Context): string | null {
+  const origin = c.req.header('origin')?.trim();
+  return origin && ORIGIN.test(origin) ? origin.toLowerCase() : null;
+}
+
+/** Leads and help requests share one count per client address and organization. */
+const limitSubmissions = (deps: LeadDeps) =>
+  rateLimit({
+    store: createDatabaseRateLimitStore(deps.database.db),
+    rules: [
+      {
+        name: 'leads:ip',
+        limit: SUBMISSIONS_PER_HOUR,
+        windowMs: HOUR_MS,
+        key: (c) => {
+          const ip = clientIp(c, { trustProxy: deps.trustProxy });
+          const orgId = c.req.param('id');
+          return ip && v.is(OrgIdSchema, orgId) ? `${orgId}:${ip}` : undefined;
+        },
+      },
+    ],
+  });
+
+/** The organization with its webhook, or a 404; and the signed-in sender's id and account e-mail. */
+async function submission(deps: LeadDeps, orgId: string, viewer: Viewer | null) {
+  const org = await findOrganization(deps.database.db, orgId);
+  if (!org) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
+  const accountEmail = viewer?.kind === 'account' ? ((await deps.accounts.findUser(viewer.id))?.email ?? null) : null;
+  return { orgId, userId: viewer?.id ?? null, accountEmail, webhookUrl: readStoredSettings(org.settings).crm_webhook_url };
+}
+
+/** The operations of leads. */
+export const leadRoutes = [
+  bind(submitLead, {
+    doc: {
+      summary: 'Send a lead to the organization',
+      description: "A signed-in sender's account e-mail replaces the typed one. At most 20 submissions an hour per client and organization.",
+      tags: ['Leads'],
+      answer: 'Stored (and queued for the CRM webhook).',
+    },
+    params: OrgPathParamsSchema,
+    body: LeadSubmissionSchema,
+    maxBodyBytes: SUBMISSION_BYTES,
+    answer: LeadAcceptedSchema,
+    use: [limitSubmissions],
+    async handler({ params, body, viewer, deps, c }) {
+      const sender = await submission(deps, params.id, viewer);
+      // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one.
+      const fields = { ...body, email: sender.accountEmail ?? body.email };
+      const id = await storeLead(deps.database.db, {
+        organizationId: sender.orgId,
+        kind: 'lead',
+        userId: sender.userId,
+        name: fields.name,
+        email: fields.email,
+        fields,
+        sourceOrigin: sourceOrigin(c),
+        createdAt: deps.now(),
+        webhookUrl: sender.webhookUrl,
+      });
+      return { id };
+    },
+  }),
+  bind(submitHelpRequest, {
+    doc: { summary: 'Send a help request to the organization', tags: ['Leads'], answer: 'Stored.' },
+    params: OrgPathParamsSchema,
+    body: HelpRequestSubmissionSchema,
+    maxBodyBytes: SUBMISSION_BYTES,
+    answer: LeadAcceptedSchema,
+    use: [limitSubmissions],
+    async handler({ params, body, viewer, deps, c }) {
+      const sender = await submission(deps, params.id, viewer);
+      // The form's e-mail, else the signed-in sender's (core/api/leads.schema.ts).
+      const email = body.email ?? sender.accountEmail ?? undefined;
+      const fields = { ...body, ...(email === undefined ? {} : { email }) };
+      const id = await storeLead(deps.database.db, {
+        organizationId: sender.orgId,
+        kind: 'help',
+        userId: sender.userId,
+        name: fields.full_name,
+        email: email ?? null,
+        fields,
+        sourceOrigin: sourceOrigin(c),
+        createdAt: deps.now(),
+        webhookUrl: sender.webhookUrl,
+      });
+      return { id };
+    },
+  }),
+  bind(listLeads, {
+    doc: { summary: 'Leads and help requests, newest first (owners)', tags: ['Leads'], answer: 'A page of leads.' },
+    signIn: ORG_SIGN_IN_MESSAGE,
+    params: OrgPathParamsSchema,
+    query: LeadListQuerySchema,
+    answer: LeadListSchema,
+    async handler({ params, query, viewer, deps, c }) {
+      const { orgId } = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+      const leads = await readLeads(deps.database.db, orgId, { kind: query.kind, before: query.before, beforeId: query.before_id, limit: query.limit });
+      c.header('Cache-Control', 'no-store');
+      return { leads };
+    },
+  }),
+  bind(exportLeads, {
+    doc: { summary: 'Leads and help requests as CSV (owners; at most 10,000 rows)', tags: ['Leads'], answer: 'CSV with a header line.', contentType: 'text/csv' },
+    signIn: ORG_SIGN_IN_MESSAGE,
+    params: OrgPathParamsSchema,
+    query: LeadListQuerySchema,
+    answer: str,
+    async handler({ params, query, viewer, deps, c }) {
+      const db = deps.database.db;
+      const { orgId } = await requireOrgMember(db, viewer, params.id, 'owner');
+      const filter: LeadFilter = { kind: query.kind, before: query.before, beforeId: query.before_id, limit: CSV_PAGE_ROWS };
+      const encoder = new TextEncoder();
+      let rows = 0;
+      // Pages of rows are read as the client takes them, so a large export is never held whole.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(csvLine(LEAD_CSV_COLUMNS)));
+        },
+        async pull(controller) {
+          const page = await readLeads(db, orgId, { ...filter, limit: Math.min(CSV_PAGE_ROWS, CSV_MAX_ROWS - rows) });
+          if (page.length > 0) controller.enqueue(encoder.encode(page.map((lead) => csvLine(leadCsvValues(lead))).join('')));
+          rows += page.length;
+          const last = page[page.length - 1];
+          if (!last || page.length < CSV_PAGE_ROWS || rows >= CSV_MAX_ROWS) return controller.close();
+          filter.before = last.created_at;
+          filter.beforeId = last.id;
+        },
+      });
+      const day = deps.now().toISOString().slice(0, 10);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${orgId}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  }),
+];

@@ -1,0 +1,67 @@
+// An organization's public config and its own settings (spec 2 'Settings'): anyone reads the
+// white-label config an embedded widget needs; members read the settings, owners change them.
+import {
+  ApiErrorCode,
+  getOrgSettings,
+  OrgAdminViewSchema,
+  OrgPathParamsSchema,
+  OrgPublicConfigSchema,
+  orgPublicConfig,
+  OrgSettingsUpdateSchema,
+  updateOrgSettings,
+} from '../../../core/api';
+import type { RouteDeps } from '../app';
+import { ApiError } from '../http/api-error';
+import { operationBinder } from '../http/bind-operation';
+import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
+import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
+import { findOrganization, findOrgPublicConfig } from './org-store';
+
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret'>>();
+
+/** The operations of an organization's config and settings. */
+export const orgRoutes = [
+  bind(orgPublicConfig, {
+    doc: { summary: 'The white-label config a widget embedded for the organization reads', tags: ['Organizations'], answer: 'The public config.' },
+    params: OrgPathParamsSchema,
+    answer: OrgPublicConfigSchema,
+    async handler({ params, deps, c }) {
+      const config = await findOrgPublicConfig(deps.database.db, params.id);
+      if (!config) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${params.id}`);
+      // Browsers and proxies may keep it a minute.
+      c.header('Cache-Control', 'public, max-age=60');
+      return config;
+    },
+  }),
+  bind(getOrgSettings, {
+    doc: { summary: "The organization's settings (members and owners)", tags: ['Organizations'], answer: 'The settings; the webhook signing key for owners only.' },
+    signIn: ORG_SIGN_IN_MESSAGE,
+    params: OrgPathParamsSchema,
+    answer: OrgAdminViewSchema,
+    async handler({ params, viewer, deps, c }) {
+      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'member');
+      const row = await findOrganization(deps.database.db, caller.orgId);
+      if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${caller.orgId}`);
+      // Owners' answers carry the webhook signing key: never from a shared cache.
+      c.header('Cache-Control', 'private, no-store');
+      return toAdminView(row, caller.role, deps.secret);
+    },
+  }),
+  bind(updateOrgSettings, {
+    doc: { summary: "Change the organization's settings (owners)", tags: ['Organizations'], answer: 'The changed settings.' },
+    signIn: ORG_SIGN_IN_MESSAGE,
+    params: OrgPathParamsSchema,
+    body: OrgSettingsUpdateSchema,
+    answer: OrgAdminViewSchema,
+    async handler({ params, body, viewer, deps, c }) {
+      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+      const saved = await saveOrgSettings(deps.database.db, caller.orgId, body);
+      if (!saved.ok && saved.reason === 'unknown_cities') {
+        throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { city_ids: [`Unknown city ids: ${saved.cityIds.join(', ')}`] });
+      }
+      if (!saved.ok) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${caller.orgId}`);
+      c.header('Cache-Control', 'private, no-store');
+      return toAdminView(saved.row, caller.role, deps.secret);
+    },
+  }),
+];

@@ -1,0 +1,89 @@
+// The PDF of one ADU page of a property's report (issue 9; spec 1 section 7, spec 2 'PDF
+// dialog'), made on the server from the same street data the report shows this user and stored.
+// Opening the PDF opens the property as street data does, so it counts against the address quota,
+// and past the quota the PDF carries the limited report: the locked values never reach the file.
+// The PDF carries the brand of the organization the widget runs for, else of the user's own
+// organization, else Lotline's; its words are in the language the body names (the widget's), else
+// English.
+import { eq } from 'drizzle-orm';
+import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
+import { redactReport } from '../../../core/report';
+import type { RouteDeps } from '../app';
+import type { Viewer } from '../auth/current-user';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { findOrganization, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
+import { findAddressOfProperty, loadStreetData } from '../property/property-store';
+import { admitAddress } from '../quota/address-quota';
+import type { LogoLoader } from './logo-loader';
+import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
+
+/** The feature flag that offers the PDF in an organization's widget. */
+const PDF_FEATURE = 'report.pdf';
+
+/** The units the drawing shows: the body's, else the user's saved layout of the page. */
+function unitsOf(report: StreetData, page: 'backyard-cottage' | 'in-home-apartment', sent: LayoutUnit[] | undefined): LayoutUnit[] {
+  return sent ?? report.user_overrides?.layouts?.[page] ?? [];
+}
+
+/**
+ * The organization whose brand the PDF carries: the one named in the body (it must exist and offer
+ * the PDF), else the signed-in account's own, else none. Only what the organization's public
+ * config already shows (name, logo, colours) is printed, so naming any organization reveals nothing.
+ */
+async function brandingOrganization(db: Db, viewer: Viewer, requested: string | undefined): Promise<OrganizationRow | null> {
+  if (requested !== undefined) {
+    const row = await findOrganization(db, requested);
+    if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${requested}`, { org_id: [`No organization ${requested}`] });
+    if (!isFeatureEnabled(readStoredFlags(row.features), PDF_FEATURE)) throw new ApiError(403, ApiErrorCode.Forbidden, 'PDF reports are turned off for this organization.');
+    return row;
+  }
+  if (viewer.kind !== 'account') return null;
+  const [user] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  return user?.organizationId ? ((await findOrganization(db, user.organizationId)) ?? null) : null;
+}
+
+/** The brand of `row` with its logo, or Lotline's. */
+async function brandOf(row: OrganizationRow | null, loadLogo: LogoLoader): Promise<PdfBrand> {
+  if (!row) return resolvePdfBrand(null, null);
+  const settings = readStoredSettings(row.settings);
+  const logo = settings.logo_url ? await loadLogo(settings.logo_url) : null;
+  return resolvePdfBrand({ name: row.name, settings }, logo);
+}
+
+/** What making a PDF needs. */
+export type ReportPdfDeps = Pick<RouteDeps, 'database' | 'now' | 'publicUrl' | 'pdfStore' | 'loadLogo'>;
+
+/** Makes, stores and answers the link of the PDF `body` asks `viewer` for. */
+export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest): Promise<GeneratePdfResponse> {
+  const db = deps.database.db;
+  const address = await findAddressOfProperty(db, body.property_id);
+  const data = address && (await loadStreetData(db, address, viewer.id));
+  if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
+  const organization = await brandingOrganization(db, viewer, body.org_id);
+  const { admitted } = await admitAddress(db, viewer, body.property_id, { now: deps.now() });
+  const report = admitted ? data : redactReport(data);
+  const brand = await brandOf(organization, deps.loadLogo);
+  const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
+  const { renderReportPdf } = await import('./render-report');
+  const bytes = await renderReportPdf({
+    report,
+    page: body.page,
+    date: deps.now(),
+    baseUrl: deps.publicUrl(),
+    brand,
+    locale: body.locale ?? DEFAULT_PDF_LOCALE,
+    drawing: {
+      lot: report.lot,
+      buildings: report.buildings_geojson.features.map((f) => f.geometry),
+      setbackArea: report.setbacked_area[kind],
+      units: unitsOf(report, body.page, body.adus).map((unit) => unit.geometry),
+      measurementLines: body.measurement_lines ?? [],
+      edges: report.lot_edges,
+    },
+  });
+  const filename = body.filename ?? pdfFilenameOf(report.attributes.address.label, body.page);
+  const { id, expiresAt } = await deps.pdfStore.save({ bytes, filename, userId: viewer.id }, deps.now());
+  return { pdf_url: pdfPath(id, filename), expires_at: expiresAt.toISOString() };
+}

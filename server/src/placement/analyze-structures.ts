@@ -1,0 +1,69 @@
+// The playground's 'Is this allowed?' (PUT /api/playground/analysis) (spec 2 section 4, spec 3
+// 'Playground analysis'). Visitors may use the playground, but the check needs a signed-in user
+// (spec 2 sections 4 and 6): anyone else gets a 401 and the widget its login prompt. A drawn
+// building without a category stops the check (spec 8). The lot is the one placement and street
+// data draw for the same user (their corrected lot, added buildings, edge labels and setback
+// overrides, server/src/property/user-lot.ts) with the rules street data evaluates for them and
+// the lot's special considerations; the answers come from the rules engine
+// (core/playground/analyze.ts, decision 018). The answer shows the rules' numbers, so checking
+// opens the property for the user as placement on an ADU page does (address-quota.ts): it counts
+// against the address quota like opening the report, and past the quota it is a 403.
+import { ApiErrorCode, BuildingSource, PlaygroundMessage, type PlaygroundAnalysisRequest, type PlaygroundAnalysisResponse } from '../../../core/api';
+import { analyzePlayground as analyzeStructures, type LotConsideration } from '../../../core/playground';
+import type { Viewer } from '../auth/current-user';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { farFromLotProblem } from '../property/drawn-shapes';
+import { loadSpecialConsiderations } from '../property/property-store';
+import { loadUserLotById } from '../property/user-lot';
+import { admitAddress } from '../quota/address-quota';
+
+/** The 403 of a check on a property past the user's address quota. */
+export const ANALYSIS_QUOTA_MESSAGE = 'This address is past your plan’s address quota, so its rules stay locked: upgrade your plan to check structures here.';
+
+/** The results of the check of `body` for `viewer`. */
+export async function analyzeDrawnStructures(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest, now: Date): Promise<PlaygroundAnalysisResponse> {
+  // Spec 8: gray buildings (no category yet) stop the check, named field by field.
+  const gray = body.buildings_geojson.features.flatMap((building, i) => (building.properties.category === null ? [i] : []));
+  if (gray.length > 0) {
+    const fields = Object.fromEntries(gray.map((i) => [`buildings_geojson.features.${i}.properties.category`, [PlaygroundMessage.MissingCategories]]));
+    throw new ApiError(400, ApiErrorCode.InvalidInput, PlaygroundMessage.MissingCategories, fields);
+  }
+  const seen = await loadUserLotById(db, body.property_id, viewer.id);
+  const far: Record<string, string[]> = {};
+  body.buildings_geojson.features.forEach((building, i) => {
+    const problem = farFromLotProblem('A building', building.geometry, seen.lot);
+    if (problem) far[`buildings_geojson.features.${i}`] = [problem];
+  });
+  body.objects.forEach((object, i) => {
+    const problem = farFromLotProblem('A structure', object.geometry, seen.lot);
+    if (problem) far[`objects.${i}`] = [problem];
+  });
+  if (Object.keys(far).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', far);
+  const [{ admitted }, layers] = await Promise.all([
+    admitAddress(db, viewer, body.property_id, { now }),
+    loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId),
+  ]);
+  if (!admitted) throw new ApiError(403, ApiErrorCode.QuotaReached, ANALYSIS_QUOTA_MESSAGE);
+  const considerations: LotConsideration[] = layers.gisLayers.map((layer) => {
+    const found = layers.considerations[layer.gis_layer_id];
+    return { layerId: layer.gis_layer_id, name: layer.name, status: found?.status ?? 'GREEN', badge: found?.badge_text ?? null };
+  });
+  const results = analyzeStructures(
+    {
+      lot: seen.lot,
+      edges: seen.edges,
+      lotAreaSqFt: seen.lotSizeSqFt,
+      // Cleared on the playground, the survey's buildings are gone for this question; the user's stay.
+      buildings: seen.buildings
+        .filter((b) => !body.existing_cleared || b.properties.building_source === BuildingSource.User)
+        .map((b) => ({ id: b.properties.id, kind: b.properties.kind, label: b.properties.label, geometry: b.geometry })),
+      buildingsKnown: seen.buildingsKnown || body.existing_cleared,
+      considerations,
+      evaluation: seen.evaluated.evaluation,
+      date: seen.evaluated.date,
+    },
+    { buildings: body.buildings_geojson.features, objects: body.objects },
+  );
+  return { results };
+}

@@ -1,0 +1,83 @@
+// Floor plans on a lot: the catalogue (part of the release, so the answer is built once and may be
+// cached for an hour), where a plan lands on a property (place-unit.ts), and the playground's
+// 'Is this allowed?' for drawn structures (analyze-structures.ts).
+import {
+  analyzePlayground,
+  FloorPlansQuerySchema,
+  listFloorPlans,
+  PlacementRequestSchema,
+  placeFloorPlan,
+  PlaygroundAnalysisRequestSchema,
+} from '../../../core/api';
+import { cataloguePlans, planSummary } from '../../../core/floor-plans';
+import type { RouteDeps } from '../app';
+import { operationBinder } from '../http/bind-operation';
+import { clientLimit } from '../http/client-limits';
+import { object, ref } from '../openapi/json-shapes';
+import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
+import { analyzeDrawnStructures } from './analyze-structures';
+import { placeUnit } from './place-unit';
+
+/** The largest analysis body: as large as the layout `PATCH`, whose drawn shapes it carries. */
+export const PLAYGROUND_ANALYSIS_MAX_BYTES = PROPERTY_UPDATE_MAX_BYTES;
+
+/** The 401 of a visitor asking for the check. */
+export const SIGN_IN_TO_CHECK_MESSAGE = 'Sign in to check whether a structure is allowed here; visitors can still try the playground.';
+
+/** How long clients and proxies may keep a catalogue answer. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
+
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now' | 'findFloorPlan' | 'trustProxy' | 'clientLimits'>>();
+
+let summaries: ReturnType<typeof planSummary>[] | undefined;
+
+/** The operations of floor plans on a lot. */
+export const placementRoutes = [
+  bind(listFloorPlans, {
+    doc: { summary: 'The floor plan catalogue, all of it or one category', tags: ['Floor plans'], answer: 'The plans with their sizes and floor drawings.' },
+    query: FloorPlansQuerySchema,
+    answer: object({ plans: { type: 'array', items: { type: 'object' } } }),
+    handler({ query: { category }, c }) {
+      summaries ??= cataloguePlans().map(planSummary);
+      c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+      return { plans: category ? summaries.filter((plan) => plan.category === category) : summaries };
+    },
+  }),
+  bind(placeFloorPlan, {
+    doc: {
+      summary: 'Where a floor plan lands on a property',
+      description: 'Visitors place on the playground only (401 elsewhere); past the address quota an ADU page is a 403 `quota_reached`. A broken plan is a 422.',
+      tags: ['Floor plans'],
+      answer: 'The placed unit as a map feature.',
+    },
+    body: PlacementRequestSchema,
+    answer: object({
+      type: { const: 'Feature' },
+      geometry: ref('Polygon'),
+      properties: {
+        type: 'object',
+        description:
+          'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg, and setback_area: used, none, or locked when the viewer\u2019s report is the limited one (placed against the lot and buildings only).',
+      },
+    }),
+    handler({ body, viewer, deps }) {
+      return placeUnit(deps.database.db, viewer, body, deps.findFloorPlan, deps.now());
+    },
+  }),
+  bind(analyzePlayground, {
+    doc: {
+      summary: "The playground's 'Is this allowed?' for drawn structures",
+      description: 'A drawn building without a category stops the check (400 naming it).',
+      tags: ['Floor plans'],
+      answer: 'One result per structure.',
+    },
+    signIn: SIGN_IN_TO_CHECK_MESSAGE,
+    body: PlaygroundAnalysisRequestSchema,
+    maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
+    use: [clientLimit('analysis')],
+    answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
+    handler({ body, viewer, deps }) {
+      return analyzeDrawnStructures(deps.database.db, viewer, body, deps.now());
+    },
+  }),
+];

@@ -1,0 +1,76 @@
+// What a user's update of a property must fit beyond its schema: a zone of the property's town, a
+// property type on offer, a corrected lot near the surveyed one, edge labels of edges the lot has,
+// and added buildings and units within reach of the lot the user will see. Each problem is a
+// message under the field it concerns, as a 400 names them.
+import type { LayoutUnit, PropertyUpdate } from '../../../core/api';
+import type { AreaGeometry } from '../../../core/geo';
+import { PropertyType } from '../../../core/property';
+import { RULESETS, selectRulesets } from '../../../core/rules';
+import type { Db } from '../db/database';
+import { today } from '../rules/rules-service';
+import { farFromLotProblem, userLotProblem } from './drawn-shapes';
+import { lotContext, lotEdges } from './lot-geometry';
+import { loadOverrides } from './overrides-store';
+import type { LotRow } from './property-store';
+
+/** Messages by dotted field path; empty when the update fits. */
+export type FieldProblems = Record<string, string[]>;
+
+/** Checks the fact keys against the property: zones of its town and the property-type choices. */
+function checkFacts(parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): void {
+  if (update.zone_code) {
+    const { town } = selectRulesets({ state: parcel.state, jurisdictionId: parcel.jurisdictionId }, RULESETS, today());
+    const zones = (town?.zones ?? []).map((z) => z.code).sort();
+    if (!zones.includes(update.zone_code)) {
+      fields.zone_code = [zones.length > 0 ? `zone_code must be one of ${zones.join(', ')}` : 'This town has no zones on file to choose from'];
+    }
+  }
+  if (update.use_code_desc) {
+    const choices: string[] = [...Object.values(PropertyType), ...(parcel.useDescription ? [parcel.useDescription] : [])];
+    if (!choices.includes(update.use_code_desc)) fields.use_code_desc = [`use_code_desc must be one of ${choices.join(', ')}`];
+  }
+  if (update.lot) {
+    const problem = userLotProblem(update.lot, parcel.lot);
+    if (problem) fields.lot = [problem];
+  }
+}
+
+/** The units of an update with their field paths. */
+function unitsOf(update: PropertyUpdate): [string, LayoutUnit[]][] {
+  const pages = Object.entries(update.layouts ?? {}).map(([page, list]): [string, LayoutUnit[]] => [`layouts.${page}`, list ?? []]);
+  return [...pages, ['playground', update.playground ?? []]];
+}
+
+/** Checks what depends on the lot the user sees: edge indices, and added buildings and units within reach of it. */
+async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update: PropertyUpdate, fields: FieldProblems): Promise<void> {
+  if (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) {
+    const count = lotEdges(lot, await lotContext(db, parcel.id, lot), null).length;
+    if (update.lot_edges.some((edge) => edge.index >= count)) fields.lot_edges = [`The lot has ${count} edges, numbered 0 to ${count - 1}`];
+  }
+  update.buildings_geojson?.features.forEach((building, i) => {
+    const problem = farFromLotProblem('A building', building.geometry, lot);
+    if (problem) fields[`buildings_geojson.features.${i}`] = [problem];
+  });
+  for (const [key, list] of unitsOf(update)) {
+    list.forEach((unit, i) => {
+      const problem = farFromLotProblem('A unit', unit.geometry, lot);
+      if (problem) fields[`${key}.${i}`] = [problem];
+    });
+  }
+}
+
+/**
+ * The problems of an update on the property, by field. Edges, buildings and units are checked
+ * against the lot the user will see: the lot sent, else their stored one, else the public one.
+ */
+export async function propertyUpdateProblems(db: Db, userId: string, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
+  const fields: FieldProblems = {};
+  checkFacts(parcel, update, fields);
+  const needsLot =
+    (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) || (update.buildings_geojson?.features.length ?? 0) > 0 || unitsOf(update).some(([, list]) => list.length > 0);
+  if (needsLot && !fields.lot) {
+    const storedLot = update.lot === undefined ? (await loadOverrides(db, userId, parcel.id))?.lot : undefined;
+    await checkAgainstLot(db, parcel, (update.lot || storedLot) ?? parcel.lot, update, fields);
+  }
+  return fields;
+}
