@@ -91,9 +91,11 @@ describe('the playground in Spanish', () => {
     await tab.getByRole('button', { name: '¿Está permitido?' }).click();
     const note = tab.locator('.pg-note[data-status]');
     await note.waitFor({ timeout: 25_000 });
+    // The layout is saved a moment after the placement: wait for the saved pool.
+    const savedCategories = async () => ((await streetData(user)).user_overrides?.playground ?? []).map((unit) => unit.properties.category);
+    await expect.poll(savedCategories, { timeout: 10_000 }).toEqual(['pool']);
     const data = await streetData(user);
     const units = data.user_overrides?.playground ?? [];
-    expect(units.map((unit) => unit.properties.category)).toEqual(['pool']);
     const { results } = await api<PlaygroundAnalysisResponse>('/api/playground/analysis', user, {
       method: 'PUT',
       body: JSON.stringify({
