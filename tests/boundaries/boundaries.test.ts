@@ -223,6 +223,48 @@ describe(BoundaryRule.ServerImports, () => {
   });
 });
 
+describe(BoundaryRule.StoresAnswerNoHttp, () => {
+  const rule = BoundaryRule.StoresAnswerNoHttp;
+  const store = lines(
+    "import { eq } from 'drizzle-orm';",
+    "import { users } from '../db/schema';",
+    "import { ApiError } from '../http/api-error';",
+    "import type { Context } from 'hono';",
+  );
+
+  it('rejects HTTP errors and Hono in a file that queries the database', () => {
+    expect(check('server/src/auth/accounts.ts', store)).toEqual([3, 4].map((line) => ({ line, rule })));
+  });
+
+  it('rejects database queries in a route file', () => {
+    expect(check('server/src/pages/page.route.ts', lines("import { Hono } from 'hono';", "import { eq } from 'drizzle-orm';", "import { organizations } from '../db/schema';"))).toEqual(
+      [2, 3].map((line) => ({ line, rule })),
+    );
+  });
+
+  it('allows a store without HTTP, a route through a store, the HTTP layer’s own counters and tests', () => {
+    expect(check('server/src/orgs/members.ts', lines("import { eq } from 'drizzle-orm';", "import type { Db } from '../db/database';"))).toEqual([]);
+    expect(check('server/src/orgs/orgs.route.ts', lines("import { ApiError } from '../http/api-error';", "import type { OrganizationRow } from '../db/schema';"))).toEqual([]);
+    expect(check('server/src/http/rate-limit.ts', store)).toEqual([]);
+    expect(check('server/src/auth/accounts.db.test.ts', store)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.AdmissionInBinder, () => {
+  const rule = BoundaryRule.AdmissionInBinder;
+  const admits = lines("import { admitOpened } from '../quota/admission';", "import type { Admission } from '../quota/admission';");
+
+  it('lets the binder admit, handlers name the types, and tests call the store', () => {
+    expect(check('server/src/http/bind-operation.ts', admits)).toEqual([]);
+    expect(check('server/src/pdf/report-pdf.ts', "import type { Admission, Opened } from '../quota/admission';")).toEqual([]);
+    expect(check('server/src/pdf/pdf.route.db.test.ts', "import { admitAddress } from '../quota/admission';")).toEqual([]);
+  });
+
+  it('rejects admitting anywhere else', () => {
+    expect(check('server/src/placement/place-unit.ts', admits)).toEqual([{ line: 1, rule }]);
+  });
+});
+
 describe(BoundaryRule.PostMessageOnlyInHostBridge, () => {
   const rule = BoundaryRule.PostMessageOnlyInHostBridge;
   const source = lines('// messages', 'window.parent.postMessage({ type: "ready" }, "*");', 'port?.postMessage(1);', 'postMessage(2);');

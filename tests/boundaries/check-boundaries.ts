@@ -19,6 +19,8 @@ export const BoundaryRule = {
   CoreThroughFrontDoor: 'core-through-front-door',
   CoreLayers: 'core-layers',
   OperationsTypeOnly: 'operations-type-only',
+  StoresAnswerNoHttp: 'stores-answer-no-http',
+  AdmissionInBinder: 'admission-in-binder',
   ParseError: 'parse-error',
 } as const;
 
@@ -260,6 +262,10 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
     if (into !== undefined && into !== 'core' && into !== 'server' && !(tooling && into === 'tests')) {
       problems.push({ rule: BoundaryRule.ServerImports, message: `server/ may import only core/ and server/ files (tests also tests/); found ${found}` });
     }
+    // The address quota is admitted in one place, the binder's step for operations that open a property.
+    if (!tooling && !ref.typeOnly && target.kind === 'local' && moduleOf(target.path) === moduleOf(ADMISSION_MODULE) && file !== BINDER_MODULE) {
+      problems.push({ rule: BoundaryRule.AdmissionInBinder, message: `the address quota is admitted only by ${BINDER_MODULE} (a binding's \`opens\`); found ${found}` });
+    }
   }
   // The apps enter a core folder through its index.ts, so a file can move inside core without them
   // noticing; tests may also reach the folder's test-support/, and a dynamic import() one module it
@@ -272,6 +278,30 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
     }
   }
   return problems;
+}
+
+/** A local module's path without its extension, as an import names it. */
+const moduleOf = (path: string): string => path.replace(/\.(ts|tsx|js|mjs)$/, '');
+
+/** The module of the address-quota admission, and the binder, its one caller. */
+const ADMISSION_MODULE = 'server/src/quota/admission.ts';
+const BINDER_MODULE = 'server/src/http/bind-operation.ts';
+
+/**
+ * A server file that queries the database (drizzle-orm or the schema) answers values or typed
+ * failures, never HTTP errors, and a route file does not query the database: it binds a store's
+ * answers to the API. The HTTP layer's own counters (server/src/http/) and the database module are exempt.
+ */
+function storeProblems(file: string, refs: readonly Ref[], paths: ReadonlySet<string>): { line: number; message: string }[] {
+  if (folderOf(file) !== 'server' || TOOLING_FILE.test(file) || file.startsWith('server/src/http/') || file.startsWith('server/src/db/')) return [];
+  const targets = refs.map((ref) => ({ ref, target: classify(file, ref.specifier, paths) }));
+  const database = targets.filter(({ ref, target }) => !ref.typeOnly && ((target.kind === 'package' && target.name === 'drizzle-orm') || (target.kind === 'local' && moduleOf(target.path) === 'server/src/db/schema')));
+  if (database.length === 0) return [];
+  if (/\.route\.tsx?$/.test(file)) {
+    return database.map(({ ref }) => ({ line: ref.line, message: `a route binds a store's answers and does not query the database itself; found '${ref.specifier}'` }));
+  }
+  const http = targets.filter(({ target }) => (target.kind === 'package' && target.name === 'hono') || (target.kind === 'local' && target.path.startsWith('server/src/http/')));
+  return http.map(({ ref }) => ({ line: ref.line, message: `a file that queries the database answers values or typed failures, not HTTP; found '${ref.specifier}'` }));
 }
 
 function demoHostProblem(file: string, specifier: string, isUrl: boolean, paths: ReadonlySet<string>): boolean {
@@ -345,6 +375,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     for (const ref of scan.refs) {
       for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref, paths)) report(ref.line, rule, message);
     }
+    for (const { line, message } of storeProblems(path, scan.refs, paths)) report(line, BoundaryRule.StoresAnswerNoHttp, message);
     if (area === 'demo-host') {
       for (const [ref, isUrl] of [...urls.map((u) => [u, true] as const), ...scan.refs.map((r) => [r, false] as const)]) {
         if (demoHostProblem(path, ref.specifier, isUrl, paths)) {

@@ -2,10 +2,9 @@
 // shapes and messages (core/api/auth.schema.ts), and the user a session token belongs to.
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { AuthMessage, type AccountUser, type AuthSession, type SignInBody, type SignUpBody, ApiErrorCode } from '../../../core/api';
+import type { AccountUser, AuthSession, SignInBody, SignUpBody } from '../../../core/api';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { createBetterAuth, RESET_TOKEN_SECONDS, type BetterAuth } from './better-auth';
@@ -16,20 +15,36 @@ export interface ClientInfo {
   userAgent?: string | undefined;
 }
 
+/** Why an account operation did not happen: the routes answer each in our words (auth.route.ts). */
+export const AccountFailure = {
+  /** Sign-up with an e-mail an account already has. */
+  EmailTaken: 'email_taken',
+  /** Sign-up with an e-mail the library finds malformed. */
+  EmailInvalid: 'email_invalid',
+  /** Sign-in with an unknown e-mail or a wrong password, alike. */
+  BadCredentials: 'bad_credentials',
+  /** A password reset whose link is spent or expired. */
+  ResetTokenInvalid: 'reset_token_invalid',
+} as const;
+export type AccountFailure = (typeof AccountFailure)[keyof typeof AccountFailure];
+
+/** A session opened, or why not. */
+export type SessionResult<F extends AccountFailure> = { ok: true; session: AuthSession } | { ok: false; reason: F };
+
 /** The account operations the routes use. */
 export interface Accounts {
-  /** Creates the account and its first session; 409 when the e-mail is taken. */
-  signUp(body: SignUpBody, client: ClientInfo): Promise<AuthSession>;
-  /** A new session; 401 with one message for an unknown e-mail and a wrong password alike. */
-  signIn(body: SignInBody, client: ClientInfo): Promise<AuthSession>;
+  /** Creates the account and its first session, unless the e-mail is taken or malformed. */
+  signUp(body: SignUpBody, client: ClientInfo): Promise<SessionResult<typeof AccountFailure.EmailTaken | typeof AccountFailure.EmailInvalid>>;
+  /** A new session; one failure for an unknown e-mail and a wrong password alike. */
+  signIn(body: SignInBody, client: ClientInfo): Promise<SessionResult<typeof AccountFailure.BadCredentials>>;
   /** Ends the session of `token`. */
   signOut(token: string): Promise<void>;
   /** Ends every session of the user. */
   signOutEverywhere(userId: string): Promise<void>;
   /** Queues an e-mail with a single-use reset link when an account has this e-mail; silent otherwise. */
   requestPasswordReset(email: string): Promise<void>;
-  /** Sets the new password, revokes every session of the user and opens a new one; 400 on `token` when the link is spent or expired. */
-  confirmPasswordReset(token: string, password: string, client: ClientInfo): Promise<AuthSession>;
+  /** Sets the new password, revokes every session of the user and opens a new one, unless the link is spent or expired. */
+  confirmPasswordReset(token: string, password: string, client: ClientInfo): Promise<SessionResult<typeof AccountFailure.ResetTokenInvalid>>;
   /** The user id of a live session token, or null. */
   userIdOfSession(token: string): Promise<string | null>;
   /** The user with this id, or undefined. */
@@ -100,21 +115,19 @@ export function createAccounts(config: AccountsConfig): Accounts {
 
   return {
     async signUp(body, client) {
-      const emailTaken = new ApiError(409, ApiErrorCode.EmailTaken, AuthMessage.EmailTaken, { email: [AuthMessage.EmailTaken] });
+      const emailTaken = { ok: false, reason: AccountFailure.EmailTaken } as const;
       try {
         const result = await auth().api.signUpEmail({
           body: { email: body.email, password: body.password, name: `${body.first_name} ${body.last_name}`, firstName: body.first_name, lastName: body.last_name },
           headers: clientHeaders(client),
         });
-        return await sessionOf(result.token, result.user.id);
+        return { ok: true, session: await sessionOf(result.token, result.user.id) };
       } catch (error) {
         const code = errorCode(error);
-        if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') throw emailTaken;
+        if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') return emailTaken;
         // Two sign-ups of one e-mail at once: the unique index stops the second.
-        if (code === 'FAILED_TO_CREATE_USER' && (await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))).length > 0) throw emailTaken;
-        if (code === 'INVALID_EMAIL') {
-          throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { email: ['Please verify that you are entering the correct email.'] });
-        }
+        if (code === 'FAILED_TO_CREATE_USER' && (await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))).length > 0) return emailTaken;
+        if (code === 'INVALID_EMAIL') return { ok: false, reason: AccountFailure.EmailInvalid };
         throw error;
       }
     },
@@ -122,11 +135,11 @@ export function createAccounts(config: AccountsConfig): Accounts {
     async signIn(body, client) {
       try {
         const result = await auth().api.signInEmail({ body: { email: body.email, password: body.password }, headers: clientHeaders(client) });
-        return await sessionOf(result.token, result.user.id);
+        return { ok: true, session: await sessionOf(result.token, result.user.id) };
       } catch (error) {
         const code = errorCode(error);
         // The library hashes the password when the e-mail is unknown, so both answers take as long.
-        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') throw new ApiError(401, ApiErrorCode.BadCredentials, AuthMessage.BadCredentials);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') return { ok: false, reason: AccountFailure.BadCredentials };
         throw error;
       }
     },
@@ -151,19 +164,19 @@ export function createAccounts(config: AccountsConfig): Accounts {
     async confirmPasswordReset(token, password, client) {
       const context = await auth().$context;
       const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-      const invalid = new ApiError(400, ApiErrorCode.InvalidInput, AuthMessage.ResetTokenInvalid, { token: [AuthMessage.ResetTokenInvalid] });
-      if (!verification) throw invalid;
+      const invalid = { ok: false, reason: AccountFailure.ResetTokenInvalid } as const;
+      if (!verification) return invalid;
       try {
         await auth().api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
-        if (errorCode(error) === 'INVALID_TOKEN' || errorCode(error) === 'USER_NOT_FOUND') throw invalid;
+        if (errorCode(error) === 'INVALID_TOKEN' || errorCode(error) === 'USER_NOT_FOUND') return invalid;
         throw error;
       }
       const session = await context.internalAdapter.createSession(verification.value, false, {
         ipAddress: client.ip ?? '',
         userAgent: client.userAgent?.slice(0, 400) ?? '',
       });
-      return sessionOf(session.token, verification.value);
+      return { ok: true, session: await sessionOf(session.token, verification.value) };
     },
 
     async userIdOfSession(token) {

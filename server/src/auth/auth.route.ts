@@ -32,7 +32,7 @@ import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule 
 import { requestLogger } from '../http/request-log';
 import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
 import { findOrganization } from '../orgs/org-store';
-import type { ClientInfo } from './accounts';
+import { AccountFailure, type ClientInfo } from './accounts';
 import { bearerToken } from './current-user';
 import { issueWidgetToken as issueToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
 
@@ -75,6 +75,20 @@ async function recordAuthEvent(deps: AuthDeps, c: Context, name: AnalyticsEventN
 
 const NO_SESSION = 'Sign in first; there is no session to end.';
 
+/** The answer of an account operation that did not happen. */
+function accountProblem(reason: AccountFailure): ApiError {
+  switch (reason) {
+    case AccountFailure.EmailTaken:
+      return new ApiError(409, ApiErrorCode.EmailTaken, AuthMessage.EmailTaken, { email: [AuthMessage.EmailTaken] });
+    case AccountFailure.EmailInvalid:
+      return new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { email: ['Please verify that you are entering the correct email.'] });
+    case AccountFailure.BadCredentials:
+      return new ApiError(401, ApiErrorCode.BadCredentials, AuthMessage.BadCredentials);
+    case AccountFailure.ResetTokenInvalid:
+      return new ApiError(400, ApiErrorCode.InvalidInput, AuthMessage.ResetTokenInvalid, { token: [AuthMessage.ResetTokenInvalid] });
+  }
+}
+
 /** The operations of accounts. */
 export const authRoutes = [
   bind(signUp, {
@@ -89,7 +103,9 @@ export const authRoutes = [
     answer: AuthSessionSchema,
     use: [limitAttempts],
     async handler({ query, body, deps, c }) {
-      const session = await deps.accounts.signUp(body, client(deps, c));
+      const result = await deps.accounts.signUp(body, client(deps, c));
+      if (!result.ok) throw accountProblem(result.reason);
+      const { session } = result;
       await recordAuthEvent(deps, c, 'sign_up', query.org, session.user.id);
       return session;
     },
@@ -106,7 +122,9 @@ export const authRoutes = [
     answer: AuthSessionSchema,
     use: [limitAttempts],
     async handler({ query, body, deps, c }) {
-      const session = await deps.accounts.signIn(body, client(deps, c));
+      const result = await deps.accounts.signIn(body, client(deps, c));
+      if (!result.ok) throw accountProblem(result.reason);
+      const { session } = result;
       await recordAuthEvent(deps, c, 'log_in', query.org, session.user.id);
       return session;
     },
@@ -177,7 +195,9 @@ export const authRoutes = [
     body: PasswordResetConfirmBodySchema,
     answer: AuthSessionSchema,
     async handler({ body, deps, c }) {
-      const session = await deps.accounts.confirmPasswordReset(body.token, body.password, client(deps, c));
+      const result = await deps.accounts.confirmPasswordReset(body.token, body.password, client(deps, c));
+      if (!result.ok) throw accountProblem(result.reason);
+      const { session } = result;
       // A new password ends what the old one opened: the sessions (the library's) and the widget tokens.
       await revokeWidgetTokensOf(deps.database.db, session.user.id);
       return session;

@@ -1,7 +1,8 @@
 // Binds an operation's descriptor (core/api/*.operations.ts) to its schemas and its handler, in
 // one place (decision 040): the binding checks who calls (the descriptor's `auth`), parses the
 // path parameters, the query and the body with the schemas (the one 400 of field messages,
-// 413 and 415 for bodies), runs the handler, checks its answer against the answer schema
+// 413 and 415 for bodies), admits the property the request opens against the viewer's address
+// quota (`opens`, quota/admission.ts), runs the handler, checks its answer against the answer schema
 // outside production, answers with the descriptor's status, and gives the OpenAPI document its
 // entry (openapi-document.ts). A route is mounted from its binding and nothing else.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -20,6 +21,7 @@ import {
 import { currentViewer, requireViewer, type Authenticator, type Viewer } from '../auth/current-user';
 import type { ApiRoute, BodySpec } from '../openapi/api-route';
 import { isValibotSchema, type JsonSchema } from '../openapi/json-schema';
+import { admitOpened, type Admission, type AdmissionDeps, type Opened } from '../quota/admission';
 import { ApiError, DEFAULT_JSON_BODY_BYTES, parseJson, parseQuery } from './api-error';
 
 /** The viewer a handler gets: signed in for `bearer`, maybe for `optional`, never looked up for `none`. */
@@ -28,8 +30,14 @@ export type ViewerOf<O extends AnyOperation> = O['auth'] extends 'bearer' ? View
 /** The parsed request, a multipart body as the form read. */
 type ParsedInput<O extends AnyOperation> = Omit<ParsedRequestOf<O>, 'body'> & { body: ParsedRequestOf<O>['body'] extends MultipartBody ? FormData : ParsedRequestOf<O>['body'] };
 
-/** What a handler gets: the parsed request, the viewer, its dependencies and Hono's context (for headers). */
-export type HandlerContext<O extends AnyOperation, D> = ParsedInput<O> & { viewer: ViewerOf<O>; deps: D; c: Context };
+/** The parsed request, the viewer, the dependencies and Hono's context (for headers). */
+export type RequestContext<O extends AnyOperation, D> = ParsedInput<O> & { viewer: ViewerOf<O>; deps: D; c: Context };
+
+/**
+ * What a handler gets: the request, and for a binding that opens a property what its `opens`
+ * loaded (`opened`) with the viewer's admission to it (null for a visitor or no property).
+ */
+export type HandlerContext<O extends AnyOperation, D, S = undefined> = RequestContext<O, D> & { opened: S; admission: Admission | null };
 
 type Answer<O> = TypesOf<O> extends { answer: infer A } ? A : never;
 
@@ -61,14 +69,19 @@ type SchemasOf<O extends AnyOperation> = (TypesOf<O> extends { params: infer P }
   (Answer<O> extends NoContent ? { answer?: never } : Answer<O> extends v.GenericSchema ? { answer: Answer<O> } : { answer: JsonSchema }) &
   (O['auth'] extends 'bearer' ? { /** The message of the 401 without a token: what signing in is for. */ signIn: string } : { signIn?: never });
 
-/** A binding of operation `O` with dependencies `D`. */
-export type Binding<O extends AnyOperation, D> = SchemasOf<O> & {
+/** A binding of operation `O` with dependencies `D`, whose `opens` loads `S`. */
+export type Binding<O extends AnyOperation, D, S = undefined> = SchemasOf<O> & {
   doc: OperationDoc;
   /** Middleware run before anything else (rate limits), each made once per app from the dependencies. */
   use?: readonly ((deps: D) => MiddlewareHandler)[];
   /** Patterns a path parameter must match for the route to match at all (else no route answers: 404). */
   pathPatterns?: Readonly<Record<string, string>>;
-  handler(context: HandlerContext<O, D>): HandlerResult<O> | Promise<HandlerResult<O>>;
+  /**
+   * The property the request opens, for the address quota (quota/admission.ts): it loads what the
+   * handler works on and refuses what it must (404, 403) before the property is counted.
+   */
+  opens?: D extends AdmissionDeps ? (context: RequestContext<O, D>) => Promise<Opened<S>> : never;
+  handler(context: HandlerContext<O, D, S>): HandlerResult<O> | Promise<HandlerResult<O>>;
 };
 
 /** How bound routes behave in this app. */
@@ -166,11 +179,12 @@ function routeOf(operation: AnyOperation, binding: ErasedBinding): ApiRoute {
  * they use): `const bind = operationBinder<LeadDeps>(); bind(submitLead, { body: LeadSubmissionSchema, … })`.
  */
 export function operationBinder<D extends BindingDeps>() {
-  return function bind<O extends AnyOperation>(operation: O, binding: Binding<O, D>): BoundOperation<D> {
+  return function bind<O extends AnyOperation, S = undefined>(operation: O, binding: Binding<O, D, S>): BoundOperation<D> {
     const any = binding as unknown as ErasedBinding;
     const { params, query, body } = any;
     const answerSchema = isValibotSchema(any.answer) ? any.answer : undefined;
-    const handler = binding.handler as (context: HandlerContext<AnyOperation, D>) => unknown;
+    const handler = binding.handler as (context: HandlerContext<AnyOperation, D, unknown>) => unknown;
+    const opens = binding.opens as ((context: RequestContext<AnyOperation, D>) => Promise<Opened<unknown>>) | undefined;
     return {
       operation,
       route: routeOf(operation, any),
@@ -188,7 +202,10 @@ export function operationBinder<D extends BindingDeps>() {
                   ? await parseJson(c, body, any.maxBodyBytes ?? DEFAULT_JSON_BODY_BYTES)
                   : await body.read(c, any.maxBodyBytes!),
           };
-          const answer = await handler({ ...request, viewer, deps, c } as HandlerContext<AnyOperation, D>);
+          const context = { ...request, viewer, deps, c } as RequestContext<AnyOperation, D>;
+          const opened = opens ? await opens(context) : undefined;
+          const admission = opened ? await admitOpened(deps as unknown as AdmissionDeps, viewer, opened) : null;
+          const answer = await handler({ ...context, opened: opened?.subject, admission });
           if (answer instanceof Response) return answer;
           if (operation.status === 204) return c.body(null, 204);
           if (answerSchema && options.checkAnswers) checkAnswer(operation, answerSchema, answer);

@@ -8,7 +8,7 @@ import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
 import { createDefaultBillingProvider } from '../billing/billing-provider';
-import { admitAddress } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, placeIdOf } = demoTown(5, 80);

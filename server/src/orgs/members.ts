@@ -7,6 +7,16 @@ import { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The role of `userId` in organization `orgId`, or null when they are not one of its members. */
+export async function roleInOrganization(db: Db, userId: string, orgId: string): Promise<OrgRole | null> {
+  const [row] = await db
+    .select({ role: users.organizationRole })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, orgId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
 /** A user row as the members panel lists it; `created_at` is when they joined. */
 function toMember(row: UserRow): Member {
   return {

@@ -4,14 +4,13 @@
 // (development-token users included, who belong to none) and members asking for an owner's
 // action get 403.
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, MembersMessage, type OrgRole, OrgIdSchema } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { requireViewer, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { roleInOrganization } from './members';
 
 /** A signed-in member of the organization in the path. */
 export interface OrgCaller {
@@ -35,15 +34,7 @@ export function orgIdParam(c: Context): string {
  * member may); 403 otherwise (development-token users belong to none).
  */
 export async function requireOrgMember(db: Db, viewer: Viewer, orgId: string, needed: OrgRole): Promise<OrgCaller> {
-  const [row] =
-    viewer.kind === 'account'
-      ? await db
-          .select({ role: users.organizationRole })
-          .from(users)
-          .where(and(eq(users.id, viewer.id), eq(users.organizationId, orgId)))
-          .limit(1)
-      : [];
-  const role = row?.role;
+  const role = viewer.kind === 'account' ? await roleInOrganization(db, viewer.id, orgId) : null;
   if (!role) throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.NotMember);
   if (needed === 'owner' && role !== 'owner') throw new ApiError(403, ApiErrorCode.Forbidden, MembersMessage.OwnersOnly);
   return { userId: viewer.id, orgId, role };

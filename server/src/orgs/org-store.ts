@@ -14,7 +14,7 @@ import {
   type OrgSettingsInput,
 } from '../../../core/api';
 import type { Db } from '../db/database';
-import { organizations } from '../db/schema';
+import { organizations, users } from '../db/schema';
 
 /** An organization row as stored. */
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -101,6 +101,12 @@ export function toPublicConfig(row: OrganizationRow): OrgPublicConfig {
 export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row;
+}
+
+/** The organization `userId` belongs to, or undefined. */
+export async function organizationOfUser(db: Db, userId: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select({ organization: organizations }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, userId)).limit(1);
+  return row?.organization;
 }
 
 /** The public config of the organization with this id, or undefined when there is none. */

@@ -10,14 +10,12 @@
 // pages' own styles are the stylesheets /hosted.css and /plain-page.css.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { normalizeOrigin } from '../../../core/api';
 import type { Database } from '../db/database';
-import { organizations } from '../db/schema';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
-import { findOrgPublicConfig } from '../orgs/org-store';
+import { findOrganization, findOrgPublicConfig } from '../orgs/org-store';
 import { ACCOUNT_PAGE_TITLES, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
 import { ACCOUNT_PAGE_HEADERS, frameAncestorsSources, PLAIN_PAGE_HEADERS, SETTINGS_PAGE_HEADERS, SIGN_IN_PAGE_HEADERS, widgetPagePolicy } from './page-policy';
 
@@ -92,8 +90,8 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
   const isEmbedOrigin = options.database ? createEmbedOriginCheck(options.database.db) : async () => false;
   const organizationNamed = async (id: string | undefined): Promise<{ id: string; name: string } | null> => {
     if (!id || !options.database || id.length > 80) return null;
-    const [row] = await options.database.db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, id)).limit(1);
-    return row ?? null;
+    const row = await findOrganization(options.database.db, id);
+    return row ? { id: row.id, name: row.name } : null;
   };
   const allowedReturnTo = async (c: Context): Promise<{ returnTo: string; organization: { id: string; name: string } | null } | null> => {
     const asked = c.req.query('returnTo');

@@ -23,7 +23,7 @@ import { selfSignedCertificate } from '../../../tests/setup/tls';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
 import { organizations } from '../db/schema';
-import { admitAddress } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);

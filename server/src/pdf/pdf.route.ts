@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
 import { file } from '../openapi/json-shapes';
-import { makeReportPdf } from './report-pdf';
+import { makeReportPdf, openReportPdf } from './report-pdf';
 
 /** What an expired link answers (410). */
 export const PDF_EXPIRED_MESSAGE = 'This PDF link has expired. Make a new PDF from the report.';
@@ -28,8 +28,9 @@ export const pdfRoutes = [
     body: GeneratePdfRequestSchema,
     answer: GeneratePdfResponseSchema,
     use: [clientLimit('pdf')],
-    handler({ body, viewer, deps }) {
-      return makeReportPdf(deps, viewer, body);
+    opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body),
+    handler({ body, viewer, opened, admission, deps }) {
+      return makeReportPdf(deps, viewer, body, opened, admission);
     },
   }),
   bind(getPdf, {

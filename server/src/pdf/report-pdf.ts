@@ -5,17 +5,15 @@
 // The PDF carries the brand of the organization the widget runs for, else of the user's own
 // organization, else Lotline's; its words are in the language the body names (the widget's), else
 // English.
-import { eq } from 'drizzle-orm';
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
 import { redactReport } from '../../../core/report';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { findOrganization, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
+import { findOrganization, organizationOfUser, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
 import { findAddressOfProperty, loadStreetData } from '../property/property-store';
-import { admitAddress } from '../quota/address-quota';
+import type { Admission, Opened } from '../quota/admission';
 import type { LogoLoader } from './logo-loader';
 import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
 
@@ -40,8 +38,7 @@ async function brandingOrganization(db: Db, viewer: Viewer, requested: string | 
     return row;
   }
   if (viewer.kind !== 'account') return null;
-  const [user] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, viewer.id)).limit(1);
-  return user?.organizationId ? ((await findOrganization(db, user.organizationId)) ?? null) : null;
+  return (await organizationOfUser(db, viewer.id)) ?? null;
 }
 
 /** The brand of `row` with its logo, or Lotline's. */
@@ -53,17 +50,29 @@ async function brandOf(row: OrganizationRow | null, loadLogo: LogoLoader): Promi
 }
 
 /** What making a PDF needs. */
-export type ReportPdfDeps = Pick<RouteDeps, 'database' | 'now' | 'publicUrl' | 'pdfStore' | 'loadLogo'>;
+export type ReportPdfDeps = Pick<RouteDeps, 'now' | 'publicUrl' | 'pdfStore' | 'loadLogo'>;
 
-/** Makes, stores and answers the link of the PDF `body` asks `viewer` for. */
-export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest): Promise<GeneratePdfResponse> {
-  const db = deps.database.db;
+/** What a PDF is made of: the report as the user sees it in full, and the organization whose brand it carries. */
+export interface PdfSubject {
+  data: StreetData;
+  organization: OrganizationRow | null;
+}
+
+/**
+ * The property a PDF opens: 404 for an unknown property or organization, 403 for an organization
+ * that turned the PDF off. The binder then admits it (quota/admission.ts).
+ */
+export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest): Promise<Opened<PdfSubject>> {
   const address = await findAddressOfProperty(db, body.property_id);
   const data = address && (await loadStreetData(db, address, viewer.id));
   if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const organization = await brandingOrganization(db, viewer, body.org_id);
-  const { admitted } = await admitAddress(db, viewer, body.property_id, { now: deps.now() });
-  const report = admitted ? data : redactReport(data);
+  return { subject: { data, organization }, propertyId: body.property_id };
+}
+
+/** Makes, stores and answers the link of the PDF `body` asks `viewer` for, of the report `data`, limited unless `admission` admits it. */
+export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest, { data, organization }: PdfSubject, admission: Admission | null): Promise<GeneratePdfResponse> {
+  const report = admission?.admitted ? data : redactReport(data);
   const brand = await brandOf(organization, deps.loadLogo);
   const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
   const { renderReportPdf } = await import('./render-report');

@@ -6,7 +6,7 @@
 // overrides, server/src/property/user-lot.ts) with the rules street data evaluates for them and
 // the lot's special considerations; the answers come from the rules engine
 // (core/playground/analyze.ts, decision 018). The answer shows the rules' numbers, so checking
-// opens the property for the user as placement on an ADU page does (address-quota.ts): it counts
+// opens the property for the user as placement on an ADU page does (quota/admission.ts): it counts
 // against the address quota like opening the report, and past the quota it is a 403.
 import { ApiErrorCode, BuildingSource, PlaygroundMessage, type PlaygroundAnalysisRequest, type PlaygroundAnalysisResponse } from '../../../core/api';
 import { analyzePlayground as analyzeStructures, type LotConsideration } from '../../../core/playground';
@@ -15,14 +15,24 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { farFromLotProblem } from '../property/drawn-shapes';
 import { loadSpecialConsiderations } from '../property/property-store';
-import { loadUserLotById } from '../property/user-lot';
-import { admitAddress } from '../quota/address-quota';
+import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
+import type { Admission, Opened } from '../quota/admission';
+
+/** What a check works on: the user's lot and its special considerations. */
+export interface AnalysisLot {
+  seen: UserLotOfParcel;
+  layers: Awaited<ReturnType<typeof loadSpecialConsiderations>>;
+}
 
 /** The 403 of a check on a property past the user's address quota. */
 export const ANALYSIS_QUOTA_MESSAGE = 'This address is past your plan’s address quota, so its rules stay locked: upgrade your plan to check structures here.';
 
-/** The results of the check of `body` for `viewer`. */
-export async function analyzeDrawnStructures(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest, now: Date): Promise<PlaygroundAnalysisResponse> {
+/**
+ * The lot a check opens, with its special considerations: 400 for a drawn building without a
+ * category or a shape far from the lot, 404 for an unknown property. The binder then admits it
+ * (quota/admission.ts).
+ */
+export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest): Promise<Opened<AnalysisLot>> {
   // Spec 8: gray buildings (no category yet) stop the check, named field by field.
   const gray = body.buildings_geojson.features.flatMap((building, i) => (building.properties.category === null ? [i] : []));
   if (gray.length > 0) {
@@ -30,6 +40,7 @@ export async function analyzeDrawnStructures(db: Db, viewer: Viewer, body: Playg
     throw new ApiError(400, ApiErrorCode.InvalidInput, PlaygroundMessage.MissingCategories, fields);
   }
   const seen = await loadUserLotById(db, body.property_id, viewer.id);
+  if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const far: Record<string, string[]> = {};
   body.buildings_geojson.features.forEach((building, i) => {
     const problem = farFromLotProblem('A building', building.geometry, seen.lot);
@@ -40,11 +51,13 @@ export async function analyzeDrawnStructures(db: Db, viewer: Viewer, body: Playg
     if (problem) far[`objects.${i}`] = [problem];
   });
   if (Object.keys(far).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', far);
-  const [{ admitted }, layers] = await Promise.all([
-    admitAddress(db, viewer, body.property_id, { now }),
-    loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId),
-  ]);
-  if (!admitted) throw new ApiError(403, ApiErrorCode.QuotaReached, ANALYSIS_QUOTA_MESSAGE);
+  const layers = await loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId);
+  return { subject: { seen, layers }, propertyId: body.property_id };
+}
+
+/** The results of the check of `body` on `lot`, whose admission is `admission`. */
+export function analyzeDrawnStructures(body: PlaygroundAnalysisRequest, { seen, layers }: AnalysisLot, admission: Admission | null): PlaygroundAnalysisResponse {
+  if (!admission?.admitted) throw new ApiError(403, ApiErrorCode.QuotaReached, ANALYSIS_QUOTA_MESSAGE);
   const considerations: LotConsideration[] = layers.gisLayers.map((layer) => {
     const found = layers.considerations[layer.gis_layer_id];
     return { layerId: layer.gis_layer_id, name: layer.name, status: found?.status ?? 'GREEN', badge: found?.badge_text ?? null };

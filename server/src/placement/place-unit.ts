@@ -5,7 +5,7 @@
 // the playground place in the detached area, the in-home apartment in the internal one. Visitors
 // get the limited report, whose setback areas stay on the server, so they place on the playground
 // only (spec 1 section 6). So does a signed-in user for a property their address quota keeps
-// limited: placing on an ADU page opens the property as street data does (address-quota.ts), so
+// limited: placing on an ADU page opens the property as street data does (quota/admission.ts), so
 // it counts against the quota like opening its report, and past the quota it is a 403.
 import { isPlanCategory, findCataloguePlan } from '../../../core/floor-plans';
 import {
@@ -24,8 +24,8 @@ import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { categoryArea, type SetbackArea } from '../property/lot-setbacks';
-import { loadUserLotById } from '../property/user-lot';
-import { admitAddress } from '../quota/address-quota';
+import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
+import type { Admission, Opened } from '../quota/admission';
 
 /** What placement needs of a floor plan. */
 export interface FloorPlanShape {
@@ -68,15 +68,27 @@ export const QUOTA_REACHED_MESSAGE =
 
 const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** Places the plan of `body` for `viewer` (null: a visitor); `findPlan` looks up catalogue plans (a user's own plans come from their overrides). */
-export async function placeUnit(db: Db, viewer: Viewer | null, body: PlacementRequest, findPlan: FindFloorPlan, now: Date): Promise<PlacedUnitFeature> {
-  const userId = viewer?.id ?? null;
+/**
+ * The lot a placement opens: 401 for a visitor outside the playground, 404 for an unknown property.
+ * The binder then admits it (quota/admission.ts).
+ */
+export async function openPlacement(db: Db, viewer: Viewer | null, body: PlacementRequest): Promise<Opened<UserLotOfParcel>> {
   if (!viewer && body.page !== AduPage.Playground) {
     throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
   }
-  const seen = await loadUserLotById(db, body.property_id, userId);
+  const seen = await loadUserLotById(db, body.property_id, viewer?.id ?? null);
+  if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
+  return { subject: seen, propertyId: body.property_id };
+}
+
+/**
+ * Places the plan of `body` on the lot `seen` for `viewer` (null: a visitor), whose admission to the
+ * property is `admission`; `findPlan` looks up catalogue plans (a user's own plans come from their overrides).
+ */
+export async function placeUnit(viewer: Viewer | null, body: PlacementRequest, seen: UserLotOfParcel, admission: Admission | null, findPlan: FindFloorPlan): Promise<PlacedUnitFeature> {
+  const userId = viewer?.id ?? null;
   // The placement shows where the setback areas are: only for a property whose report the user sees in full.
-  const admitted = viewer ? (await admitAddress(db, viewer, body.property_id, { now })).admitted : false;
+  const admitted = admission?.admitted ?? false;
   if (viewer && body.page !== AduPage.Playground && !admitted) {
     throw new ApiError(403, ApiErrorCode.QuotaReached, QUOTA_REACHED_MESSAGE);
   }

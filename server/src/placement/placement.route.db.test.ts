@@ -13,7 +13,8 @@ import { farthestOutsideFt } from '../../../core/placement/test-support/referenc
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
-import { admitAddress, quotaOf } from '../quota/address-quota';
+import { quotaOf } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 import { QUOTA_REACHED_MESSAGE, type FloorPlanShape } from './place-unit';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';

@@ -15,8 +15,8 @@ import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
 import { object, ref } from '../openapi/json-shapes';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
-import { analyzeDrawnStructures } from './analyze-structures';
-import { placeUnit } from './place-unit';
+import { analyzeDrawnStructures, openAnalysis } from './analyze-structures';
+import { openPlacement, placeUnit } from './place-unit';
 
 /** The largest analysis body: as large as the layout `PATCH`, whose drawn shapes it carries. */
 export const PLAYGROUND_ANALYSIS_MAX_BYTES = PROPERTY_UPDATE_MAX_BYTES;
@@ -60,8 +60,9 @@ export const placementRoutes = [
           'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg, and setback_area: used, none, or locked when the viewer\u2019s report is the limited one (placed against the lot and buildings only).',
       },
     }),
-    handler({ body, viewer, deps }) {
-      return placeUnit(deps.database.db, viewer, body, deps.findFloorPlan, deps.now());
+    opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body),
+    handler({ body, viewer, opened, admission, deps }) {
+      return placeUnit(viewer, body, opened, admission, deps.findFloorPlan);
     },
   }),
   bind(analyzePlayground, {
@@ -76,8 +77,7 @@ export const placementRoutes = [
     maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
     use: [clientLimit('analysis')],
     answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
-    handler({ body, viewer, deps }) {
-      return analyzeDrawnStructures(deps.database.db, viewer, body, deps.now());
-    },
+    opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
+    handler: ({ body, opened, admission }) => analyzeDrawnStructures(body, opened, admission),
   }),
 ];

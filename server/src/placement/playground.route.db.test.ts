@@ -11,7 +11,8 @@ import { createLocalFrame } from '../../../core/geo';
 import { outlineFromPlan, placePlan, prepareUnit } from '../../../core/placement';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import { admitAddress, quotaOf } from '../quota/address-quota';
+import { quotaOf } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 import { ANALYSIS_QUOTA_MESSAGE } from './analyze-structures';
 import { SIGN_IN_TO_CHECK_MESSAGE } from './placement.route';
 

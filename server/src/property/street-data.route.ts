@@ -1,7 +1,7 @@
 // Street data: the property report for a signed address. Visitors get the limited report; a
 // signed-in user gets the full report for a property in their list or while their address quota
 // lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
-// quota saying it was reached.
+// quota saying it was reached. The binder admits the property (quota/admission.ts).
 import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema } from '../../../core/api';
 import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
@@ -9,7 +9,6 @@ import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ref } from '../openapi/json-shapes';
-import { admitAddress } from '../quota/address-quota';
 import { findAddressByParts, loadStreetData } from './property-store';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'streetView' | 'now'>>();
@@ -26,20 +25,21 @@ export const streetDataRoutes = [
     },
     query: StreetDataQuerySchema,
     answer: ref('StreetData'),
-    async handler({ query: { params }, viewer, deps }) {
+    async opens({ query: { params }, viewer, deps }) {
       if (!isAddressSignatureValid(deps.secret, params, params.signature)) {
         throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
       }
       const address = await findAddressByParts(deps.database.db, params);
       const data = address && (await loadStreetData(deps.database.db, address, viewer?.id ?? null));
       if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
-      const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
-      // The locked values of a limited report never leave the server.
-      if (!viewer) return redactReport(answer);
       // The list keeps the address as opened, so the sidebar history can open its report again.
-      const seen = { label: data.attributes.address.label, params };
-      const { admitted, quota } = await admitAddress(deps.database.db, viewer, data.attributes.property_id, { now: deps.now(), seen });
-      return admitted ? { ...answer, quota } : redactReport({ ...answer, quota });
+      return { subject: data, propertyId: data.attributes.property_id, seen: { label: data.attributes.address.label, params } };
+    },
+    handler({ opened: data, admission, deps }) {
+      const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
+      // The locked values of a limited report never leave the server: a visitor's, or one past the quota.
+      if (!admission) return redactReport(answer);
+      return admission.admitted ? { ...answer, quota: admission.quota } : redactReport({ ...answer, quota: admission.quota });
     },
   }),
 ];

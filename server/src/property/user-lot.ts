@@ -4,13 +4,12 @@
 // Street data, placement and the playground check all start here, so a unit is placed and judged
 // on the very lot the report draws.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ApiErrorCode, toEvaluationOverrides, type UserOverrides, BuildingSource, LotSource, type BuildingProperties } from '../../../core/api';
+import { toEvaluationOverrides, type UserOverrides, BuildingSource, LotSource, type BuildingProperties } from '../../../core/api';
 import { areaSqFt } from '../../../core/geo';
 import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo';
 import type { LotEdge } from '../../../core/setback';
 import type { Db } from '../db/database';
 import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { evaluateParcel } from '../rules/rules-service';
 import { lotContext } from './lot-geometry';
 import { lotSetbacks, type SetbackArea } from './lot-setbacks';
@@ -107,12 +106,15 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
   };
 }
 
+/** A user's lot with its parcel row. */
+export type UserLotOfParcel = UserLot & { parcel: ParcelRow };
+
 /**
- * The lot `propertyId` as `userId` sees it, with the parcel row; 404 for an unknown property. Its
+ * The lot `propertyId` as `userId` sees it, with the parcel row; undefined for an unknown property. Its
  * first address, as the lot lookup lists them, tells the primary front of a corner lot: its point,
  * and its street where the street layer names centre lines.
  */
-export async function loadUserLotById(db: Db, propertyId: string, userId: string | null): Promise<UserLot & { parcel: ParcelRow }> {
+export async function loadUserLotById(db: Db, propertyId: string, userId: string | null): Promise<UserLotOfParcel | undefined> {
   const [[parcel], [address]] = await Promise.all([
     db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
     db
@@ -122,6 +124,6 @@ export async function loadUserLotById(db: Db, propertyId: string, userId: string
       .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
       .limit(1),
   ]);
-  if (!parcel) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${propertyId}`);
+  if (!parcel) return undefined;
   return { ...(await loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

@@ -10,7 +10,8 @@ import { issueDevToken } from '../auth/dev-token';
 import { runAdminCommand } from '../billing/admin-commands';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { admitAddress, quotaOf } from './address-quota';
+import { quotaOf } from './address-quota';
+import { admitAddress } from './admission';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(5, 80);
@@ -141,6 +142,60 @@ describe('development-token users', () => {
     for (const i of [0, 1, 2]) expect((await open(i, token)).limited_report).toBe(false);
     expect((await open(3, token)).quota).toEqual({ used: 3, limit: 3, period: 'total', reached: true });
     expect((await open(3, token)).limited_report).toBe(true);
+  });
+});
+
+describe('every operation that opens a property', () => {
+  const token = issueDevToken(secret, 'quota-dora');
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await demo.app.request(path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+  };
+  const outline = { dimensions: [240, 240, 240, 240], angles: [0, 90, 180, 270] };
+  const gray = { type: 'Feature', geometry: lots[1]!.lot, properties: { id: 'b1', category: null } };
+  const check = (index: number) => ({
+    property_id: propertyIdOf(index),
+    buildings_geojson: { type: 'FeatureCollection', features: [] },
+    objects: [{ type: 'Feature', geometry: lots[index]!.lot, properties: { id: 'shed', category: 'shed', existingStructure: false } }],
+  });
+
+  it('counts nothing when the request is refused before the property opens', async () => {
+    const details = JSON.parse(decodeURIComponent(params[0]!)) as { signature: string };
+    const forged = { ...details, signature: details.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
+    const refused = [
+      await call('GET', `/api/street-data?params=${encodeURIComponent(JSON.stringify(forged))}`),
+      await call('POST', '/api/placement', { property_id: `${jurisdictionId}/NOPE`, outline, page: 'backyard-cottage' }),
+      await call('PUT', '/api/playground/analysis', { property_id: propertyIdOf(1), buildings_geojson: { type: 'FeatureCollection', features: [gray] }, objects: [] }),
+      await call('POST', '/api/generate-pdf', { property_id: propertyIdOf(2), page: 'backyard-cottage', org_id: 'no-such-organization' }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual([
+      [403, 'bad_signature'],
+      [404, 'not_found'],
+      [400, 'invalid_input'],
+      [404, 'not_found'],
+    ]);
+    expect(await me(token)).toEqual({ used: 0, limit: 3, period: 'total' });
+  });
+
+  it('counts each property once, whichever operation opens it, and refuses the fourth', async () => {
+    expect((await call('POST', '/api/placement', { property_id: propertyIdOf(0), outline, page: 'backyard-cottage' })).status).toBe(200);
+    expect((await open(0, token)).quota).toEqual({ used: 1, limit: 3, period: 'total', reached: false });
+    expect((await call('PUT', '/api/playground/analysis', check(1))).status).toBe(200);
+    expect((await call('POST', '/api/generate-pdf', { property_id: propertyIdOf(2), page: 'backyard-cottage' })).status).toBe(200);
+    expect(await me(token)).toEqual({ used: 3, limit: 3, period: 'total' });
+    const fourth = [
+      await call('POST', '/api/placement', { property_id: propertyIdOf(3), outline, page: 'backyard-cottage' }),
+      await call('PUT', '/api/playground/analysis', check(3)),
+    ];
+    expect(fourth.map((r) => [r.status, r.body.error?.code])).toEqual([
+      [403, 'quota_reached'],
+      [403, 'quota_reached'],
+    ]);
+    expect(await me(token)).toEqual({ used: 3, limit: 3, period: 'total' });
   });
 });
 

@@ -11,7 +11,7 @@ import type { StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { documentedRoutes } from '../openapi/openapi-document';
-import { admitAddress } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 
 /** Every operation of the API as the OpenAPI document reads it. */
 const API_ROUTES = documentedRoutes();

@@ -13,9 +13,7 @@ import {
   UNNAMED_TOWN,
 } from '../../../core/rules';
 import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
-import { ApiErrorCode } from '../../../core/api';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
-import { ApiError } from '../http/api-error';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
 /** The name of a jurisdiction for the words of assumptions: a Massachusetts municipality's, else the town rules' own, else null. */
@@ -75,16 +73,27 @@ function withLotLineAssumptions<T extends ReturnType<typeof toBylaws>>(rules: T,
   return { ...rules, bylaws: { ...rules.bylaws, assumptions } };
 }
 
-/** Evaluates a property described in a request; the state comes from the jurisdiction ('MA', 'ma-cambridge'...). With a lot, also its edges and setback areas. */
+/** Why a request's lot has no shape to measure. */
+export const LOT_WITHOUT_SHAPE_MESSAGE = 'The lot needs a ring of at least three distinct positions.';
+
+/**
+ * Evaluates a property described in a request; the state comes from the jurisdiction ('MA',
+ * 'ma-cambridge'...). With a lot, also its edges and setback areas; a lot without a shape
+ * (`lot_without_shape`) is not evaluated.
+ */
 export function evaluateRequest(request: EvaluateRequest) {
   // The schema takes any closed rings; a lot whose rings are empty or one repeated point has no shape to measure.
   if (request.lot) {
     try {
       lotPart(request.lot);
     } catch {
-      throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: ['The lot needs a ring of at least three distinct positions.'] });
+      return { ok: false, reason: 'lot_without_shape' } as const;
     }
   }
+  return { ok: true, answer: evaluateShapedRequest(request) } as const;
+}
+
+function evaluateShapedRequest(request: EvaluateRequest) {
   const date = request.date ?? today();
   const state = request.jurisdiction.slice(0, 2).toUpperCase();
   const jurisdictionId = request.jurisdiction.length > 2 ? request.jurisdiction.toLowerCase() : null;

@@ -9,7 +9,7 @@ import type { AreaGeometry } from '../../../core/geo';
 import { LOCKED_FIELDS } from '../../../core/report';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import { admitAddress } from '../quota/address-quota';
+import { admitAddress } from '../quota/admission';
 import { EVALUATE_SIGN_IN_MESSAGE } from './rules.route';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';

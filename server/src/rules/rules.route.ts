@@ -8,8 +8,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, str } from '../openapi/json-shapes';
 import { findParcelAt } from '../property/property-store';
-import { admitAddress } from '../quota/address-quota';
-import { evaluateRequest, listJurisdictions as jurisdictionsOnFile } from './rules-service';
+import { evaluateRequest, listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
@@ -30,12 +29,15 @@ export const rulesRoutes = [
     signIn: EVALUATE_SIGN_IN_MESSAGE,
     body: EvaluateRequestSchema,
     answer: { type: 'object' },
-    async handler({ body, viewer, deps }) {
-      const answer = evaluateRequest(body);
-      if (!body.lot) return answer;
+    async opens({ body, deps }) {
+      const evaluated = evaluateRequest(body);
+      if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
       // A lot is a look-up of the property under it: past the address quota it gets the limited report's answer.
-      const parcel = await findParcelAt(deps.database.db, ...pointOnSurface(body.lot));
-      if (!parcel || (await admitAddress(deps.database.db, viewer, parcel.property_id, { now: deps.now() })).admitted) return answer;
+      const parcel = body.lot ? await findParcelAt(deps.database.db, ...pointOnSurface(body.lot)) : undefined;
+      return { subject: evaluated.answer, propertyId: parcel?.property_id ?? null };
+    },
+    handler({ opened: answer, admission }) {
+      if (!admission || admission.admitted) return answer;
       return { ...redactRules(answer), setbacked_area: { ext: null, int: null }, limited_report: true, locked_fields: [...LOCKED_FIELDS] };
     },
   }),
