@@ -10,10 +10,10 @@ export const CONSOLE_ENTRY_SOURCE = 'widget/src/console.tsx';
 
 /**
  * The organization console, by repository path: the console entry, the sign-in and packages
- * pages, and the settings, join and onboarding folders. Nothing the embed entry imports, even
+ * pages with their model, words and calls, and the settings, join and onboarding folders. Nothing the embed entry imports, even
  * lazily, may be one of them.
  */
-export const CONSOLE_MODULE = /^widget\/src\/(?:console\.tsx$|account\/(?:AccountPages|PackagesPage)\.tsx$|(?:settings|join|onboarding)\/)/;
+export const CONSOLE_MODULE = /^widget\/src\/(?:console\.tsx$|account\/(?:AccountPages\.tsx|PackagesPage\.tsx|packages-model\.ts|account-messages\.ts|account-api\.ts)$|(?:settings|join|onboarding)\/)/;
 
 /** Whether the module at `path` (repository-relative, forward slashes) belongs to the console alone. */
 export function isConsoleModule(path: string): boolean {

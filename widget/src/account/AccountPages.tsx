@@ -8,8 +8,10 @@
 // console entry, with its own style sheet.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api/client';
+import { createAccountApi } from './account-api';
 import { postToOpener } from '../host-bridge';
-import { createTranslator, type Locale } from '../i18n/messages';
+import type { Locale } from '../i18n/messages';
+import { createAccountTranslator } from './account-messages';
 import { LocaleContext, TranslateContext } from '../i18n/use-translate';
 import accountPagesCss from '../styles/account-pages.css?inline';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
@@ -47,8 +49,8 @@ interface Props {
 /** The sign-in page's content. */
 export function AccountPages({ apiBase, locale, returnTo, organization }: Props) {
   const adopt = useAdoptedStyles(accountPagesCss);
-  const t = useMemo(() => createTranslator(locale), [locale]);
-  const api = useMemo(() => createApiClient(apiBase), [apiBase]);
+  const t = useMemo(() => createAccountTranslator(locale), [locale]);
+  const api = useMemo(() => createAccountApi(createApiClient(apiBase)), [apiBase]);
   const request = useMemo(
     () => readAccountPage(window.location.pathname, window.location.search, { ownOrigin: window.location.origin, approved: returnTo }),
     [returnTo],

@@ -7,8 +7,9 @@
 // with its own style sheet.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Package } from '../../../core/api';
-import { createTranslator, type Locale } from '../i18n/messages';
-import { LocaleContext, TranslateContext, type Translate } from '../i18n/use-translate';
+import type { Locale } from '../i18n/messages';
+import { LocaleContext, TranslateContext } from '../i18n/use-translate';
+import { createAccountTranslator, type AccountTranslate } from './account-messages';
 import accountPagesCss from '../styles/account-pages.css?inline';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Toasts, useToasts } from '../ui/Toasts';
@@ -28,7 +29,7 @@ const PLAN_NAMES = { free: 'packages.free', pro: 'packages.pro' } as const;
 /** The packages page's content. */
 export function PackagesPage({ apiBase, locale, token }: Props) {
   const adopt = useAdoptedStyles(accountPagesCss);
-  const t = useMemo(() => createTranslator(locale), [locale]);
+  const t = useMemo(() => createAccountTranslator(locale), [locale]);
   const { toasts, show, dismiss } = useToasts();
   const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => undefined });
   const me = session.me;
@@ -87,7 +88,7 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
 
 interface CardProps {
   plan: Package;
-  t: Translate;
+  t: AccountTranslate;
   isCurrent: boolean;
   action: PlanAction;
   portal: PortalState;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/messages';
+import { createAccountTranslator } from './account-messages';
 import { PlanAction, planAction, planFeatures, type PortalState } from './packages-model';
 
 describe('planFeatures', () => {
   it('lists the spec’s Pro features word for word, and Free’s 3 addresses', () => {
-    const t = createTranslator('en');
+    const t = createAccountTranslator('en');
     expect(planFeatures('pro', t)).toEqual(['80 Addresses', 'Website Booster', 'Unlimited Users', 'Company Account', 'Insights', 'Marketing Automations']);
     expect(planFeatures('free', t)).toEqual(['3 Addresses']);
-    expect(planFeatures('pro', createTranslator('es'))[0]).toBe('80 direcciones');
+    expect(planFeatures('pro', createAccountTranslator('es'))[0]).toBe('80 direcciones');
   });
 
   it('keeps the trial in the spec’s words', () => {
-    expect(createTranslator('en')('packages.trial')).toBe('Start your 30-day free trial');
+    expect(createAccountTranslator('en')('packages.trial')).toBe('Start your 30-day free trial');
   });
 });
 

@@ -2,13 +2,13 @@
 // trial; pro features: 80 Addresses, Website Booster, Unlimited Users, Company Account, Insights,
 // Marketing Automations', Free 3 addresses) and what each plan's card offers its reader.
 import { PACKAGE_QUOTAS, type Package } from '../../../core/api';
-import type { Translate } from '../i18n/use-translate';
+import type { AccountTranslate } from './account-messages';
 
 /** The plans, in the order of their cards. */
 export const PLANS: readonly Package[] = ['free', 'pro'];
 
 /** A plan's features in the reader's words; the address counts are the packages' quotas. */
-export function planFeatures(plan: Package, t: Translate): string[] {
+export function planFeatures(plan: Package, t: AccountTranslate): string[] {
   const addresses = t('packages.addresses', { count: PACKAGE_QUOTAS[plan].limit });
   if (plan === 'free') return [addresses];
   return [addresses, t('packages.websiteBooster'), t('packages.unlimitedUsers'), t('packages.companyAccount'), t('packages.insights'), t('packages.marketingAutomations')];

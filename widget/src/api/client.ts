@@ -1,16 +1,16 @@
 // The widget's API client: JSON over fetch against the configured base, with errors that carry
 // the HTTP status and the server's error body. Operations are sent with `send`, typed by their
 // descriptors in core (decision 040): the path, query and body they take and the answer they give.
+// The console's own calls (sign-in, sign-up, password reset, widget tokens) are in
+// account/account-api.ts, which only the console entry loads (decision 041).
 import {
   addressDetails,
   basemapCell,
-  confirmPasswordReset,
   deleteMedia,
   getAddressHistory,
   getBillingPortal,
   getMe,
   getStreetData,
-  issueWidgetToken,
   listAddressPlaces,
   listFloorPlans,
   listMedia,
@@ -20,11 +20,8 @@ import {
   placeFloorPlan,
   queryString,
   replaceSizeLimits,
-  requestPasswordReset,
   searchAddresses,
-  signIn,
   signOut,
-  signUp,
   updateProperty,
   uploadMedia,
   type AddressDetails,
@@ -37,11 +34,9 @@ import {
   type PropertyUpdate,
   type RequestOf,
   type SizeLimitOverride,
-  type WidgetTokenRequest,
 } from '../../../core/api';
 import type { Position } from '../../../core/geo';
 import type { PlanCategory } from '../../../core/floor-plans';
-import type { SignInRequest, SignUpRequest } from '../account/account-types';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {
@@ -140,18 +135,8 @@ export interface ApiClient {
   neighbours(propertyId: string, signal?: AbortSignal): Promise<AnswerOf<typeof neighbourLots>>;
   /** One cell of the base map drawn from the loaded data. */
   basemapCell(cell: readonly [number, number], signal?: AbortSignal): Promise<AnswerOf<typeof basemapCell>>;
-  /** Creates an account and signs it in. */
-  signUp(request: SignUpRequest): Promise<AnswerOf<typeof signUp>>;
-  /** Signs in with an email and a password. */
-  signIn(request: SignInRequest): Promise<AnswerOf<typeof signIn>>;
-  /** A widget token for an organization's embed on `origin`, made with the full session `sessionToken` (decision 027). */
-  widgetToken(sessionToken: string, request: WidgetTokenRequest): Promise<AnswerOf<typeof issueWidgetToken>>;
   /** Ends the session of the current token. */
   signOut(): Promise<void>;
-  /** Asks for a password-reset email (answered the same whether the account exists or not). */
-  requestPasswordReset(email: string): Promise<void>;
-  /** Sets a new password with the token of a reset email, and signs in. */
-  confirmPasswordReset(token: string, password: string): Promise<AnswerOf<typeof confirmPasswordReset>>;
   /** The signed-in user and their quota. */
   me(signal?: AbortSignal): Promise<AnswerOf<typeof getMe>>;
   /** The billing portal's URL of the signed-in user, or null when they have none (404). */
@@ -260,14 +245,7 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
         request.send(form);
       }),
     deleteMedia: (propertyId, mediaId) => send(client, deleteMedia, { params: { id: propertyId, mediaId } }),
-    signUp: (request) => send(client, signUp, { query: {}, body: request }),
-    signIn: (request) => send(client, signIn, { query: {}, body: request }),
-    widgetToken: (sessionToken, request) => send(client, issueWidgetToken, { body: request }, { bearer: sessionToken }),
     signOut: () => send(client, signOut, {}),
-    async requestPasswordReset(email) {
-      await send(client, requestPasswordReset, { body: { email } });
-    },
-    confirmPasswordReset: (resetToken, password) => send(client, confirmPasswordReset, { body: { token: resetToken, password } }),
     me: (signal) => send(client, getMe, {}, { signal }),
     addressHistory: (timeZone, signal) => send(client, getAddressHistory, { query: { tz: timeZone } }, { signal }),
     async billingPortal(signal) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CATALOGUES } from '../account/account-messages';
 import { LEAD_CATALOGUES } from '../leads/lead-messages';
 import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
 import { PDF_CATALOGUES } from '../pdf/pdf-messages';
@@ -10,6 +11,7 @@ import { createScreenTranslator, type ScreenCatalogues } from './screen-translat
 
 /** Every catalogue of a lazily loaded screen (decision 017), by the screen it belongs to. */
 const SCREEN_CATALOGUES: Record<string, ScreenCatalogues<string>> = {
+  account: ACCOUNT_CATALOGUES,
   organization: orgCatalogues,
   leads: LEAD_CATALOGUES,
   onboarding: ONBOARDING_CATALOGUES,
@@ -29,6 +31,14 @@ describe('the catalogues of lazily loaded screens', () => {
   it('keep the onboarding dialog’s words out of the main catalogue', () => {
     expect(Object.keys(catalogues.en!).filter((key) => key.startsWith('onboarding.'))).toEqual([]);
     expect(Object.keys(ONBOARDING_CATALOGUES.en).every((key) => key.startsWith('onboarding.'))).toBe(true);
+  });
+
+  it('keep the console’s account and packages pages’ words out of the main catalogue the embed loads', () => {
+    expect(Object.keys(catalogues.en!).filter((key) => key.startsWith('packages.'))).toEqual([]);
+    expect(Object.keys(ACCOUNT_CATALOGUES.en)).toContain('account.consentTitle');
+    expect(Object.hasOwn(catalogues.en!, 'account.consentTitle')).toBe(false);
+    const es = createScreenTranslator('es', ACCOUNT_CATALOGUES);
+    expect([es('packages.addresses', { count: 80 }), es('account.signIn')]).toEqual(['80 direcciones', 'Iniciar sesión']);
   });
 
   it('translate their own keys with values and fall back to the main catalogue', () => {

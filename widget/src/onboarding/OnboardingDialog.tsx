@@ -10,7 +10,6 @@ import { PHONE_PLACEHOLDER, withUrlScheme, PROJECT_TYPES, SIGN_UP_REASONS, UPGRA
 import { useAccount } from '../account/account-context';
 import { vendorPageUrl } from '../account/sign-in-url';
 import { ApiRequestError, type ApiClient } from '../api/client';
-import type { MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
 import { ServiceAreaSelector } from '../service-area/ServiceAreaSelector';
 import onboardingCss from '../styles/onboarding.css?inline';
@@ -37,6 +36,7 @@ import {
 import type { OnboardingMessageKey, OnboardingTranslate } from './onboarding-messages';
 import { errorText, GOAL_LABELS, PROJECT_LABELS, REASON_LABELS } from './onboarding-words';
 import { useOnboardingTranslate } from './use-onboarding-translate';
+import { planFeatures } from '../account/packages-model';
 
 /** Pages the dialog links to, on the vendor's site unless given: the terms, and where a call is booked. */
 export interface OnboardingLinks {
@@ -78,7 +78,6 @@ const HEADINGS: Record<OnboardingStep, OnboardingMessageKey> = {
 };
 
 const TOAST_MS = 6000;
-const PRO_FEATURES: MessageKey[] = ['packages.websiteBooster', 'packages.unlimitedUsers', 'packages.companyAccount', 'packages.insights', 'packages.marketingAutomations'];
 
 /** The message of a failed call: the server's own, else a network or generic one. */
 function failureText(t: Translate, error: unknown): string {
@@ -376,9 +375,8 @@ function StepBody(props: StepProps) {
         <>
           <p className="onboarding__text">{t('onboarding.subscribeText')}</p>
           <ul className="onboarding__features">
-            <li>{t('packages.addresses', { count: 80 })}</li>
-            {PRO_FEATURES.map((key) => (
-              <li key={key}>{t(key)}</li>
+            {planFeatures('pro', t).map((feature) => (
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         </>

@@ -3,6 +3,7 @@
 // catalogue (i18n/screen-translator.ts). The English error messages are OnboardingFormSchema's
 // word for word (spec 5; onboarding-words.ts maps each message to its key).
 import type { ScreenCatalogues, ScreenTranslate } from '../i18n/screen-translator';
+import type { AccountMessageKey } from '../account/account-messages';
 
 const en = {
   'onboarding.title': 'Set up your account',
@@ -206,5 +207,5 @@ const es: Record<OnboardingMessageKey, string> = {
 /** The dialog's words in every locale. */
 export const ONBOARDING_CATALOGUES: ScreenCatalogues<OnboardingMessageKey> = { en, es };
 
-/** Translates the dialog's keys and the main catalogue's. */
-export type OnboardingTranslate = ScreenTranslate<OnboardingMessageKey>;
+/** Translates the dialog's keys, the account pages' (the Pro plan's features) and the main catalogue's. */
+export type OnboardingTranslate = ScreenTranslate<OnboardingMessageKey | AccountMessageKey>;

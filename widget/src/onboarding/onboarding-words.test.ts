@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { OnboardingMessage } from '../../../core/api';
-import { createScreenTranslator } from '../i18n/screen-translator';
-import { ONBOARDING_CATALOGUES } from './onboarding-messages';
 import { initialOnboarding, onboardingReducer, visibleErrors } from './onboarding-model';
 import { ERROR_WORDS, errorText } from './onboarding-words';
+import { createOnboardingTranslator } from './use-onboarding-translate';
 
-const en = createScreenTranslator('en', ONBOARDING_CATALOGUES);
-const es = createScreenTranslator('es', ONBOARDING_CATALOGUES);
+const en = createOnboardingTranslator('en');
+const es = createOnboardingTranslator('es');
 
 describe('the onboarding words', () => {
+  it('name the Pro plan’s features as the packages page does, in both languages', () => {
+    expect([es('packages.addresses', { count: 80 }), es('packages.websiteBooster'), es('onboarding.title')]).toEqual(['80 direcciones', 'Impulso para su sitio web', 'Configure su cuenta']);
+    expect(en('packages.marketingAutomations')).toBe('Marketing Automations');
+  });
+
   it('say each schema message word for word in English, and in Spanish too', () => {
     for (const [message, key] of Object.entries(ERROR_WORDS)) {
       expect(en(key), key).toBe(message);
