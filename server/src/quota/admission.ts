@@ -3,7 +3,8 @@
 // (http/bind-operation.ts): the binder runs it after the input is parsed, admits the property for
 // a signed-in viewer here, and hands the handler what `opens` loaded with the admission. Street
 // data, placement, the playground check, a what-if evaluation with a lot and the PDF count the
-// same way, once per request, after everything that would refuse the request has refused it.
+// same way, once per request, after the refusals that come before a property opens (a forged
+// signature, an unknown property or organization, a malformed drawing).
 // Nothing else admits (a boundary rule: only the binder imports this module's values).
 import { sql } from 'drizzle-orm';
 import type { StreetDataQuota } from '../../../core/api';
