@@ -205,6 +205,17 @@ describe('overrides', () => {
   });
 
   it('a property type of Other leaves no legal ADU', () => {
-    expect(evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01', { propertyType: 'Other' }).legal).toEqual({ ext: null, int: null });
+    const result = evaluate(mapleHollow('SR', 1400), RULESETS, '2026-06-01', { propertyType: 'Other' });
+    expect(result.legal).toEqual({ ext: null, int: null });
+    expect(result.notes).toContain('The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.');
+  });
+
+  it('answers a condominium of three units as the state right does, and says its master deed decides too', () => {
+    const condominium = evaluate({ ...mapleHollow('SR', 3600, 'Multi-Family Home'), condominium: true }, RULESETS, '2026-06-01');
+    expect(condominium.legal).toEqual({ ext: 'BR', int: 'BR' });
+    expect(condominium.sizeLimits.ext.br?.max).toBe(900);
+    const note = 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.';
+    expect(condominium.notes).toContain(note);
+    expect(evaluate(mapleHollow('SR', 3600, 'Multi-Family Home'), RULESETS, '2026-06-01').notes).not.toContain(note);
   });
 });

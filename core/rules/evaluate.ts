@@ -23,6 +23,8 @@ export interface PropertyFacts {
   propertyType: string | null;
   grossFloorArea: number | null;
   lotSize: number | null;
+  /** Whether the assessor records the property as a condominium (units owned apart, land in common). */
+  condominium?: boolean;
 }
 
 /** A user's corrections: facts they know better than the data, and setbacks they were told. */
@@ -284,6 +286,7 @@ export function evaluate(
     assume('adu.size_limits.footprint.br', footprintLayer.source);
   }
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
+  if (facts.condominium) notes.push(ruleSentence('note.condominium'));
 
   const applies = (e: Extra) => !e.propertyTypes || facts.propertyType === null || e.propertyTypes.includes(facts.propertyType);
   const extras = [

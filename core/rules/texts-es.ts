@@ -24,6 +24,7 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'note.residentialUnknown':
     'Nuestras fuentes no dicen si el distrito {zone} permite el uso residencial; si lo permite, se aplica el derecho estatal a una unidad de vivienda accesoria (ADU).',
   'note.notADwelling': 'La propiedad no figura como vivienda; una ADU necesita una vivienda principal en el lote.',
+  'note.condominium': 'La propiedad es un condominio: además de la zonificación, su escritura matriz y la asociación deciden si un propietario puede añadir una unidad o construir en el terreno común.',
   'summary.unlikely': 'Es probable que esta propiedad no cumpla los requisitos para {type}.',
   'summary.special': 'Esta propiedad podría cumplir los requisitos para {type}, con consideraciones especiales.',
   'summary.size': 'Podría construir {type} de hasta {size}; {legal}.',

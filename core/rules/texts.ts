@@ -22,6 +22,7 @@ export const RULE_SENTENCES = {
   'note.singleFamilyUnknown': 'Whether district {zone} allows a single-family home is not in our sources; if it does, the state ADU right applies.',
   'note.residentialUnknown': 'Whether district {zone} allows residential use is not in our sources; if it does, the state ADU right applies.',
   'note.notADwelling': 'The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.',
+  'note.condominium': 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.',
   // The summary of an ADU type (status.ts): one of the first four, then the remarks that apply.
   'summary.unlikely': 'This property likely does not meet the requirements for {type}.',
   'summary.special': 'This property might meet the requirements for {type} with special considerations.',

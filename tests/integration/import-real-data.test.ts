@@ -243,6 +243,42 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(turf.booleanWithin(turf.buffer(turf.feature(area), -0.05, { units: 'meters' })!, turf.feature(data.lot))).toBe(true);
   });
 
+  it('answers a Cambridge condominium as the state right does: 18 Cottage Park Ave, two units, 900 sq ft, and its master deed to check', async () => {
+    const { data } = await streetDataFor('18 Cottage Park Ave', issueDevToken(secret, 'condo-reader'));
+    // The building's tax record and one per unit: three records, two units.
+    expect(data.attributes).toMatchObject({ zone_code: 'C-1', use_code: '199', property_type_name: 'Two Family', gross_floor_area: 3672 });
+    const adu = data.bylaws.adu;
+    expect([adu.ext_legal, adu.int_legal, adu.state_protected]).toEqual(['BR', 'BR', true]);
+    expect(adu.size_limits.ext.br?.max).toBe(900);
+    expect(data.bylaws.notes).toContain('The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.');
+  });
+
+  it('gives every condominium of Residence C-1 and of Bellingham’s residential districts a legal status and a size limit', async () => {
+    const condominiums = async (jurisdictionId: string, inZone: (zone: string | null) => boolean) => {
+      const rows = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, jurisdictionId), eq(parcels.kind, 'lot'), sql`${parcels.useCode} in ('199', '102')`));
+      const zoning = await database.db.select().from(parcelZoning).where(sql`${parcelZoning.parcelId} like ${`${jurisdictionId}/%`}`);
+      return rows.flatMap((row) => {
+        const zones = zoning.filter((z) => z.parcelId === row.id).map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode }));
+        const zone = zones.find((z) => z.zoningMap === '2026-03')?.zoneCode ?? row.zoneCode;
+        return inZone(zone) ? [{ id: row.id, type: row.propertyTypeName, evaluation: evaluateParcel({ ...row, zoning: zones }).evaluation }] : [];
+      });
+    };
+    const cambridge = await condominiums('ma-cambridge', (zone) => zone === 'C-1');
+    const bellingham = await condominiums('ma-bellingham', (zone) => zone !== null && ['RES', 'SUBN', 'AGR'].includes(zone));
+    expect(cambridge.length).toBeGreaterThan(1_800);
+    expect(bellingham.length).toBeGreaterThan(100);
+    for (const lots of [cambridge, bellingham]) {
+      const unanswered = lots.filter(({ evaluation }) => evaluation.legal.ext !== 'BR' || evaluation.legal.int !== 'BR' || sizeOf(evaluation.sizeLimits.ext.br) === null);
+      expect(unanswered.map((l) => `${l.id} ${l.type}`)).toEqual([]);
+    }
+    // Cambridge's condominiums are mostly two-family and three-decker conversions.
+    const types = new Map<string | null, number>();
+    for (const lot of cambridge) types.set(lot.type, (types.get(lot.type) ?? 0) + 1);
+    expect(types.get('Two Family')).toBeGreaterThan(600);
+    expect(types.get('Multi-Family Home')).toBeGreaterThan(1_000);
+    expect(types.has('Other')).toBe(false);
+  });
+
   it('gives every single-family lot of Residence C-1 a legal status and a size limit', async () => {
     const lots = await singleFamilyLots('ma-cambridge', (zoning) => zoning.some((z) => z.zoningMap === '2026-03' && z.zoneCode === 'C-1'));
     expect(lots.length).toBeGreaterThan(2_000);

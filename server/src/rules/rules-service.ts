@@ -12,7 +12,7 @@ import {
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
-import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
+import { isCondominiumUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
@@ -32,6 +32,8 @@ export function evaluateParcel(parcel: {
   jurisdictionId: string;
   zoneCode: string | null;
   propertyTypeName: string | null;
+  /** The state use code, which says a condominium. */
+  useCode?: string | null;
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
@@ -45,6 +47,7 @@ export function evaluateParcel(parcel: {
     propertyType: parcel.propertyTypeName,
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
+    ...(isCondominiumUseCode(parcel.useCode) ? { condominium: true } : {}),
   };
   const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };

@@ -3,7 +3,7 @@
 // Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, the historic
 // layers, and the basemap's road polygons as the street layer. File names as in
 // ../shared/data/cambridge-ma (see its README for provenance).
-import { propertyTypeFromUseCode } from '../../../../core/property';
+import { isCondominiumUseCode, propertyTypeFromUseCode } from '../../../../core/property';
 import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
 
 const CITY_GIS = 'https://github.com/cambridgegis/cambridgegis_data';
@@ -16,6 +16,16 @@ export function parseAssessorAddress(location: string): { streetNumber: string; 
 
 /** The `TYPE`s of the basemap's road polygons that are pavement: streets, unpaved ways, alleys and bridges (not RD-TRAF-ISLAND). */
 export const CAMBRIDGE_PAVEMENT_TYPES: readonly string[] = ['RD-PAVED', 'RD-UNPAVED', 'RD-ALLEY', 'RD-BRIDGE'];
+
+/**
+ * The dwelling units of a condominium building (use code 199) from its tax records: the building's
+ * own record and one per unit (no condominium building has exactly two records, and most have three
+ * or four: the city's two-family and three-decker conversions). Null for other lots, and when
+ * the records do not tell.
+ */
+export function condominiumUnits(useCode: string | null, taxRecords: number | null): number | null {
+  return isCondominiumUseCode(useCode) && taxRecords !== null && taxRecords >= 3 ? taxRecords - 1 : null;
+}
 
 /** The Cambridge profile. */
 export const cambridgeProfile: ImportProfile = {
@@ -42,13 +52,14 @@ export const cambridgeProfile: ImportProfile = {
       const land = numberOrNull(p.land_area_sqft);
       const gross = numberOrNull(p.gross_area_sqft);
       const year = numberOrNull(p.year_built);
+      const units = numberOrNull(p.units) ?? condominiumUnits(useCode, numberOrNull(p.tax_records));
       return {
         sourceId: textOrNull(p.ml) ?? textOrNull(p.loc_id),
         // Rows without a tax record are streets and other untaxed right-of-way (data README).
         kind: useCode ? 'lot' : 'right_of_way',
         lot: geometry,
         lotSizeSqFt: land === null ? null : Math.round(land),
-        propertyTypeName: propertyTypeFromUseCode(useCode),
+        propertyTypeName: propertyTypeFromUseCode(useCode, units),
         useCode,
         useDescription: textOrNull(p.use_desc),
         zoneCode: null,
@@ -59,7 +70,7 @@ export const cambridgeProfile: ImportProfile = {
         yearBuilt: year && year > 1600 ? Math.round(year) : null,
         style: textOrNull(p.style),
         stories: numberOrNull(p.stories),
-        units: numberOrNull(p.units),
+        units,
       };
     },
   },

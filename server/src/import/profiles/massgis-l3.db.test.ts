@@ -1,6 +1,6 @@
 // The massgis-l3 profile on a MassGIS Level 3 download written in the standard layout from the real
 // Bellingham rows (../shared/data): a TaxPar shapefile in EPSG:26986 with its .prj, an assessor
-// table with a second record for condominiums, and the use-code lookup. It imports the same lots
+// table with a record per condominium unit, and the use-code lookup. It imports the same lots
 // as the joined bellingham-ma profile, takes the download zipped too, and refuses partial
 // downloads with field-level problems, leaving the previous data as it was.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -69,6 +69,12 @@ describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham
 
     const data = await streetData('18 Indian Run Rd');
     expect(data.attributes.address.label).toBe('18 Indian Run Rd, Bellingham, MA 02019');
+    // A condominium is typed by its units, counted from its assessor records: two on Little Tree Lane, 24 on Bucky Drive.
+    const condominiums = await Promise.all(['48 Little Tree Ln', '1 Bucky Dr'].map(async (address) => (await streetData(address)).attributes));
+    expect(condominiums.map((c) => [c.use_code, c.property_type_name, c.zone_code])).toEqual([
+      ['102', 'Two Family', 'RES'],
+      ['102', 'Multi-Family Home', 'SUBN'],
+    ]);
     expect(data.attributes).toMatchObject({ property_type_name: 'Single Family', use_code: '101', use_code_desc: 'Single Family Residential', year_built: 1967, gross_floor_area: 1200, lot_size: 9583, style: 'Ranch' });
 
     // The same rows through the joined-file profile: the same lot, measured alike to the square foot.

@@ -1,6 +1,6 @@
 // Any Massachusetts town from MassGIS's standardized assessors' parcels (Level 3): the download's
 // parcel shapefile (M###TaxPar_*.shp, EPSG:26986) joined on LOC_ID to its assessor table
-// (M###Assess_*.dbf, the first record of each lot; condominiums have several), with the use-code
+// (M###Assess_*.dbf, the first record of each lot; a condominium has one per unit, counted as its units), with the use-code
 // lookup (M###UC_LUT_*.dbf) for descriptions. The town comes from the number in the file names;
 // the assessor's zoning code is the lot's zone, since the download has no zoning map. A folder
 // holding the download's zip works too. Bellingham (bellingham-ma.ts) is the same mapping over a
@@ -13,6 +13,7 @@ import {
   massachusettsJurisdictionId,
   massachusettsMunicipality,
   municipalityOfMassgisTown,
+  isCondominiumUseCode,
   propertyTypeFromUseCode,
   parcelKindOfPolyType,
 } from '../../../../core/property';
@@ -37,13 +38,15 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
   const acres = numberOrNull(record.LOT_SIZE);
   const year = numberOrNull(record.YEAR_BUILT);
   const style = textOrNull(record.STYLE);
+  // A condominium has one assessor record per unit on the lot, each of one unit.
+  const units = isCondominiumUseCode(useCode) ? (numberOrNull(record.ASSESS_RECORDS) ?? numberOrNull(record.UNITS)) : numberOrNull(record.UNITS);
   return {
     sourceId: textOrNull(record.MAP_PAR_ID) ?? textOrNull(record.LOC_ID),
     kind: parcelKindOfPolyType(polyType),
     lot: geometry,
     zipCode: textOrNull(record.ZIP) ?? undefined,
     lotSizeSqFt: acres === null || acres <= 0 ? null : Math.round(acres * SQFT_PER_ACRE),
-    propertyTypeName: propertyTypeFromUseCode(useCode),
+    propertyTypeName: propertyTypeFromUseCode(useCode, units),
     useCode,
     useDescription: useCode ? (useDescriptions.get(useCode) ?? null) : null,
     zoneCode: textOrNull(record.ZONING),
@@ -54,7 +57,7 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
     yearBuilt: year && year > 1600 ? Math.round(year) : null,
     style: style === null ? null : titleCase(style),
     stories: numberOrNull(record.STORIES),
-    units: numberOrNull(record.UNITS),
+    units,
   };
 }
 
@@ -140,7 +143,7 @@ function missingFields(file: string, fields: readonly string[], wanted: readonly
   return wanted.filter((field) => !have.has(field)).map((field) => `${file}: field ${field} is missing`);
 }
 
-/** Reads the assessor table: the first record of each LOC_ID, and the most common ZIP code. */
+/** Reads the assessor table: the first record of each LOC_ID with how many it has (ASSESS_RECORDS), and the most common ZIP code. */
 async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>; zipCode: string; problems: string[] }> {
   const table = await openDbfTable(join(files.dir, files.assess));
   const problems = missingFields(files.assess, table.fields, L3_ASSESS_FIELDS);
@@ -150,7 +153,9 @@ async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>
   for await (const record of table.records()) {
     const locId = textOrNull(record.LOC_ID);
     if (!locId) continue;
-    if (!byLocId.has(locId)) byLocId.set(locId, record);
+    const first = byLocId.get(locId);
+    if (first) first.ASSESS_RECORDS = Number(first.ASSESS_RECORDS) + 1;
+    else byLocId.set(locId, { ...record, ASSESS_RECORDS: 1 });
     const zip = textOrNull(record.ZIP);
     if (zip) zips.set(zip, (zips.get(zip) ?? 0) + 1);
   }

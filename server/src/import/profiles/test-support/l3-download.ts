@@ -1,5 +1,5 @@
 // Writes a MassGIS Level 3 download in the standard layout (M025TaxPar_*.shp/.shx/.dbf/.prj in
-// EPSG:26986, M025Assess_*.dbf with a second record for condominiums, M025UC_LUT_*.dbf) from rows of
+// EPSG:26986, M025Assess_*.dbf with a record per condominium unit, M025UC_LUT_*.dbf) from rows of
 // the joined Bellingham file in ../shared/data, for the massgis-l3 tests and import benchmark.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,8 +65,9 @@ export async function writeDownload(dir: string, rows: Row[], useCodes: Record<s
         LOT_SIZE: p.lot_size_acres, ZONING: p.zoning, YEAR_BUILT: p.year_built, BLD_AREA: p.bld_area_sqft, RES_AREA: p.res_area_sqft,
         UNITS: p.units, STYLE: p.style, STORIES: p.stories, TOWN_ID: 25,
       };
-      // A condominium has one record per unit; the join takes the first.
-      return Number(p.assess_records) > 1 ? [record, { ...record, ADDR_NUM: '0', USE_CODE: '102' }] : [record];
+      // A condominium has one record per unit: the join takes the first and counts them.
+      const more = Math.max(0, Number(p.assess_records) - 1);
+      return [record, ...Array.from({ length: more }, () => ({ ...record, ADDR_NUM: '0', USE_CODE: '102' }))];
     });
   const fields = ASSESS_FIELDS.filter((field) => field.name !== options.omit);
   await writeFile(join(dir, 'M025Assess_CY25_FY26.dbf'), encodeDbfTable(fields, assess));
