@@ -89,6 +89,8 @@ function paintedColours(page: Page) {
     const colours = { land: [0xf4, 0xf1, 0xea], street: [0xff, 0xff, 0xff], streetEdge: [0xd4, 0xcf, 0xc6], building: [0xdd, 0xd5, 0xcb], name: [0x4a, 0x4f, 0x55] } as const;
     const counts: Record<keyof typeof colours | 'tiles' | 'inShadowRoot', number> = { land: 0, street: 0, streetEdge: 0, building: 0, name: 0, tiles: 0, inShadowRoot: 0 };
     for (const canvas of canvases as HTMLCanvasElement[]) {
+      // A tile the layer is recycling has no size for a moment: it has nothing painted to count.
+      if (canvas.width === 0 || canvas.height === 0) continue;
       counts.tiles++;
       if (canvas.getRootNode() instanceof ShadowRoot) counts.inShadowRoot++;
       const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
