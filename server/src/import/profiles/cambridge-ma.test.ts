@@ -4,10 +4,11 @@ import { condominiumUnits } from './cambridge-ma';
 
 describe('condominiumUnits', () => {
   it('counts the unit records beside the building’s own', () => {
-    expect([condominiumUnits('199', 3), condominiumUnits('199', 4), condominiumUnits('102', 11)]).toEqual([2, 3, 10]);
+    expect([condominiumUnits('199', 3), condominiumUnits('199', 4), condominiumUnits('199', 11)]).toEqual([2, 3, 10]);
   });
 
   it('says nothing when the records do not tell, or the lot is no condominium', () => {
-    expect([condominiumUnits('199', 1), condominiumUnits('199', null), condominiumUnits('105', 4), condominiumUnits(null, 3)]).toEqual([null, null, null, null]);
+    // A unit's own record (102) is one unit's: its lot's records say nothing of a building.
+    expect([condominiumUnits('199', 1), condominiumUnits('199', null), condominiumUnits('102', 4), condominiumUnits('105', 4), condominiumUnits(null, 3)]).toEqual([null, null, null, null, null]);
   });
 });

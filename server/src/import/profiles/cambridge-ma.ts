@@ -3,7 +3,7 @@
 // Cambridge window, both zoning maps, FEMA flood zones, wetlands and water bodies, the historic
 // layers, and the basemap's road polygons as the street layer. File names as in
 // ../shared/data/cambridge-ma (see its README for provenance).
-import { isCondominiumUseCode, propertyTypeFromUseCode } from '../../../../core/property';
+import { propertyTypeFromUseCode } from '../../../../core/property';
 import { numberOrNull, textOrNull, titleCase, type ImportProfile } from '../profile';
 
 const CITY_GIS = 'https://github.com/cambridgegis/cambridgegis_data';
@@ -17,6 +17,9 @@ export function parseAssessorAddress(location: string): { streetNumber: string; 
 /** The `TYPE`s of the basemap's road polygons that are pavement: streets, unpaved ways, alleys and bridges (not RD-TRAF-ISLAND). */
 export const CAMBRIDGE_PAVEMENT_TYPES: readonly string[] = ['RD-PAVED', 'RD-UNPAVED', 'RD-ALLEY', 'RD-BRIDGE'];
 
+/** The use code of a condominium building, whose tax records are its own and its units'. */
+const CONDOMINIUM_BUILDING = '199';
+
 /**
  * The dwelling units of a condominium building (use code 199) from its tax records: the building's
  * own record and one per unit (no condominium building has exactly two records, and most have three
@@ -24,7 +27,7 @@ export const CAMBRIDGE_PAVEMENT_TYPES: readonly string[] = ['RD-PAVED', 'RD-UNPA
  * the records do not tell.
  */
 export function condominiumUnits(useCode: string | null, taxRecords: number | null): number | null {
-  return isCondominiumUseCode(useCode) && taxRecords !== null && taxRecords >= 3 ? taxRecords - 1 : null;
+  return useCode === CONDOMINIUM_BUILDING && taxRecords !== null && taxRecords >= 3 ? taxRecords - 1 : null;
 }
 
 /** The Cambridge profile. */
