@@ -9,6 +9,7 @@ export * from './point-ft';
 export * from './point-in-polygon';
 export * from './point-on-surface';
 export * from './polygon-relations';
+export * from './same-area';
 export * from './segment';
 export * from './subtract-areas';
 export * from './trace-rings';
