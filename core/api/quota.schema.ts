@@ -16,6 +16,12 @@ export const PACKAGE_QUOTAS: Readonly<Record<Package, { limit: number; period: Q
   pro: { limit: 80, period: 'month' },
 };
 
+/**
+ * The packages whose users get a what-if evaluation in full whatever property it describes; others
+ * get it in full only for a property they may open in full (decision 044).
+ */
+export const WHAT_IF_PACKAGES: readonly Package[] = ['pro'];
+
 /** How many addresses a user has opened in the period, of how many (null: unlimited, development tokens only). */
 export const AddressQuotaSchema = v.object({
   used: v.pipe(v.number(), v.integer(), v.minValue(0)),

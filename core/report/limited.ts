@@ -59,3 +59,12 @@ export function redactReport(data: StreetData): StreetData {
     locked_fields: [...LOCKED_FIELDS],
   };
 }
+
+/**
+ * A what-if evaluation's answer (`POST /api/evaluate`) with every locked value removed and no
+ * setback areas, flagged and listed as the limited report is: what a viewer gets when the request
+ * describes no property they may see in full and their package has no what-ifs (decision 044).
+ */
+export function redactEvaluation<T extends { bylaws: Bylaws; citations: Record<string, ReportCitation[]> }>(answer: T) {
+  return { ...redactRules(answer), setbacked_area: { ext: null, int: null }, limited_report: true as const, locked_fields: [...LOCKED_FIELDS] };
+}

@@ -2,7 +2,7 @@
 // a limited number of addresses'). A binding that opens a property says which one with `opens`
 // (http/bind-operation.ts): the binder runs it after the input is parsed, admits the property for
 // a signed-in viewer here, and hands the handler what `opens` loaded with the admission. Street
-// data, placement, the playground check, a what-if evaluation with a lot and the PDF count the
+// data, placement, the playground check, an evaluation that describes a property and the PDF count the
 // same way, once per request, after the refusals that come before a property opens (a forged
 // signature, an unknown property or organization, a malformed drawing).
 // Nothing else admits (a boundary rule: only the binder imports this module's values).

@@ -145,18 +145,21 @@ const ROWS: Record<string, Row> = {
   'get /api/pdf/{id}/{filename}': { carries: 'nothing', why: 'a PDF generate-pdf made (its text is checked there)' },
   'post /api/evaluate': {
     carries: 'property',
-    call: async (who) => [
-      await call(who, 'POST', '/api/evaluate', {
+    // The facts the report shows: without a lot, with the lot, the lot moved 0.05° off every parcel, and the lot with that decoy (decision 044).
+    call: async (who) => {
+      const facts = {
         jurisdiction: jurisdictionId,
         zone_code: full.attributes.zone_code,
         property_type: full.attributes.property_type_name,
         gross_floor_area: full.attributes.gross_floor_area,
         lot_size: full.attributes.lot_size,
-        lot: full.lot,
         buildings: full.buildings_geojson.features.map((f) => f.geometry),
-        date: '2026-06-01',
-      }),
-    ],
+      };
+      const lot = full.lot as Polygon;
+      const moved: Polygon = { type: 'Polygon', coordinates: lot.coordinates.map((ring) => ring.map(([lng, lat]) => [lng!, lat! + 0.05])) };
+      const lots = [undefined, lot, moved, { type: 'MultiPolygon', coordinates: [lot.coordinates, moved.coordinates] }];
+      return Promise.all(lots.map((each) => call(who, 'POST', '/api/evaluate', { ...facts, ...(each ? { lot: each } : {}) })));
+    },
   },
   'get /api/jurisdictions': { carries: 'nothing', why: 'the rules on file, per town, not per property' },
   'get /api/documents/{id}': { carries: 'nothing', why: 'a cited document' },

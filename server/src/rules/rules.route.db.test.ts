@@ -1,6 +1,6 @@
 // The rules routes through app.request() on the demo town: what-if evaluation (for signed-in
-// users; with a lot, a look-up of the property under it that past the address quota answers the
-// limited report), jurisdictions and documents.
+// users; a request that describes a property is a look-up of it that past the address quota
+// answers the limited report, what-if-paywall.db.test.ts has the rest), jurisdictions and documents.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../core/api';
 import type { Bylaws } from '../../../core/rules';
@@ -40,10 +40,11 @@ describe('POST /api/evaluate', () => {
     expect([status, body.error.code, body.error.message]).toEqual([401, 'unauthorized', EVALUATE_SIGN_IN_MESSAGE]);
   });
 
-  it('counts a lot as a look-up of the property under it: past the quota, the limited answer', async () => {
+  it('counts a request that describes a property as a look-up of it: past the quota, the limited answer', async () => {
     const report = await demo.streetData(bearer('full-reader'));
     const lot = { ...report.lot };
-    const described = { jurisdiction: jurisdictionId, zone_code: 'SR', property_type: 'Single Family', gross_floor_area: report.attributes.gross_floor_area, lot_size: report.attributes.lot_size, lot, date: '2026-06-01' };
+    const { zone_code, property_type_name: property_type, gross_floor_area, lot_size } = report.attributes;
+    const described = { jurisdiction: jurisdictionId, zone_code, property_type, gross_floor_area, lot_size, lot, date: '2026-06-01' };
     const full = await post(described, 'application/json', bearer('full-reader'));
     expect(full.body.bylaws.adu.size_limits.ext.br?.max).toBeGreaterThan(0);
     expect(full.body.setbacked_area?.ext).not.toBeNull();

@@ -1,13 +1,14 @@
 // Rules: what-if evaluation, the jurisdictions on file, and the documents behind citations.
 import { ApiErrorCode, DocumentPathParamsSchema, evaluateRules, EvaluateRequestSchema, getDocument, listJurisdictions } from '../../../core/api';
-import { pointOnSurface } from '../../../core/geo';
-import { LOCKED_FIELDS, redactRules } from '../../../core/report';
+import { SAME_AREA_TOLERANCE_FT } from '../../../core/geo';
+import { redactEvaluation } from '../../../core/report';
 import { findDocument } from '../../../core/rules';
 import type { RouteDeps } from '../app';
+import { evaluatesWhatIfs } from '../billing/package-features';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, str } from '../openapi/json-shapes';
-import { findParcelAt } from '../property/property-store';
+import { findDescribedProperty } from './described-property';
 import { evaluateRequest, listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
@@ -21,24 +22,33 @@ export const rulesRoutes = [
     doc: {
       summary: 'What the rules allow for a property described in the request',
       description:
-        'For signed-in users. With a lot, it counts as a look-up of the property under the lot: past the address quota the answer is the limited one (no size limits, setbacks, summary or setback areas; `limited_report` and `locked_fields` say so).',
+        'For signed-in users. A what-if: the rules applied to the jurisdiction, zone, property type, floor area, lot size and, optionally, lot sent. ' +
+        'With the Pro package the answer is always in full. Otherwise it is in full only when the request describes a property the user may see in full: ' +
+        `its lot is a lot on file, every part of it, along the same lines within ${SAME_AREA_TOLERANCE_FT} ft (as surveyed, or as the user corrected it), and the zone, property type, ` +
+        'floor area and lot size are those the user’s report of it shows. Such a request opens that property as its report does: it counts against the address ' +
+        'quota once, and past the quota only a property already in the user’s list is in full. Any other request (no lot, a lot on no parcel, a part added or ' +
+        'left out, another property’s facts) gets the limited answer: no size limits, setbacks, summary or setback areas, with `limited_report: true` and ' +
+        '`locked_fields` listing what is left out, and counts nothing. Date, setback overrides, edge labels, buildings and the address point may be anything.',
       tags: ['Rules'],
-      answer: 'The bylaws, and with a lot its edges and setback areas.',
+      answer: 'The bylaws, and with a lot its edges and setback areas; `limited_report` and `locked_fields` say whether values were left out.',
     },
     // A what-if evaluation answers what the limited report locks: only for signed-in users.
     signIn: EVALUATE_SIGN_IN_MESSAGE,
     body: EvaluateRequestSchema,
     answer: { type: 'object' },
-    async opens({ body, deps }) {
+    async opens({ body, viewer, deps }) {
+      // The rules and setback areas: a pure computation of the request alone.
       const evaluated = evaluateRequest(body);
       if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
-      // A lot is a look-up of the property under it: past the address quota it gets the limited report's answer.
-      const parcel = body.lot ? await findParcelAt(deps.database.db, ...pointOnSurface(body.lot)) : undefined;
-      return { subject: evaluated.answer, propertyId: parcel?.property_id ?? null };
+      // The policy (decision 044): a request that describes a property opens it, as its report does; any other is a what-if, in full for Pro only.
+      const db = deps.database.db;
+      const [propertyId, whatIfs] = await Promise.all([findDescribedProperty(db, viewer.id, body), evaluatesWhatIfs(db, viewer)]);
+      return { subject: { answer: evaluated.answer, whatIfs }, propertyId };
     },
-    handler({ opened: answer, admission }) {
-      if (!admission || admission.admitted) return answer;
-      return { ...redactRules(answer), setbacked_area: { ext: null, int: null }, limited_report: true, locked_fields: [...LOCKED_FIELDS] };
+    handler({ opened, admission }) {
+      const { answer, whatIfs } = opened;
+      if (whatIfs || admission?.admitted) return { ...answer, limited_report: false, locked_fields: [] };
+      return redactEvaluation(answer);
     },
   }),
   bind(listJurisdictions, {
