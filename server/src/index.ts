@@ -83,6 +83,7 @@ const app = createApp({
 
 const mailSender = startMailSender(
   database.db,
+  secret,
   env.LOTLINE_SMTP_URL && env.LOTLINE_MAIL_FROM ? createSmtpTransport(env.LOTLINE_SMTP_URL, env.LOTLINE_MAIL_FROM) : createConsoleTransport(),
   { logger },
 );

@@ -11,8 +11,11 @@ import { createApp } from '../app';
 import { issueDevToken } from './dev-token';
 import { hashSessionToken } from './session-token-hash';
 import { createDefaultBillingProvider } from '../billing/billing-provider';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { emailOutbox, sessions } from '../db/schema';
+import { sendDueEmails } from '../mail/mail-sender';
+import type { OutgoingEmail } from '../mail/outbox';
+import { openEmailBody } from '../mail/sealed-body';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 let database: Database;
@@ -116,8 +119,13 @@ describe('sign-out', () => {
 });
 
 describe('password reset', () => {
+  /** The outbox rows of `email`, with their sealed bodies opened as the sender opens them. */
   async function outboxFor(email: string) {
-    return database.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = ${email}`);
+    const rows = await database.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = ${email}`);
+    return rows.map((row) => {
+      const body = row.body ? openEmailBody(secret, row, row.body) : null;
+      return { ...row, text: body?.text ?? '', html: body?.html ?? '' };
+    });
   }
 
   it('answers 202 with one body whether or not the account exists, and mails only an account', async () => {
@@ -173,6 +181,40 @@ describe('password reset', () => {
     const expired = await post('/api/auth/password-reset/confirm', { token, password: 'new password' });
     expect(expired.status).toBe(400);
     expect((expired.body as ApiErrorBody).error.fields).toEqual({ token: [AuthMessage.ResetTokenInvalid] });
+  });
+
+  it('leaves no usable reset token in the outbox or the verifications, before the e-mail is sent or after (issue 28)', async () => {
+    await signUp('at-rest@example.com', 'at rest password');
+    await post('/api/auth/password-reset', { email: 'at-rest@example.com' });
+    /** Everything a copy of the two tables holds, as text. */
+    const dump = async () => {
+      return JSON.stringify([await queryRows(database.db, sql`SELECT * FROM email_outbox`), await queryRows(database.db, sql`SELECT * FROM verifications`)]);
+    };
+    /** What an attacker holding the dump would try: every run of token characters in it. */
+    const tryEveryCandidate = async (text: string) => {
+      const candidates = [...new Set(text.match(/[A-Za-z0-9_-]{16,}/g) ?? [])];
+      expect(candidates.length).toBeGreaterThan(2);
+      for (const candidate of candidates) {
+        const tried = await post('/api/auth/password-reset/confirm', { token: candidate, password: 'taken over' });
+        expect(tried.status, candidate).toBe(400);
+      }
+    };
+    const before = await dump();
+    expect(before).not.toMatch(/reset-password\?token=/);
+    await tryEveryCandidate(before);
+
+    // The sender delivers the link; afterwards the row keeps no body at all.
+    const delivered: OutgoingEmail[] = [];
+    const { sent } = await sendDueEmails(database.db, secret, { send: async (email) => void delivered.push(email) });
+    expect(sent).toBeGreaterThan(0);
+    const mail = delivered.find((email) => email.to === 'at-rest@example.com')!;
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
+    expect((await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'at-rest@example.com')))[0]).toMatchObject({ body: null });
+    const after = await dump();
+    expect(after).not.toContain(token);
+    await tryEveryCandidate(after);
+    // The e-mailed link itself still works, once.
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'the owner chose' })).status).toBe(200);
   });
 
   it('keeps reset tokens only as hashes', async () => {
