@@ -235,6 +235,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 9; i++) expect((await post('/api/auth/sign-in', { email: 'limited@example.com', password: `wrong ${i}` })).status).toBe(401);
     const limited = await post('/api/auth/sign-in', { email: 'Limited@example.com', password: 'limited password' });
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     expect(limited.body).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts; try again later.' } });
@@ -363,5 +364,24 @@ describe('billing portal', () => {
     const withPortal = createApp({ database, secret, billing: createDefaultBillingProvider(database.db, { portalUrl: 'https://billing.example/portal' }) });
     const response = await withPortal.request('/api/billing/portal', { headers });
     expect([response.status, await response.json()]).toEqual([200, { url: 'https://billing.example/portal' }]);
+  });
+});
+
+describe('caching of account answers', () => {
+  it('is refused on sign-up, sign-in and password reset, for a new session and a refusal alike (issue 28)', async () => {
+    const created = await post('/api/auth/sign-up', { email: 'no-store@example.com', password: 'no store password', first_name: 'Nora', last_name: 'Store' });
+    const taken = await post('/api/auth/sign-up', { email: 'no-store@example.com', password: 'no store password', first_name: 'Nora', last_name: 'Store' });
+    const signedIn = await post('/api/auth/sign-in', { email: 'no-store@example.com', password: 'no store password' });
+    const refused = await post('/api/auth/sign-in', { email: 'no-store@example.com', password: 'not the password' });
+    const resetAsked = await post('/api/auth/password-reset', { email: 'no-store@example.com' });
+    const resetRefused = await post('/api/auth/password-reset/confirm', { token: 'no-such-token', password: 'new password' });
+    expect([created, taken, signedIn, refused, resetAsked, resetRefused].map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [201, 'no-store'],
+      [409, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [202, 'no-store'],
+      [400, 'no-store'],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { normalizeOrigin } from '../../../core/api';
 import type { Database } from '../db/database';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
+import { honouredOrigins } from '../orgs/local-origins';
 import { findOrganization, findOrgPublicConfig } from '../orgs/org-store';
 import { ACCOUNT_PAGE_TITLES, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
 import { ACCOUNT_PAGE_HEADERS, frameAncestorsSources, PLAIN_PAGE_HEADERS, SETTINGS_PAGE_HEADERS, SIGN_IN_PAGE_HEADERS, widgetPagePolicy } from './page-policy';
@@ -33,6 +34,10 @@ export interface PageRoutesOptions {
   database?: Database | undefined;
   /** The booking page that /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it /schedule-call says scheduling is not configured. */
   schedulingUrl?: string | undefined;
+  /** Whether an origin is one the organization embeds on (the app's cached check); one of `database` is made without it. */
+  isEmbedOrigin?: ((origin: string, organizationId?: string) => Promise<boolean>) | undefined;
+  /** Whether origins of the visitor's own machine count among an organization's (orgs/local-origins.ts). Default true. */
+  allowLocalhostOrigins?: boolean | undefined;
 }
 
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
@@ -50,6 +55,7 @@ const ACCOUNT_MODE_HEADERS: Record<AccountPageMode, Readonly<Record<string, stri
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
   const tileUrls = [options.tileUrl, options.satelliteTileUrl];
+  const allowLocalhost = options.allowLocalhostOrigins ?? true;
   // The stylesheets of the vendor's pages, which a strict policy keeps out of the HTML.
   const stylesheet = (file: 'hosted.css' | 'plain-page.css') => {
     const css = readFile(join(options.demoHostDir, file), 'utf8');
@@ -76,7 +82,7 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
     let frameAncestors = ["'none'"];
     if (c.req.query('org') !== undefined) {
       const config = request.org && options.database ? await findOrgPublicConfig(options.database.db, request.org) : undefined;
-      frameAncestors = frameAncestorsSources(config?.allowed_origins ?? []);
+      frameAncestors = frameAncestorsSources(honouredOrigins(config?.allowed_origins ?? [], allowLocalhost));
     } else if (request.isEmbedded) {
       frameAncestors = ['*'];
     }
@@ -87,7 +93,7 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
   // The sign-in page hands a token only to Lotline's own pages, or, after the person agreed, a widget
   // token to a site the organization named in `org` embeds Lotline on (decision 027): any other
   // origin could open the genuine page in a popup and collect the token of whoever signs in there.
-  const isEmbedOrigin = options.database ? createEmbedOriginCheck(options.database.db) : async () => false;
+  const isEmbedOrigin = options.isEmbedOrigin ?? (options.database ? createEmbedOriginCheck(options.database.db, { allowLocalhost }) : async () => false);
   const organizationNamed = async (id: string | undefined): Promise<{ id: string; name: string } | null> => {
     if (!id || !options.database || id.length > 80) return null;
     const row = await findOrganization(options.database.db, id);
