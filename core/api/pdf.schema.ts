@@ -45,8 +45,9 @@ export type MeasurementLine = v.InferOutput<typeof MeasurementLineSchema>;
 /** The body of `POST /api/generate-pdf`. */
 export const GeneratePdfRequestSchema = v.object({
   /**
-   * The organization the widget runs for (an embed's): its logo, colours and template brand the PDF,
-   * and its `report.pdf` flag must be on. Without it, the user's own organization brands the PDF.
+   * The organization the widget runs for: its logo, colours and template brand the PDF, and its
+   * `report.pdf` flag must be on. Only the embed's own organization (a widget token's) or the
+   * user's own may be named; without it, that organization brands the PDF.
    */
   org_id: v.optional(OrgIdSchema),
   property_id: v.pipe(v.string('property_id must be a string'), v.trim(), v.nonEmpty('property_id is required'), v.maxLength(200)),

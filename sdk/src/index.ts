@@ -18,7 +18,7 @@ export interface MountOptions {
    * `framed`: the hosted page in an iframe; events arrive by postMessage from the widget's origin only.
    */
   mode?: 'inline' | 'framed';
-  /** The organization whose white-label settings apply; framed embeds need it to receive events on another origin. */
+  /** The organization whose white-label settings apply; framed embeds need it (Lotline's page is framed only for an organization's allowed origins). */
   org?: string;
   /** 'en' or 'es'; defaults to the browser's language. */
   lang?: string;
@@ -51,6 +51,9 @@ export async function mount(target: Element | string, options: MountOptions = {}
   if (!parent) throw new Error(`Lotline: no element matches ${String(target)}`);
   const widgetUrl = widgetUrlOf(options);
   if (options.mode === 'framed') {
+    // Lotline's page signs people in, so it may be framed only as an organization's embed, by the
+    // sites that organization allows (issue 28): without one, the browser would refuse the frame.
+    if (!options.org) throw new Error('Lotline: framed mode needs the organization (data-org), whose allowed origins may frame Lotline');
     return mountFrame(parent, {
       hostedUrl: new URL(options.hostedUrl ?? '/', widgetUrl),
       org: options.org,

@@ -72,6 +72,8 @@ export interface AppDeps {
   publicUrl?: string | (() => string);
   /** Whether development tokens (`dev.…`, decision 009) sign users in; index.ts turns them off in production. Default true. */
   devTokens?: boolean;
+  /** Whether organizations may embed on origins of the visitor's own machine (localhost, 127.0.0.1; orgs/local-origins.ts); index.ts says no in production unless LOTLINE_ALLOW_LOCALHOST_ORIGINS. Default true. */
+  allowLocalhostOrigins?: boolean;
   /** Take the client's address from the last X-Forwarded-For entry (behind a trusted reverse proxy). Default false. */
   trustProxy?: boolean;
   /** Packages and the subscription portal (default: packages set by `npm run admin`, no portal). */
@@ -133,7 +135,7 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
     findFloorPlan: deps.findFloorPlan ?? findCatalogueFloorPlan,
     publicUrl,
     logger,
-    isEmbedOrigin: createEmbedOriginCheck(deps.database.db),
+    isEmbedOrigin: createEmbedOriginCheck(deps.database.db, { allowLocalhost: deps.allowLocalhostOrigins ?? true }),
     mediaStore: deps.mediaStore ?? blobs('media'),
     pdfStore: deps.pdfStore ?? createPdfStore(deps.database.db, blobs('pdf')),
     loadLogo: createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger }),
@@ -223,6 +225,8 @@ export function createApp(appDeps: AppDeps): Hono {
         pmtilesUrl: deps.basemapPmtiles ? BASEMAP_PMTILES_PATH : undefined,
         database: deps.database,
         schedulingUrl: deps.schedulingUrl,
+        isEmbedOrigin: deps.isEmbedOrigin,
+        allowLocalhostOrigins: deps.allowLocalhostOrigins ?? true,
       }),
     );
   }

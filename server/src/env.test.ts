@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { allowsLocalhostOrigins, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('fills defaults for an empty environment', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info', LOTLINE_PDF_TTL_DAYS: 30, LOTLINE_FILE_STORE: 'files' },
+      env: { NODE_ENV: 'development', PORT: 8080, HOST: '127.0.0.1', LOTLINE_DATA_DIR: './.lotline-data', LOTLINE_DEMO_DATA: true, LOTLINE_ALLOW_LOCALHOST_ORIGINS: false, LOTLINE_TRUST_PROXY: false, LOTLINE_LOG_LEVEL: 'info', LOTLINE_PDF_TTL_DAYS: 30, LOTLINE_FILE_STORE: 'files' },
     });
   });
 
@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
       LOTLINE_SCHEDULING_URL: 'https://cal.example/lotline/intro?duration=30',
       LOTLINE_TRUST_PROXY: '1',
+      LOTLINE_ALLOW_LOCALHOST_ORIGINS: 'true',
       LOTLINE_LOG_LEVEL: 'debug',
       LOTLINE_METRICS_TOKEN: 'scraper-token-0123456789',
       LOTLINE_PDF_TTL_DAYS: '7',
@@ -41,6 +42,7 @@ describe('parseEnv', () => {
       LOTLINE_BILLING_PORTAL_URL: 'https://billing.example/portal',
       LOTLINE_SCHEDULING_URL: 'https://cal.example/lotline/intro?duration=30',
       LOTLINE_TRUST_PROXY: true,
+      LOTLINE_ALLOW_LOCALHOST_ORIGINS: true,
       LOTLINE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOTLINE_SATELLITE_TILE_URL: 'https://imagery.example/tiles/{z}/{y}/{x}.jpg',
       LOTLINE_UNFURL_ALLOW_HOSTS: ['127.0.0.1', 'intranet.example'],
@@ -88,6 +90,20 @@ describe('parseEnv', () => {
       },
     });
     expect(parseEnv({ LOTLINE_METRICS_TOKEN: 'a token with spaces in it' }).ok).toBe(false);
+  });
+
+  it('honours embedding origins of the visitor’s own machine outside production, and in production only when LOTLINE_ALLOW_LOCALHOST_ORIGINS says so', () => {
+    const production = { NODE_ENV: 'production', LOTLINE_SECRET: 'x'.repeat(40), LOTLINE_PUBLIC_URL: 'https://lotline.example' };
+    const allows = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? allowsLocalhostOrigins(result.env) : result.fields;
+    };
+    expect(allows({})).toBe(true);
+    expect(allows({ NODE_ENV: 'test' })).toBe(true);
+    expect(allows(production)).toBe(false);
+    expect(allows({ ...production, LOTLINE_ALLOW_LOCALHOST_ORIGINS: 'false' })).toBe(false);
+    expect(allows({ ...production, LOTLINE_ALLOW_LOCALHOST_ORIGINS: 'true' })).toBe(true);
+    expect(allows({ ...production, LOTLINE_ALLOW_LOCALHOST_ORIGINS: 'yes' })).toEqual({ LOTLINE_ALLOW_LOCALHOST_ORIGINS: ['must be true or false'] });
   });
 
   it('refuses production without a secret and a public URL', () => {

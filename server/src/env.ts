@@ -88,6 +88,12 @@ export const EnvSchema = v.object({
   LOTLINE_BILLING_PORTAL_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
   /** The page where builders book a call (an external scheduling link, spec 9); GET /schedule-call redirects there, and says scheduling is not configured without it. */
   LOTLINE_SCHEDULING_URL: v.optional(LinkUrl),
+  /**
+   * In production, let organizations embed on origins of the visitor's own machine (http://localhost,
+   * *.localhost, 127.0.0.1), as a staging server that developers' local sites point at needs;
+   * production refuses them otherwise (server/src/orgs/local-origins.ts). Outside production they always count.
+   */
+  LOTLINE_ALLOW_LOCALHOST_ORIGINS: Flag('false'),
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (for rate limits and the metrics' loopback check). */
   LOTLINE_TRUST_PROXY: Flag('false'),
   /** The least severe level of the JSON logs on stdout: fatal, error, warn, info (default), debug, trace or silent. */
@@ -128,6 +134,11 @@ export function parseEnv(
   if (result.output.LOTLINE_SMTP_URL && !result.output.LOTLINE_MAIL_FROM) fields.LOTLINE_MAIL_FROM = ['is required when LOTLINE_SMTP_URL is set'];
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, env: { ...result.output, LOTLINE_FILE_STORE: result.output.LOTLINE_FILE_STORE ?? (result.output.DATABASE_URL ? 'database' : 'files') } };
+}
+
+/** Whether organizations may embed on origins of the visitor's own machine: always outside production, in production only with LOTLINE_ALLOW_LOCALHOST_ORIGINS. */
+export function allowsLocalhostOrigins(env: Pick<Env, 'NODE_ENV' | 'LOTLINE_ALLOW_LOCALHOST_ORIGINS'>): boolean {
+  return env.NODE_ENV !== 'production' || env.LOTLINE_ALLOW_LOCALHOST_ORIGINS;
 }
 
 /** The environment, or, when it is invalid, the messages per variable on stderr and exit code 1 (for entry points). */

@@ -11,7 +11,7 @@ import { createDefaultBillingProvider } from './billing/billing-provider';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
-import { loadEnvOrExit } from './env';
+import { allowsLocalhostOrigins, loadEnvOrExit } from './env';
 import { createMetrics } from './http/metrics';
 import { createRequestDrain } from './http/graceful-shutdown';
 import { startLeadDelivery } from './leads/lead-delivery';
@@ -67,6 +67,8 @@ const app = createApp({
   // Answers are checked against their schemas in development and tests, not on every production request.
   checkAnswers: env.NODE_ENV !== 'production',
   trustProxy: env.LOTLINE_TRUST_PROXY,
+  // A production server honours embedding origins of the visitor's own machine only when told to.
+  allowLocalhostOrigins: allowsLocalhostOrigins(env),
   billing: createDefaultBillingProvider(database.db, { portalUrl: env.LOTLINE_BILLING_PORTAL_URL }),
   dataDir: env.LOTLINE_DATA_DIR,
   fileStore: env.LOTLINE_FILE_STORE,
@@ -83,6 +85,7 @@ const app = createApp({
 
 const mailSender = startMailSender(
   database.db,
+  secret,
   env.LOTLINE_SMTP_URL && env.LOTLINE_MAIL_FROM ? createSmtpTransport(env.LOTLINE_SMTP_URL, env.LOTLINE_MAIL_FROM) : createConsoleTransport(),
   { logger },
 );

@@ -1,21 +1,23 @@
 // Accounts end to end: a visitor on the builder's site signs up in the sign-in popup (by
-// keyboard), agrees to continue to the builder's site, the popup hands the widget a widget token
-// (decision 027) and closes, the report is fetched again for the new user, the account panel
+// keyboard), agrees to continue to the site it is on (named by its address), the popup hands the
+// widget a widget token (decision 027) and closes, the report is fetched again for the new user, the account panel
 // shows 'Free', '1 of 3' and the e-mail address masked; on the vendor's hosted page, whose
 // session is its own, the user signs in again, and the third and fourth addresses open the limit
 // modal in the spec's words; Log out returns to 'Unregistered Guest'; the same email cannot sign
 // up twice and signs in instead. Messages that did not come from the popup on the API's origin
 // are ignored, even a real `lotline:auth` one. A new account is not onboarded: the hosted page
 // opens the onboarding dialog (embeds never do), and the first test closes it; the others
-// onboard their users through the API first (onboarding.e2e.ts covers it).
+// onboard their users through the API first (onboarding.e2e.ts covers it). Lotline's page framed
+// in a builder's site signs in through the same consent, which names the framing site's address
+// and not the organization's chosen name, and the frame gets a widget token, not a session.
 import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { distinctMapleLots, type DemoLot } from './support/demo-lots';
-import { onboardThroughApi } from './support/onboarding';
+import { onboardThroughApi, signUpThroughApi } from './support/onboarding';
 import { startServer, type RunningServer } from './support/server';
 
 /** The billing portal page the server is configured with. */
@@ -26,8 +28,11 @@ const EMAIL = 'ada.lovelace@example.com';
 const PASSWORD = 'analytical engine 1843';
 let server: RunningServer;
 let browser: Browser;
-/** A site on another origin, whose page forges the popup's message. */
+/** A site on another origin: its /forge page forges the popup's message, its /framed page frames Lotline for the framing organization. */
 let foreign: { url: string; close(): Promise<void> };
+/** An organization that embeds Lotline framed on the foreign site, and names itself 'Lotline' to pass for Lotline in the popup. */
+let framingOrg: string;
+const FRAMING_ORG_NAME = 'Lotline';
 
 type Lot = DemoLot;
 /** Four lots of the demo town with four different properties. */
@@ -39,21 +44,49 @@ beforeAll(async () => {
   await mkdir(screenshots, { recursive: true });
   lots = await distinctMapleLots(server.url, 4);
   expect(lots, 'four demo-town properties on Maple Street').toHaveLength(4);
+  framingOrg = await organizationFramedOn(foreign.url);
 });
+
+/** Makes an organization named FRAMING_ORG_NAME whose one allowed origin is `origin`, as its owner would; answers its id. */
+async function organizationFramedOn(origin: string): Promise<string> {
+  const owner = { email: 'mallory.framer@example.com', password: 'a framing password', first_name: 'Mallory', last_name: 'Framer' };
+  const { token } = await signUpThroughApi(server.url, owner);
+  const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const organization = { name: FRAMING_ORG_NAME, email: owner.email, land_url: null, settings: { address: '', phoneNumber: null, projects: [], upgrade: [] } };
+  const { user } = await call<{ user: { organization_id: string } }>('POST', '/api/me/onboarding', {
+    onboarded: true,
+    user: { first_name: owner.first_name, last_name: owner.last_name, email: owner.email, role: 'Builder' },
+    organization,
+    city_ids: [],
+  });
+  const settings = await (await fetch(`${server.url}/api/orgs/${user.organization_id}/settings`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const { name, email, land_url, features, city_ids } = settings as Record<string, unknown>;
+  await call('PUT', `/api/orgs/${user.organization_id}/settings`, { name, email, land_url, settings: (settings as { settings: unknown }).settings, features, city_ids, allowed_origins: [origin] });
+  return user.organization_id;
+}
 afterAll(async () => {
   await foreign?.close();
   await browser?.close();
   await server?.stop();
 });
 
-/** A site on another loopback port: its /forge page posts a well-formed auth message to its opener. */
+/**
+ * A site on another loopback port: its /forge page posts a well-formed auth message to its opener,
+ * its /framed page mounts Lotline framed for the framing organization with the SDK's script tag.
+ */
 async function startForeignSite(): Promise<{ url: string; close(): Promise<void> }> {
   const forge = `<!doctype html><html><head><link rel="icon" href="data:,"></head><body><script>
     window.opener && window.opener.postMessage({ type: 'lotline:auth', version: 1, token: 'forged-by-another-origin' }, '*');
   </script></body></html>`;
+  const framed = () => `<!doctype html><html><head><link rel="icon" href="data:,"></head><body><h1>A builder's site</h1><div id="lotline"></div>
+    <script src="${server.url}/static/lotline-sdk.js" data-org="${framingOrg}" data-mode="framed" data-target="#lotline"></script></body></html>`;
   const site = createHttpServer((request, response) => {
-    const found = request.url === '/forge';
-    response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(found ? forge : 'not found');
+    const body = request.url === '/forge' ? forge : request.url === '/framed' ? framed() : undefined;
+    response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const { port } = site.address() as { port: number };
@@ -78,12 +111,14 @@ async function openContext(): Promise<{ context: BrowserContext; page: Page; err
   return { context, page, errors: collectPageErrors(page) };
 }
 
-const overview = (page: Page) => page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 20_000 });
+const overview = (page: Page | FrameLocator) => page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 20_000 });
 const headerSignIn = (page: Page) => page.locator('.account-bar').getByRole('button', { name: 'Sign in', exact: true });
 const lockedCount = (page: Page) => page.locator('[data-locked]').count();
 /** The token kept for Lotline's own pages, or (with `org`) the widget token of the embed for `org`. */
 const storedToken = (page: Page, org?: string) => page.evaluate((key) => sessionStorage.getItem(key), `lotline:token:${server.url}${org ? `:${org}` : ''}`);
 const DEMO_ORG = 'lotline-demo';
+/** The server's host and port, as the consent names a site. */
+const serverHost = () => new URL(server.url).host;
 
 /** Agrees, by keyboard, to continue to the site that opened the popup, and waits for the popup to close. */
 async function continueToSite(popup: Page, site: string): Promise<void> {
@@ -105,7 +140,7 @@ const focusedName = (target: Page) =>
   });
 
 /** Types a lot's address into the search of the hosted page, picks it and waits for its overview. */
-async function pickAddress(page: Page, lot: Lot): Promise<void> {
+async function pickAddress(page: Page | FrameLocator, lot: Lot): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Address' });
   await input.waitFor({ timeout: 15_000 });
   await input.fill(lot.suggestion.split(',')[0]!);
@@ -129,6 +164,8 @@ describe('accounts in the widget', () => {
     const popupUrl = new URL(popup.url());
     expect(`${popupUrl.origin}${popupUrl.pathname}`).toBe(`${server.url}/sign-in`);
     expect(popupUrl.searchParams.get('returnTo')).toBe(server.url);
+    // The site the widget is on, as the browser reports it: here the demo site on Lotline's own origin.
+    expect(popupUrl.searchParams.get('site')).toBe(server.url);
     expect(await popup.title()).toBe('Lotline · Sign in');
 
     // Keyboard only: Tab to the sign-up link, Enter, then the four fields and Enter to send.
@@ -155,11 +192,12 @@ describe('accounts in the widget', () => {
     await popup.screenshot({ path: `${screenshots}accounts-sign-up-error.png` });
     await password.fill(PASSWORD);
     await popup.keyboard.press('Enter');
-    // Before anything goes to the builder's site, the popup names it and asks (decision 027).
-    await popup.getByRole('heading', { name: 'Continue to Hollow Creek Cottages?', level: 1 }).waitFor({ timeout: 15_000 });
+    // Before anything goes to the site, the popup names it by its address and asks (decision 027).
+    await popup.getByRole('heading', { name: `Continue to ${serverHost()}?`, level: 1 }).waitFor({ timeout: 15_000 });
+    await popup.getByText(`Hollow Creek Cottages will see, on ${serverHost()},`, { exact: false }).waitFor();
     await popup.getByText('It will not see your e-mail address', { exact: false }).waitFor();
     await popup.screenshot({ path: `${screenshots}accounts-consent.png` });
-    await continueToSite(popup, 'Hollow Creek Cottages');
+    await continueToSite(popup, serverHost());
     expect(popupErrors).toEqual([]);
 
     // The widget is signed in: the avatar with the initials, the full report fetched again.
@@ -279,7 +317,7 @@ describe('accounts in the widget', () => {
     await popup.getByRole('alert').getByText('Email or password is incorrect.').waitFor({ timeout: 10_000 });
     await popup.getByLabel('Password').fill(PASSWORD);
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await continueToSite(popup, 'Hollow Creek Cottages');
+    await continueToSite(popup, serverHost());
     // The browser logs the refused requests (409, 401); nothing else went wrong.
     expect(popupErrors.filter((error) => !/status of (409|401)/.test(error))).toEqual([]);
     await page.getByRole('button', { name: 'Account: Grace Hopper' }).waitFor({ timeout: 15_000 });
@@ -398,9 +436,50 @@ describe('accounts in the widget', () => {
     const toast = page.locator('.toast', { hasText: 'Your browser blocked the sign-in window.' });
     await toast.waitFor();
     const link = toast.getByRole('link', { name: 'Open the sign-in page in a new tab' });
-    expect(await link.getAttribute('href')).toBe(`${server.url}/sign-in?returnTo=${encodeURIComponent(server.url)}&mode=sign-in&org=${DEMO_ORG}`);
+    expect(await link.getAttribute('href')).toBe(`${server.url}/sign-in?returnTo=${encodeURIComponent(server.url)}&mode=sign-in&org=${DEMO_ORG}&site=${encodeURIComponent(server.url)}`);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in inside a frame on a builder’s site through the consent, which names that site, and gives the frame a widget token (issue 28)', async () => {
+    const account = { email: 'fran.frame@example.com', password: PASSWORD, first_name: 'Fran', last_name: 'Frame' };
+    await onboardThroughApi(server.url, (await signUpThroughApi(server.url, account)).token);
+    const { context, page, errors } = await openContext();
+    await page.goto(`${foreign.url}/framed`);
+    const frame = page.frameLocator('#lotline iframe');
+    await pickAddress(frame, lots[0]!);
+    const [popup] = await Promise.all([context.waitForEvent('page'), frame.locator('.account-bar').getByRole('button', { name: 'Sign in', exact: true }).click()]);
+    const popupErrors = collectPageErrors(popup);
+    await popup.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor({ timeout: 15_000 });
+    // The frame is on Lotline's origin; the site it names is its parent, as the browser reported it.
+    const asked = new URL(popup.url()).searchParams;
+    expect([asked.get('returnTo'), asked.get('org'), asked.get('site')]).toEqual([server.url, framingOrg, foreign.url]);
+    await popup.getByLabel('Email').fill(account.email);
+    await popup.getByLabel('Password').fill(account.password);
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // The consent names the framing site by its address, not the name its organization chose.
+    const foreignHost = new URL(foreign.url).host;
+    await popup.getByRole('heading', { name: `Continue to ${foreignHost}?`, level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await popup.getByRole('heading', { name: `Continue to ${FRAMING_ORG_NAME}?` }).count()).toBe(0);
+    await popup.getByText(`${FRAMING_ORG_NAME} will see, on ${foreignHost},`, { exact: false }).waitFor();
+    await popup.screenshot({ path: `${screenshots}accounts-consent-framed.png` });
+    await continueToSite(popup, foreignHost);
+    expect(popupErrors).toEqual([]);
+
+    // Signed in inside the frame, with a widget token of the framing organization and no session.
+    await frame.getByRole('button', { name: 'Account: Fran Frame' }).waitFor({ timeout: 15_000 });
+    const lotlineFrame = page.frames().find((candidate) => candidate.url().startsWith(`${server.url}/`))!;
+    const kept = await lotlineFrame.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), [`lotline:token:${server.url}:${framingOrg}`, `lotline:token:${server.url}`]);
+    expect(kept[0]).toMatch(/^wgt\./);
+    expect(kept[1]).toBeNull();
+    // The token is scoped: the e-mail address masked, no organization administration.
+    const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${kept[0]}` } });
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('f\u2022\u2022\u2022@example.com');
+    const settings = await fetch(`${server.url}/api/orgs/${framingOrg}/settings`, { headers: { authorization: `Bearer ${kept[0]}` } });
+    expect(settings.status).toBe(403);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,9 @@
 // Embedding end to end: inline and framed widgets on the demo site with their events, the map
 // loaded only when a property opens, the SDK dropping messages from any other window or origin,
-// a site on another origin that the organization does not allow (refused by frame-ancestors, or
-// told nothing without an organization), and CSS isolation both ways on a host page with
-// aggressive global styles.
+// a site on another origin that the organization does not allow (refused by frame-ancestors), a
+// site that frames Lotline's page without an organization (the SDK mounts nothing, and the page
+// itself refuses any frame), and CSS isolation both ways on a host page with aggressive global
+// styles.
 import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
@@ -79,6 +80,7 @@ const htmlPage = (body: string) => `<!doctype html><html><head><link rel="icon" 
 const foreignPages = (widget: string): Record<string, string> => ({
   '/framed-for-org': htmlPage(`<div id="lotline"></div><script src="${widget}/static/lotline-sdk.js" data-org="${DEMO_ORG}" data-mode="framed" data-target="#lotline"></script>`),
   '/framed-without-org': htmlPage(`<div id="lotline"></div><script src="${widget}/static/lotline-sdk.js" data-mode="framed" data-target="#lotline"></script>`),
+  '/frames-embed-page': htmlPage(`<iframe id="bare" src="${widget}/?embed=1" title="Lotline"></iframe>`),
   '/forge': htmlPage(`<script>parent.postMessage(${JSON.stringify({ ...forgedEnvelope(), payload: { ...forgedEnvelope().payload, label: 'forged by the navigated frame' } })}, '*')</script>`),
 });
 
@@ -237,24 +239,32 @@ describe('framed embed', () => {
     await page.close();
   });
 
-  it('without an organization: the widget works in the frame but tells a foreign parent nothing', async () => {
+  it('without an organization: the SDK mounts no frame and says why', async () => {
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
-    await page.addInitScript(recorder);
+    const warned = page.waitForEvent('console', { predicate: (message) => message.text().includes('Lotline could not start'), timeout: 15_000 });
     await page.goto(`${foreign.url}/framed-without-org`);
-    await pickAddress(page.frameLocator('#lotline iframe'));
-    // The widget did send its events: inside its own page they reached the element.
-    const insideFrame = await widgetFrame(page, widgetOrigin).evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.querySelector('lotline-widget')!.addEventListener('lotline:size-changed', () => resolve('size-changed'), { once: true });
-          document.body.style.paddingBottom = '40px';
-        }),
-    );
-    expect(insideFrame).toBe('size-changed');
-    expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
-    expect(await heard(page)).toEqual([]);
+    const warning = await warned;
+    expect(warning.type()).toBe('warning');
+    expect(await warning.args()[1]!.evaluate((error) => (error as Error).message)).toBe('Lotline: framed mode needs the organization (data-org), whose allowed origins may frame Lotline');
+    expect(await page.locator('#lotline iframe').count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("without an organization: the embed page refuses any site's frame, so nobody signs in inside it (issue 28)", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    const policy = page.waitForResponse((response) => response.url() === `${widgetOrigin}/?embed=1`);
+    const refused = page.waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 15_000 });
+    await page.goto(`${foreign.url}/frames-embed-page`);
+    const headers = (await policy).headers();
+    expect(headers['content-security-policy']).toMatch(/; frame-ancestors 'none'$/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect((await refused).text()).toContain(`Framing '${widgetOrigin}/' violates the following Content Security Policy directive: "frame-ancestors 'none'"`);
+    expect(await page.frameLocator('#bare').getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    expect(await page.frameLocator('#bare').getByRole('combobox', { name: 'Address' }).count()).toBe(0);
+    expect(errors.filter((error) => !error.includes('frame-ancestors'))).toEqual([]);
     await page.close();
   });
 });

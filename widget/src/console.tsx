@@ -22,7 +22,13 @@ function ConsoleScreens(props: ElementScreenProps) {
   if (mode === 'account') {
     return (
       <Suspense fallback={null}>
-        <AccountPages apiBase={apiBase} locale={locale} returnTo={attributes.returnTo || undefined} organization={org && orgName ? { id: org, name: orgName } : undefined} />
+        <AccountPages
+          apiBase={apiBase}
+          locale={locale}
+          returnTo={attributes.returnTo || undefined}
+          organization={org && orgName ? { id: org, name: orgName } : undefined}
+          site={attributes.site || undefined}
+        />
       </Suspense>
     );
   }

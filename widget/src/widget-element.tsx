@@ -40,6 +40,8 @@ export interface ElementAttributes {
   returnTo?: string;
   /** On the sign-in page: the name of the organization whose embedded widget asked (`org` is its id). */
   orgName?: string;
+  /** On the sign-in page: the origin of the page the person sees that widget on, which the consent names. */
+  site?: string;
 }
 
 /** What an entry's screens get from the element: its attributes, the API's origin, the language and the host bridge. */
@@ -121,13 +123,13 @@ function rootOf(Screens: ComponentType<ElementScreenProps>) {
 
 /**
  * The class of <lotline-widget api-base? lang? tile-url? satellite-tile-url? pmtiles-url? org?
- * mode? token? return-to? org-name?> showing `Screens`: it adopts its styles before the first
+ * mode? token? return-to? org-name? site?> showing `Screens`: it adopts its styles before the first
  * render and keeps its shadow parts. The entry defines it under `TAG_NAME`.
  */
 export function widgetElement(Screens: ComponentType<ElementScreenProps>): CustomElementConstructor {
   const Base = r2wc(rootOf(Screens), {
     shadow: 'open',
-    props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', pmtilesUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string', orgName: 'string' },
+    props: { apiBase: 'string', lang: 'string', tileUrl: 'string', satelliteTileUrl: 'string', pmtilesUrl: 'string', org: 'string', mode: 'string', token: 'string', returnTo: 'string', orgName: 'string', site: 'string' },
   }) as unknown as { new (): HTMLElement };
   return class LotlineWidgetElement extends Base {
     constructor() {

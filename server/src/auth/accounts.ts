@@ -98,7 +98,7 @@ export function createAccounts(config: AccountsConfig): Accounts {
       baseUrl: config.publicUrl(),
       async sendPasswordReset(user, token) {
         const link = `${config.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, passwordResetEmail({ to: user.email, firstName: user.firstName, link, validMinutes: RESET_TOKEN_SECONDS / 60 }));
+        await enqueueEmail(db, config.secret, passwordResetEmail({ to: user.email, firstName: user.firstName, link, validMinutes: RESET_TOKEN_SECONDS / 60 }));
       },
     }));
 

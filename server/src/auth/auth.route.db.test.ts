@@ -11,8 +11,11 @@ import { createApp } from '../app';
 import { issueDevToken } from './dev-token';
 import { hashSessionToken } from './session-token-hash';
 import { createDefaultBillingProvider } from '../billing/billing-provider';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { emailOutbox, sessions } from '../db/schema';
+import { sendDueEmails } from '../mail/mail-sender';
+import type { OutgoingEmail } from '../mail/outbox';
+import { openEmailBody } from '../mail/sealed-body';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 let database: Database;
@@ -116,8 +119,13 @@ describe('sign-out', () => {
 });
 
 describe('password reset', () => {
+  /** The outbox rows of `email`, with their sealed bodies opened as the sender opens them. */
   async function outboxFor(email: string) {
-    return database.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = ${email}`);
+    const rows = await database.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = ${email}`);
+    return rows.map((row) => {
+      const body = row.body ? openEmailBody(secret, row, row.body) : null;
+      return { ...row, text: body?.text ?? '', html: body?.html ?? '' };
+    });
   }
 
   it('answers 202 with one body whether or not the account exists, and mails only an account', async () => {
@@ -175,6 +183,40 @@ describe('password reset', () => {
     expect((expired.body as ApiErrorBody).error.fields).toEqual({ token: [AuthMessage.ResetTokenInvalid] });
   });
 
+  it('leaves no usable reset token in the outbox or the verifications, before the e-mail is sent or after (issue 28)', async () => {
+    await signUp('at-rest@example.com', 'at rest password');
+    await post('/api/auth/password-reset', { email: 'at-rest@example.com' });
+    /** Everything a copy of the two tables holds, as text. */
+    const dump = async () => {
+      return JSON.stringify([await queryRows(database.db, sql`SELECT * FROM email_outbox`), await queryRows(database.db, sql`SELECT * FROM verifications`)]);
+    };
+    /** What an attacker holding the dump would try: every run of token characters in it. */
+    const tryEveryCandidate = async (text: string) => {
+      const candidates = [...new Set(text.match(/[A-Za-z0-9_-]{16,}/g) ?? [])];
+      expect(candidates.length).toBeGreaterThan(2);
+      for (const candidate of candidates) {
+        const tried = await post('/api/auth/password-reset/confirm', { token: candidate, password: 'taken over' });
+        expect(tried.status, candidate).toBe(400);
+      }
+    };
+    const before = await dump();
+    expect(before).not.toMatch(/reset-password\?token=/);
+    await tryEveryCandidate(before);
+
+    // The sender delivers the link; afterwards the row keeps no body at all.
+    const delivered: OutgoingEmail[] = [];
+    const { sent } = await sendDueEmails(database.db, secret, { send: async (email) => void delivered.push(email) });
+    expect(sent).toBeGreaterThan(0);
+    const mail = delivered.find((email) => email.to === 'at-rest@example.com')!;
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
+    expect((await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'at-rest@example.com')))[0]).toMatchObject({ body: null });
+    const after = await dump();
+    expect(after).not.toContain(token);
+    await tryEveryCandidate(after);
+    // The e-mailed link itself still works, once.
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'the owner chose' })).status).toBe(200);
+  });
+
   it('keeps reset tokens only as hashes', async () => {
     await signUp('hashed@example.com');
     await post('/api/auth/password-reset', { email: 'hashed@example.com' });
@@ -193,6 +235,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 9; i++) expect((await post('/api/auth/sign-in', { email: 'limited@example.com', password: `wrong ${i}` })).status).toBe(401);
     const limited = await post('/api/auth/sign-in', { email: 'Limited@example.com', password: 'limited password' });
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     expect(limited.body).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts; try again later.' } });
@@ -321,5 +364,24 @@ describe('billing portal', () => {
     const withPortal = createApp({ database, secret, billing: createDefaultBillingProvider(database.db, { portalUrl: 'https://billing.example/portal' }) });
     const response = await withPortal.request('/api/billing/portal', { headers });
     expect([response.status, await response.json()]).toEqual([200, { url: 'https://billing.example/portal' }]);
+  });
+});
+
+describe('caching of account answers', () => {
+  it('is refused on sign-up, sign-in and password reset, for a new session and a refusal alike (issue 28)', async () => {
+    const created = await post('/api/auth/sign-up', { email: 'no-store@example.com', password: 'no store password', first_name: 'Nora', last_name: 'Store' });
+    const taken = await post('/api/auth/sign-up', { email: 'no-store@example.com', password: 'no store password', first_name: 'Nora', last_name: 'Store' });
+    const signedIn = await post('/api/auth/sign-in', { email: 'no-store@example.com', password: 'no store password' });
+    const refused = await post('/api/auth/sign-in', { email: 'no-store@example.com', password: 'not the password' });
+    const resetAsked = await post('/api/auth/password-reset', { email: 'no-store@example.com' });
+    const resetRefused = await post('/api/auth/password-reset/confirm', { token: 'no-such-token', password: 'new password' });
+    expect([created, taken, signedIn, refused, resetAsked, resetRefused].map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [201, 'no-store'],
+      [409, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [202, 'no-store'],
+      [400, 'no-store'],
+    ]);
   });
 });

@@ -73,6 +73,16 @@ async function recordAuthEvent(deps: AuthDeps, c: Context, name: AnalyticsEventN
   }
 }
 
+/**
+ * Answers that carry a new session, or that an account exists, are kept by no cache (issue 28):
+ * these requests have no Authorization header yet, so the app's `private, no-store` for signed-in
+ * requests does not reach them. Refusals and 429s included.
+ */
+const noStore = () => async (c: Context, next: () => Promise<void>) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
 const NO_SESSION = 'Sign in first; there is no session to end.';
 
 /** The answer of an account operation that did not happen. */
@@ -101,7 +111,7 @@ export const authRoutes = [
     query: AuthQuerySchema,
     body: SignUpBodySchema,
     answer: AuthSessionSchema,
-    use: [limitAttempts],
+    use: [noStore, limitAttempts],
     async handler({ query, body, deps, c }) {
       const result = await deps.accounts.signUp(body, client(deps, c));
       if (!result.ok) throw accountProblem(result.reason);
@@ -120,7 +130,7 @@ export const authRoutes = [
     query: AuthQuerySchema,
     body: SignInBodySchema,
     answer: AuthSessionSchema,
-    use: [limitAttempts],
+    use: [noStore, limitAttempts],
     async handler({ query, body, deps, c }) {
       const result = await deps.accounts.signIn(body, client(deps, c));
       if (!result.ok) throw accountProblem(result.reason);
@@ -178,7 +188,7 @@ export const authRoutes = [
     doc: { summary: 'E-mail a password-reset link', description: 'The same answer whether or not an account uses the e-mail.', tags: ['Accounts'], answer: 'The link is on its way if an account uses the e-mail.' },
     body: PasswordResetBodySchema,
     answer: PasswordResetAcceptedSchema,
-    use: [limitResets],
+    use: [noStore, limitResets],
     async handler({ body, deps }) {
       await deps.accounts.requestPasswordReset(body.email);
       // The same answer whether or not an account has this e-mail.
@@ -194,6 +204,7 @@ export const authRoutes = [
     },
     body: PasswordResetConfirmBodySchema,
     answer: AuthSessionSchema,
+    use: [noStore],
     async handler({ body, deps, c }) {
       const result = await deps.accounts.confirmPasswordReset(body.token, body.password, client(deps, c));
       if (!result.ok) throw accountProblem(result.reason);

@@ -466,15 +466,19 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
-/** E-mails waiting to be sent, and sent ones; the sender claims due rows and retries with backoff. */
+/**
+ * E-mails waiting to be sent, and sent ones; the sender claims due rows and retries with backoff.
+ * `body` holds the text and HTML sealed with a key derived from LOTLINE_SECRET (mail/sealed-body.ts),
+ * since reset and invite e-mails carry links that work; it is emptied once the message is
+ * delivered or given up, and a row without a body is never sent.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: text('id').primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
+    body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not before this time: the next try after a failure, or the end of a sender's claim. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),

@@ -65,7 +65,7 @@ describe('CORS of the bundles', () => {
 describe('createEmbedOriginCheck', () => {
   it('sees an added origin within seconds and drops a removed one within the period', async () => {
     let clock = 0;
-    const check = createEmbedOriginCheck(database.db, 60_000, () => clock);
+    const check = createEmbedOriginCheck(database.db, { ttlMs: 60_000, now: () => clock });
     expect(await check('https://new.example')).toBe(false);
     await database.db.insert(organizations).values({ id: 'new-org', name: 'New', allowedOrigins: ['https://new.example'] });
     // The list was read just now: a miss does not read it again at once.
@@ -82,7 +82,7 @@ describe('createEmbedOriginCheck', () => {
   });
 
   it('reads the list again at once after this server changed an organization’s origins', async () => {
-    const check = createEmbedOriginCheck(database.db, 60_000, () => 0);
+    const check = createEmbedOriginCheck(database.db, { ttlMs: 60_000, now: () => 0 });
     expect(await check('https://just-added.example')).toBe(false);
     await database.db.insert(organizations).values({ id: 'added-org', name: 'Added', allowedOrigins: ['https://just-added.example'] });
     expect(await check('https://just-added.example')).toBe(false);

@@ -8,6 +8,7 @@
 import { normalizeOrigin } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
+import { isLocalOrigin } from './local-origins';
 
 /** How fresh the list must be before a miss reads it again. */
 const MISS_REFRESH_MS = 2_000;
@@ -23,11 +24,24 @@ export function embedOriginsChanged(): void {
 /** The allowed origins of every organization, by organization id. */
 type OriginLists = Map<string, Set<string>>;
 
+/** Options of `createEmbedOriginCheck`. */
+export interface EmbedOriginCheckOptions {
+  /** How long a read of the lists is used. Default 10 s. */
+  ttlMs?: number;
+  /** The clock, in ms. Default `Date.now`. */
+  now?: () => number;
+  /** Whether origins of the visitor's own machine count (local-origins.ts); a production server says no unless configured. Default true. */
+  allowLocalhost?: boolean;
+}
+
 /**
  * A check of an Origin header against one organization's allowed origins (`organizationId`), or
  * against every organization's when none is named, cached for `ttlMs`.
  */
-export function createEmbedOriginCheck(db: Db, ttlMs = 10_000, now: () => number = Date.now): (origin: string, organizationId?: string) => Promise<boolean> {
+export function createEmbedOriginCheck(db: Db, options: EmbedOriginCheckOptions = {}): (origin: string, organizationId?: string) => Promise<boolean> {
+  const ttlMs = options.ttlMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const allowLocalhost = options.allowLocalhost ?? true;
   let cached: { loadedAt: number; generation: number; lists: Promise<OriginLists> } | undefined;
   const load = async (): Promise<OriginLists> => {
     const rows = await db.select({ id: organizations.id, allowedOrigins: organizations.allowedOrigins }).from(organizations);
@@ -51,7 +65,7 @@ export function createEmbedOriginCheck(db: Db, ttlMs = 10_000, now: () => number
     organizationId === undefined ? [...lists.values()].some((set) => set.has(origin)) : (lists.get(organizationId)?.has(origin) ?? false);
   return async (origin, organizationId) => {
     const normalized = normalizeOrigin(origin);
-    if (normalized === null) return false;
+    if (normalized === null || (!allowLocalhost && isLocalOrigin(normalized))) return false;
     const current = cached && cached.generation === generation && cached.loadedAt + ttlMs > now() ? cached : undefined;
     if (!current) return allows(await reload(), normalized, organizationId);
     if (allows(await current.lists, normalized, organizationId)) return true;

@@ -66,6 +66,8 @@ export interface NewInvite {
   email: string;
   role: OrgRole;
   now: Date;
+  /** The server secret, which seals the invite e-mail in the outbox (mail/sealed-body.ts). */
+  secret: string;
   /** The link that joins with `token`. */
   linkOf: (token: string) => string;
 }
@@ -107,6 +109,7 @@ export async function createInvite(db: Db, invite: NewInvite): Promise<InviteRes
     await tx.insert(organizationInvites).values(row);
     await enqueueEmail(
       tx as unknown as Db,
+      invite.secret,
       inviteEmail({ to: invite.email, senderName: sender.name, organizationName: organization.name, role: invite.role, link, validDays: INVITE_VALID_DAYS }),
     );
   });

@@ -10,6 +10,7 @@ import { MembersMessage, type InviteCreated, type InvitePreview, type Member, ty
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { issueDevToken } from '../auth/dev-token';
 import { emailOutbox, organizationInvites } from '../db/schema';
+import { openEmailBody } from '../mail/sealed-body';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const ORG = 'hollow-creek-cottages';
@@ -70,13 +71,26 @@ describe('inviting', () => {
     expect(row!.expiresAt.toISOString()).toBe('2026-03-23T12:20:00.000Z');
   });
 
-  it('e-mails the link through the outbox, in text and escaped HTML', async () => {
-    const [email] = await org.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ada@example.com'));
-    expect(email!.subject).toBe('Join Hollow Creek Cottages on Lotline');
-    expect(email!.text).toContain('Olive Owner invited you to join Hollow Creek Cottages on Lotline as a member.');
-    expect(email!.text).toContain(`\n${created.invite_url}\n`);
-    expect(email!.text).toContain('within 14 days');
-    expect(email!.html).toContain(`<a href="${created.invite_url}">Join Hollow Creek Cottages</a>`);
+  it('e-mails the link through the outbox, in text and escaped HTML, sealed so the row holds no usable link', async () => {
+    const [row] = await org.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ada@example.com'));
+    expect(row!.subject).toBe('Join Hollow Creek Cottages on Lotline');
+    expect(JSON.stringify(row)).not.toContain(org.tokenOf(created));
+    const email = openEmailBody(secret, row!, row!.body!)!;
+    expect(email.text).toContain('Olive Owner invited you to join Hollow Creek Cottages on Lotline as a member.');
+    expect(email.text).toContain(`\n${created.invite_url}\n`);
+    expect(email.text).toContain('within 14 days');
+    expect(email.html).toContain(`<a href="${created.invite_url}">Join Hollow Creek Cottages</a>`);
+  });
+
+  it('leaves no usable invite token in the outbox or the invites table (issue 28)', async () => {
+    const copy = JSON.stringify([await org.database.db.select().from(emailOutbox), await org.database.db.select().from(organizationInvites)]);
+    expect(copy).not.toContain(org.tokenOf(created));
+    // What an attacker holding the copy would try: every run of token characters in it.
+    const candidates = [...new Set(copy.match(/[A-Za-z0-9_-]{16,}/g) ?? [])];
+    expect(candidates.length).toBeGreaterThan(3);
+    // Unknown (404), or longer than any token (400): none opens an invite.
+    for (const candidate of candidates) expect([400, 404], candidate).toContain((await preview(candidate)).status);
+    expect((await preview(org.tokenOf(created))).status).toBe(200);
   });
 
   it('replaces an earlier invite of the same address', async () => {

@@ -38,7 +38,7 @@ import { ORG_SIGN_IN_MESSAGE, requireOrgMember, requireOrgRole } from './org-acc
 /** Invites an organization may send per hour. */
 export const INVITES_PER_HOUR = 30;
 
-type MemberDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'publicUrl'>;
+type MemberDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'publicUrl' | 'secret'>;
 const bind = operationBinder<MemberDeps>();
 
 // Invites are counted only once the caller is known to be an owner, so nobody else can use up
@@ -119,6 +119,7 @@ export const memberRoutes = [
         email: body.email,
         role: body.organization_role,
         now: deps.now(),
+        secret: deps.secret,
         linkOf: (token) => `${deps.publicUrl()}/join?token=${encodeURIComponent(token)}`,
       });
       if (!created.ok) throw new ApiError(409, ApiErrorCode.Conflict, MembersMessage.AlreadyMember, { email: [MembersMessage.AlreadyMember] });

@@ -15,9 +15,10 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
 import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
+import { honouredOrigins, isLocalOrigin, localOriginRefused } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'allowLocalhostOrigins'>>();
 
 /** The operations of an organization's config and settings. */
 export const orgRoutes = [
@@ -26,8 +27,10 @@ export const orgRoutes = [
     params: OrgPathParamsSchema,
     answer: OrgPublicConfigSchema,
     async handler({ params, deps, c }) {
-      const config = await findOrgPublicConfig(deps.database.db, params.id);
-      if (!config) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${params.id}`);
+      const found = await findOrgPublicConfig(deps.database.db, params.id);
+      if (!found) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${params.id}`);
+      // The origins this server honours for it: the widget posts its events to these only.
+      const config = { ...found, allowed_origins: honouredOrigins(found.allowed_origins, deps.allowLocalhostOrigins ?? true) };
       // Browsers and proxies may keep it a minute.
       c.header('Cache-Control', 'public, max-age=60');
       return config;
@@ -55,6 +58,10 @@ export const orgRoutes = [
     answer: OrgAdminViewSchema,
     async handler({ params, body, viewer, deps, c }) {
       const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+      if (!(deps.allowLocalhostOrigins ?? true)) {
+        const refused = Object.fromEntries(body.allowed_origins.flatMap((origin, i) => (isLocalOrigin(origin) ? [[`allowed_origins.${i}`, [localOriginRefused(origin)]]] : [])));
+        if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
+      }
       const saved = await saveOrgSettings(deps.database.db, caller.orgId, body);
       if (!saved.ok && saved.reason === 'unknown_cities') {
         throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { city_ids: [`Unknown city ids: ${saved.cityIds.join(', ')}`] });

@@ -92,8 +92,12 @@ describe('renderAccountPage', () => {
 
   it('writes an organization’s name as text in its attribute, replacement patterns and markup included', () => {
     const name = `<img src=x onerror=alert(1)> "Acme" & $' $& Sons`;
-    expect(renderAccountPage(page, { lang: null, title: 'Sign in', returnTo: 'https://builder.example', organization: { id: 'acme', name } })).toBe(
-      '<html><head><title>Lotline · Sign in</title></head><body data-account>\n<main><lotline-widget mode="account" return-to="https://builder.example" org="acme" org-name="&lt;img src=x onerror=alert(1)> &quot;Acme&quot; &amp; $\' $&amp; Sons"></lotline-widget></main></body></html>',
+    expect(renderAccountPage(page, { lang: null, title: 'Sign in', returnTo: 'https://builder.example', organization: { id: 'acme', name }, site: 'https://builder.example' })).toBe(
+      '<html><head><title>Lotline · Sign in</title></head><body data-account>\n<main><lotline-widget mode="account" return-to="https://builder.example" org="acme" org-name="&lt;img src=x onerror=alert(1)> &quot;Acme&quot; &amp; $\' $&amp; Sons" site="https://builder.example"></lotline-widget></main></body></html>',
+    );
+    // Without the site the person would be asked about, no organization is named and nothing is handed to it.
+    expect(renderAccountPage(page, { lang: null, title: 'Sign in', returnTo: 'https://builder.example', organization: { id: 'acme', name } })).toContain(
+      '<lotline-widget mode="account" return-to="https://builder.example"></lotline-widget>',
     );
   });
 });

@@ -105,6 +105,8 @@ export interface AccountPageOptions {
   returnTo: string | null;
   /** The organization whose widget asked for a sign-in (its widget then gets a widget token, after the person agreed), or null. */
   organization?: { id: string; name: string } | null;
+  /** The origin of the page the person sees that widget on, which the consent names (issue 28); with `organization` only. */
+  site?: string | null;
   /** 'account' (default) for the sign-in pages, else the page's own mode. */
   mode?: AccountPageMode;
 }
@@ -114,8 +116,8 @@ export interface AccountPageOptions {
  * address itself) with the allowed `return-to` origin, the page's title, and `data-account` on
  * <body> (with `data-packages` or `data-settings` on those pages, which are wider).
  */
-export function renderAccountPage(html: string, { lang, title, returnTo, organization, mode = 'account' }: AccountPageOptions): string {
-  const org = organization ? ` org="${escapeAttribute(organization.id)}" org-name="${escapeAttribute(organization.name)}"` : '';
+export function renderAccountPage(html: string, { lang, title, returnTo, organization, site, mode = 'account' }: AccountPageOptions): string {
+  const org = organization && site ? ` org="${escapeAttribute(organization.id)}" org-name="${escapeAttribute(organization.name)}" site="${escapeAttribute(site)}"` : '';
   const attributes = ` mode="${mode}"${lang ? ` lang="${lang}"` : ''}${returnTo ? ` return-to="${escapeAttribute(returnTo)}"` : ''}${returnTo ? org : ''}`;
   return html
     .replace('<lotline-widget', () => `<lotline-widget${attributes}`)

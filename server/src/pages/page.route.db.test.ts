@@ -77,15 +77,17 @@ describe('the hosted page', () => {
     expect(ancestorsOf(response)).toBe("'self' https://hollowcreek.example http://localhost:5173");
   });
 
-  it("lets only the vendor frame an unknown organization's page, or one named by an invalid id", async () => {
-    for (const query of ['org=nobody-here&embed=1', 'org=Not%20An%20Id&embed=1', 'org=nobody-here']) {
+  it("lets only the vendor frame an unknown organization's embed page, or one named by an invalid id", async () => {
+    for (const query of ['org=nobody-here&embed=1', 'org=Not%20An%20Id&embed=1']) {
       const response = await pages.request(`/?${query}`);
       expect(ancestorsOf(response), query).toBe("'self'");
     }
   });
 
-  it('lets any site frame the embed page without an organization, which tells its parent nothing', async () => {
-    expect(ancestorsOf(await pages.request('/?embed=1'))).toBe('*');
+  it('lets no one frame the embed page without an organization, or an organization’s page outside an embed (issue 28)', async () => {
+    for (const query of ['embed=1', 'org=hollow-creek', 'org=nobody-here', 'embed=0&org=hollow-creek']) {
+      expect(ancestorsOf(await pages.request(`/?${query}`)), query).toBe("'none'");
+    }
   });
 
   it('lets only the vendor frame it when no database is given', async () => {
@@ -97,15 +99,35 @@ describe('the hosted page', () => {
     const widgetOf = async (query: string) => /<lotline-widget[^>]*>/.exec(await (await pages.request(`/sign-in?${query}`)).text())?.[0];
     const returning = (origin: string, org?: string) => `returnTo=${encodeURIComponent(origin)}${org ? `&org=${org}` : ''}`;
     expect(await widgetOf(returning('https://hollowcreek.example', 'hollow-creek'))).toBe(
-      '<lotline-widget mode="account" return-to="https://hollowcreek.example" org="hollow-creek" org-name="Hollow Creek Cottages">',
+      '<lotline-widget mode="account" return-to="https://hollowcreek.example" org="hollow-creek" org-name="Hollow Creek Cottages" site="https://hollowcreek.example">',
     );
     expect(await widgetOf(returning('http://localhost:5173', 'hollow-creek'))).toBe(
-      '<lotline-widget mode="account" return-to="http://localhost:5173" org="hollow-creek" org-name="Hollow Creek Cottages">',
+      '<lotline-widget mode="account" return-to="http://localhost:5173" org="hollow-creek" org-name="Hollow Creek Cottages" site="http://localhost:5173">',
     );
+    // An inline embed is on the page that receives the token: a site naming another page is not it.
+    expect(await widgetOf(`${returning('https://hollowcreek.example', 'hollow-creek')}&site=${encodeURIComponent('http://localhost:5173')}`)).toBe('<lotline-widget mode="account">');
     // Without the organization, or with one that does not embed there, no token goes to another site.
     expect(await widgetOf(returning('https://hollowcreek.example'))).toBe('<lotline-widget mode="account">');
     expect(await widgetOf(returning('https://hollowcreek.example', 'no-such-org'))).toBe('<lotline-widget mode="account">');
     expect(await widgetOf(returning('https://elsewhere.example', 'hollow-creek'))).toBe('<lotline-widget mode="account">');
     expect(await widgetOf(returning('javascript:alert(1)', 'hollow-creek'))).toBe('<lotline-widget mode="account">');
+  });
+
+  it('hands Lotline’s own page framed in a site a widget token only for a site the organization embeds on, naming that site (issue 28)', async () => {
+    const widgetOf = async (query: string) => /<lotline-widget[^>]*>/.exec(await (await pages.request(`/sign-in?${query}`)).text())?.[0];
+    // The framed page is on Lotline's origin; `site` is its parent as the browser reported it.
+    const own = 'http://localhost';
+    const framedIn = (site?: string, org = 'hollow-creek') => `returnTo=${encodeURIComponent(own)}&org=${org}${site ? `&site=${encodeURIComponent(site)}` : ''}`;
+    expect(await widgetOf(framedIn('https://hollowcreek.example'))).toBe(
+      `<lotline-widget mode="account" return-to="${own}" org="hollow-creek" org-name="Hollow Creek Cottages" site="https://hollowcreek.example">`,
+    );
+    // Framed by Lotline's own pages (the demo site), or the inline widget on them.
+    expect(await widgetOf(framedIn(own))).toBe(`<lotline-widget mode="account" return-to="${own}" org="hollow-creek" org-name="Hollow Creek Cottages" site="${own}">`);
+    // A site the organization does not embed on, no site at all, or an organization that does not exist: nothing goes anywhere.
+    for (const query of [framedIn('https://elsewhere.example'), framedIn(), framedIn('javascript:alert(1)'), framedIn('https://hollowcreek.example', 'no-such-org')]) {
+      expect(await widgetOf(query), query).toBe('<lotline-widget mode="account">');
+    }
+    // Lotline's own page signing in for itself, with no organization: its session goes back to it.
+    expect(await widgetOf(`returnTo=${encodeURIComponent(own)}`)).toBe(`<lotline-widget mode="account" return-to="${own}">`);
   });
 });

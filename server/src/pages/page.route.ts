@@ -15,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { normalizeOrigin } from '../../../core/api';
 import type { Database } from '../db/database';
 import { createEmbedOriginCheck } from '../orgs/embed-origins';
+import { honouredOrigins } from '../orgs/local-origins';
 import { findOrganization, findOrgPublicConfig } from '../orgs/org-store';
 import { ACCOUNT_PAGE_TITLES, readHostedPageRequest, renderAccountPage, renderHostedPage, type AccountPageMode } from './hosted-page';
 import { ACCOUNT_PAGE_HEADERS, frameAncestorsSources, PLAIN_PAGE_HEADERS, SETTINGS_PAGE_HEADERS, SIGN_IN_PAGE_HEADERS, widgetPagePolicy } from './page-policy';
@@ -33,6 +34,17 @@ export interface PageRoutesOptions {
   database?: Database | undefined;
   /** The booking page that /schedule-call redirects to (LOTLINE_SCHEDULING_URL); without it /schedule-call says scheduling is not configured. */
   schedulingUrl?: string | undefined;
+  /** Whether an origin is one the organization embeds on (the app's cached check); one of `database` is made without it. */
+  isEmbedOrigin?: ((origin: string, organizationId?: string) => Promise<boolean>) | undefined;
+  /** Whether origins of the visitor's own machine count among an organization's (orgs/local-origins.ts). Default true. */
+  allowLocalhostOrigins?: boolean | undefined;
+}
+
+/** Where the sign-in page may hand its token: the origin, the embedding organization and the site the person agreed to, or for Lotline's own page, no organization. */
+interface AllowedReturn {
+  returnTo: string;
+  organization: { id: string; name: string } | null;
+  site: string | null;
 }
 
 /** The report paths: state, city, zip, street and number as path segments (spec: report route). */
@@ -50,6 +62,7 @@ const ACCOUNT_MODE_HEADERS: Record<AccountPageMode, Readonly<Record<string, stri
 export function pageRoutes(options: PageRoutesOptions): Hono {
   const hostedHtml = readFile(join(options.demoHostDir, 'hosted.html'), 'utf8');
   const tileUrls = [options.tileUrl, options.satelliteTileUrl];
+  const allowLocalhost = options.allowLocalhostOrigins ?? true;
   // The stylesheets of the vendor's pages, which a strict policy keeps out of the HTML.
   const stylesheet = (file: 'hosted.css' | 'plain-page.css') => {
     const css = readFile(join(options.demoHostDir, file), 'utf8');
@@ -68,17 +81,15 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
 
   const hostedPage = async (c: Context) => {
     const request = readHostedPageRequest((name) => c.req.query(name));
-    // A page for an organization (even one named by an invalid id) may be framed by the vendor and
-    // the organization's allowed origins only. The embed page without an organization may be
-    // framed by any site, as the SDK's framed mode without `data-org` needs: it posts its events
-    // to no parent but the vendor's own pages (host-bridge.ts), so a framing site learns nothing.
-    // The vendor's own page is framed by no one.
+    // The page signs people in, so a frame could dress it up and click it for them: only an
+    // organization's embed page (`?embed=1&org=`, even one naming an unknown or invalid id) may be
+    // framed, by the vendor and the organization's allowed origins. Every other form of it (the
+    // vendor's own page, an organization's page outside an embed, `?embed=1` without an
+    // organization) is framed by no one (issue 28).
     let frameAncestors = ["'none'"];
-    if (c.req.query('org') !== undefined) {
+    if (c.req.query('org') !== undefined && request.isEmbedded) {
       const config = request.org && options.database ? await findOrgPublicConfig(options.database.db, request.org) : undefined;
-      frameAncestors = frameAncestorsSources(config?.allowed_origins ?? []);
-    } else if (request.isEmbedded) {
-      frameAncestors = ['*'];
+      frameAncestors = frameAncestorsSources(honouredOrigins(config?.allowed_origins ?? [], allowLocalhost));
     }
     c.header('Content-Security-Policy', widgetPagePolicy({ tileUrls, frameAncestors }));
     return c.html(renderHostedPage(await hostedHtml, request, { tileUrl: options.tileUrl, satelliteTileUrl: options.satelliteTileUrl, pmtilesUrl: options.pmtilesUrl }));
@@ -87,25 +98,37 @@ export function pageRoutes(options: PageRoutesOptions): Hono {
   // The sign-in page hands a token only to Lotline's own pages, or, after the person agreed, a widget
   // token to a site the organization named in `org` embeds Lotline on (decision 027): any other
   // origin could open the genuine page in a popup and collect the token of whoever signs in there.
-  const isEmbedOrigin = options.database ? createEmbedOriginCheck(options.database.db) : async () => false;
+  // The consent names `site`, the page the person sees the widget on as their browser reported it:
+  // the inline embed's own origin (its `returnTo`), or for Lotline's page framed in a site, that
+  // site (the frame's `location.ancestorOrigins`), never a name the organization chose (issue 28).
+  const isEmbedOrigin = options.isEmbedOrigin ?? (options.database ? createEmbedOriginCheck(options.database.db, { allowLocalhost }) : async () => false);
   const organizationNamed = async (id: string | undefined): Promise<{ id: string; name: string } | null> => {
     if (!id || !options.database || id.length > 80) return null;
     const row = await findOrganization(options.database.db, id);
     return row ? { id: row.id, name: row.name } : null;
   };
-  const allowedReturnTo = async (c: Context): Promise<{ returnTo: string; organization: { id: string; name: string } | null } | null> => {
+  const isOrigin = (value: string | undefined): value is string => value !== undefined && normalizeOrigin(value) === value;
+  const allowedReturnTo = async (c: Context): Promise<AllowedReturn | null> => {
     const asked = c.req.query('returnTo');
-    if (asked === undefined || normalizeOrigin(asked) !== asked) return null;
+    if (!isOrigin(asked)) return null;
+    const own = new URL(c.req.url).origin;
+    // Lotline's own page, signing in for itself: the session goes back to it.
+    if (c.req.query('org') === undefined) return asked === own ? { returnTo: asked, organization: null, site: null } : null;
+    // An embed: nothing goes anywhere unless the organization exists and embeds on the site named.
     const organization = await organizationNamed(c.req.query('org')).catch(() => null);
-    if (asked === new URL(c.req.url).origin) return { returnTo: asked, organization };
-    return organization && (await isEmbedOrigin(asked, organization.id).catch(() => false)) ? { returnTo: asked, organization } : null;
+    const site = asked === own ? c.req.query('site') : (c.req.query('site') ?? asked);
+    if (!organization || !isOrigin(site) || (asked !== own && site !== asked)) return null;
+    const embeds = site === own || (await isEmbedOrigin(site, organization.id).catch(() => false));
+    return embeds ? { returnTo: asked, organization, site } : null;
   };
   // The packages, settings and join pages hand no token anywhere (their own sign-in goes through the sign-in popup), so they take no returnTo.
   const accountPage = (path: keyof typeof ACCOUNT_PAGE_TITLES, mode: AccountPageMode = 'account') => async (c: Context) => {
     const { lang } = readHostedPageRequest((name) => c.req.query(name));
     for (const [name, value] of Object.entries(ACCOUNT_MODE_HEADERS[mode])) c.header(name, value);
     const allowed = mode === 'account' ? await allowedReturnTo(c) : null;
-    return c.html(renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo: allowed?.returnTo ?? null, organization: allowed?.organization ?? null, mode }));
+    return c.html(
+      renderAccountPage(await hostedHtml, { lang, title: ACCOUNT_PAGE_TITLES[path], returnTo: allowed?.returnTo ?? null, organization: allowed?.organization ?? null, site: allowed?.site ?? null, mode }),
+    );
   };
 
   return new Hono()

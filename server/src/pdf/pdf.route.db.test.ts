@@ -1,7 +1,7 @@
 // POST /api/generate-pdf and GET /api/pdf/:id/:filename through app.request() on the demo town:
 // a signed-in user gets a stored PDF whose text carries the address, the size limit and the
-// setbacks street data reports for the same user, branded for the organization asked for or the
-// user's own, with its logo fetched from an https server on this machine that only this app
+// setbacks street data reports for the same user, branded for the user's own organization or the
+// embed's (and refused for any other), with its logo fetched from an https server on this machine that only this app
 // trusts; visitors get a 401, bad bodies field messages. Pages are saved as PNGs under
 // tests/artifacts/pdf/ to look at.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { createApp } from '../app';
 import { issueDevToken } from '../auth/dev-token';
 import { organizations } from '../db/schema';
 import { admitAddress } from '../quota/admission';
+import { PDF_BRAND_REFUSED } from './report-pdf';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town, jurisdictionId, placeIdOf } = demoTown(11, 200);
@@ -61,6 +62,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => logoServer.close(() => resolve()));
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** The bearer of a widget token of `organizationId` (decision 027), made from the session of `session` as the sign-in popup does. */
+async function widgetTokenFor(session: string, organizationId: string): Promise<string> {
+  const response = await app.request('/api/auth/widget-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: session },
+    // Lotline's own origin (the hosted page framed on the organization's site) needs no allowed origin.
+    body: JSON.stringify({ organization_id: organizationId, origin: 'http://localhost:8080' }),
+  });
+  expect(response.status).toBe(201);
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
+}
 
 async function generate(body: unknown, authorization: string | null = ada) {
   const response = await app.request('/api/generate-pdf', {
@@ -318,6 +331,8 @@ describe('POST /api/generate-pdf', () => {
 
 describe('the brand of the PDF', () => {
   const acme = 'acme-builders';
+  /** A member's bearer for each organization: a PDF may carry only the brand of the user's own organization (or the embed's). */
+  const memberOf: Record<string, string> = {};
   beforeAll(async () => {
     await insertOrganization(demo.database.db, acme, {
       logo_url: `${logoOrigin}/logo.svg`,
@@ -328,10 +343,13 @@ describe('the brand of the PDF', () => {
     await insertOrganization(demo.database.db, 'no-pdf-co');
     await demo.database.db.update(organizations).set({ features: { 'report.pdf': false } }).where(eq(organizations.id, 'no-pdf-co'));
     await insertOrganization(demo.database.db, 'broken-logo', { logo_url: 'https://10.0.0.1/logo.png' });
+    for (const id of [acme, 'sidebar-homes', 'no-pdf-co', 'broken-logo']) {
+      memberOf[id] = `Bearer ${(await signUpPerson(app, demo.database.db, `pdf-brand-${id}@example.com`, { id, role: 'member' })).token}`;
+    }
   });
 
   it('carries the organization the body names: its name, address, logo and the colours of its template', async () => {
-    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: acme });
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: acme }, memberOf[acme]!);
     expect(status).toBe(200);
     const bytes = await pdfOf(body);
     const text = pdfText(bytes);
@@ -348,13 +366,13 @@ describe('the brand of the PDF', () => {
     expect(await pixelAt(pngs[1]!, 0.02, 0.5)).toBe('#ffffff');
     // The logo is fetched once and kept for the next PDFs.
     const hits = logoHits;
-    await generate({ property_id: propertyId, page: 'in-home-apartment', org_id: acme });
+    await generate({ property_id: propertyId, page: 'in-home-apartment', org_id: acme }, memberOf[acme]!);
     expect(logoHits).toBe(hits);
   });
 
   it('prints every page, the cover of each template included, on US Letter', async () => {
     for (const org_id of [undefined, 'sidebar-homes']) {
-      const { body } = await generate({ property_id: propertyId, page: 'backyard-cottage', ...(org_id ? { org_id } : {}) });
+      const { body } = await generate({ property_id: propertyId, page: 'backyard-cottage', ...(org_id ? { org_id } : {}) }, org_id ? memberOf[org_id]! : ada);
       const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99', '-'], { input: await pdfOf(body) }).toString('utf8');
       const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+(.+?)\s*$/gm)].map((m) => m[1]);
       expect(sizes.length, org_id ?? 'default').toBeGreaterThan(2);
@@ -363,7 +381,7 @@ describe('the brand of the PDF', () => {
   });
 
   it('draws template 2 with its coloured column, without a logo when none is set', async () => {
-    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'sidebar-homes' });
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'sidebar-homes' }, memberOf['sidebar-homes']!);
     expect(status).toBe(200);
     const bytes = await pdfOf(body);
     expect(pdfImages(bytes)).toEqual([]);
@@ -373,7 +391,7 @@ describe('the brand of the PDF', () => {
   });
 
   it('is made without the logo when the logo may not be fetched', async () => {
-    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'broken-logo' });
+    const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'broken-logo' }, memberOf['broken-logo']!);
     expect(status).toBe(200);
     const bytes = await pdfOf(body);
     expect(pdfImages(bytes)).toEqual([]);
@@ -389,12 +407,39 @@ describe('the brand of the PDF', () => {
   });
 
   it('is refused for an organization that turned the PDF off, and for one that does not exist', async () => {
-    const off = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'no-pdf-co' });
+    const off = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'no-pdf-co' }, memberOf['no-pdf-co']!);
     expect([off.status, off.body.error.message]).toEqual([403, 'PDF reports are turned off for this organization.']);
+    // Its embed cannot make one either, even without naming it.
+    const embedded = await generate({ property_id: propertyId, page: 'backyard-cottage' }, await widgetTokenFor(memberOf[acme]!, 'no-pdf-co'));
+    expect([embedded.status, embedded.body.error.message]).toEqual([403, 'PDF reports are turned off for this organization.']);
     const missing = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'no-such-org' });
     expect([missing.status, missing.body.error.fields]).toEqual([404, { org_id: ['No organization no-such-org'] }]);
     const bad = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id: 'Not An Id' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.org_id).toEqual(['Organization id must be 1 to 64 lower-case letters, digits or dashes.']);
+  });
+
+  it("is refused with the brand of an organization that is neither the user's nor the embed's (issue 28)", async () => {
+    const widget = await widgetTokenFor(memberOf['sidebar-homes']!, acme);
+    for (const [who, authorization, org_id] of [
+      ['a development user', ada, acme],
+      ["another organization's member", memberOf['sidebar-homes']!, acme],
+      ["another organization's embed", widget, 'sidebar-homes'],
+    ] as const) {
+      const { status, body } = await generate({ property_id: propertyId, page: 'backyard-cottage', org_id }, authorization);
+      expect([status, body.error?.fields], who).toEqual([403, { org_id: [PDF_BRAND_REFUSED] }]);
+    }
+  });
+
+  it("carries the embed's organization for a widget token, named or not, never the person's own", async () => {
+    // A member of Sidebar Homes signed in to Acme's embed: the PDF is Acme's.
+    const widget = await widgetTokenFor(memberOf['sidebar-homes']!, acme);
+    for (const body of [{ property_id: propertyId, page: 'backyard-cottage' }, { property_id: propertyId, page: 'backyard-cottage', org_id: acme }]) {
+      const made = await generate(body, widget);
+      expect(made.status, JSON.stringify(body)).toBe(200);
+      const text = pdfText(await pdfOf(made.body));
+      expect(text).toContain(`Organization ${acme}`);
+      expect(text).not.toContain('Organization sidebar-homes');
+    }
   });
 });

@@ -20,7 +20,7 @@ export const pdfRoutes = [
   bind(generatePdf, {
     doc: {
       summary: "The PDF of one ADU page of a property's report",
-      description: `Signed-in users only. \`org_id\` brands the PDF with that organization (its report.pdf flag must be on, else 403). \`locale\` (${PDF_LOCALES.join(', ')}; ${DEFAULT_PDF_LOCALE} when absent) is the language of the PDF's printed words; rule data prints as it is.`,
+      description: `Signed-in users only. The PDF carries the brand of the widget token's organization, else of the user's own; \`org_id\` may name that organization only (another is a 403 on \`org_id\`) and its report.pdf flag must be on (else 403). \`locale\` (${PDF_LOCALES.join(', ')}; ${DEFAULT_PDF_LOCALE} when absent) is the language of the PDF's printed words; rule data prints as it is.`,
       tags: ['PDF'],
       answer: 'Where the stored PDF is served.',
     },

@@ -2,8 +2,8 @@
 // dialog'), made on the server from the same street data the report shows this user and stored.
 // Opening the PDF opens the property as street data does, so it counts against the address quota,
 // and past the quota the PDF carries the limited report: the locked values never reach the file.
-// The PDF carries the brand of the organization the widget runs for, else of the user's own
-// organization, else Lotline's; its words are in the language the body names (the widget's), else
+// The PDF carries the brand of the organization whose embed made it (a widget token's), else of the
+// user's own organization, else Lotline's, and a body may name only that one; its words are in the language the body names (the widget's), else
 // English.
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
 import { redactReport } from '../../../core/report';
@@ -25,20 +25,25 @@ function unitsOf(report: StreetData, page: 'backyard-cottage' | 'in-home-apartme
   return sent ?? report.user_overrides?.layouts?.[page] ?? [];
 }
 
+/** The 403 of a PDF asked with the brand of an organization that is neither the user's nor the embed's. */
+export const PDF_BRAND_REFUSED = "A PDF can carry the brand of your own organization, or of the organization whose embedded widget you use.";
+
 /**
- * The organization whose brand the PDF carries: the one named in the body (it must exist and offer
- * the PDF), else the signed-in account's own, else none. Only what the organization's public
- * config already shows (name, logo, colours) is printed, so naming any organization reveals nothing.
+ * The organization whose brand the PDF carries (issue 28): the embed's for a widget token, else the
+ * signed-in account's own, else none. The body may name it, and only it: a PDF branded for any
+ * other organization would be a document in that organization's name that it never made.
  */
 async function brandingOrganization(db: Db, viewer: Viewer, requested: string | undefined): Promise<OrganizationRow | null> {
-  if (requested !== undefined) {
-    const row = await findOrganization(db, requested);
-    if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${requested}`, { org_id: [`No organization ${requested}`] });
-    if (!isFeatureEnabled(readStoredFlags(row.features), PDF_FEATURE)) throw new ApiError(403, ApiErrorCode.Forbidden, 'PDF reports are turned off for this organization.');
-    return row;
+  const own = viewer.widget ? await findOrganization(db, viewer.widget.organizationId) : viewer.kind === 'account' ? await organizationOfUser(db, viewer.id) : undefined;
+  const row = requested === undefined || requested === own?.id ? own : await findOrganization(db, requested);
+  if (requested !== undefined && !row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${requested}`, { org_id: [`No organization ${requested}`] });
+  if (!row) return null;
+  if (row.id !== own?.id) throw new ApiError(403, ApiErrorCode.Forbidden, PDF_BRAND_REFUSED, { org_id: [PDF_BRAND_REFUSED] });
+  // An embed, or a body naming the organization, makes its PDF only where the organization offers it.
+  if ((viewer.widget || requested !== undefined) && !isFeatureEnabled(readStoredFlags(row.features), PDF_FEATURE)) {
+    throw new ApiError(403, ApiErrorCode.Forbidden, 'PDF reports are turned off for this organization.');
   }
-  if (viewer.kind !== 'account') return null;
-  return (await organizationOfUser(db, viewer.id)) ?? null;
+  return row;
 }
 
 /** The brand of `row` with its logo, or Lotline's. */

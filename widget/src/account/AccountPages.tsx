@@ -1,8 +1,10 @@
 // The sign-in page (`/sign-in`, `/reset-password` on the API server, `<lotline-widget
 // mode="account">`): sign in, sign up, ask for a password reset, set a new password. Signed in
 // inside the popup an embedded widget opened, the page first asks the person whether to continue
-// to that site, naming it and the organization, then hands that window at `returnTo` a widget
-// token scoped to the organization's embed (decision 027), never the session itself, and closes.
+// to that site, naming it by its address as their browser reported it (the inline embed's page,
+// or the page that frames Lotline's: `site`, never a name the organization chose, issue 28) and
+// the organization, then hands that window at `returnTo` a widget token scoped to the
+// organization's embed (decision 027), never the session itself, and closes.
 // Opened from Lotline's own page, the session goes back there; opened directly, it is kept for
 // the vendor's own site and the page says so, with a link back. Loaded as its own chunk of the
 // console entry, with its own style sheet.
@@ -19,7 +21,7 @@ import { Toasts, useToasts } from '../ui/Toasts';
 import type { AuthResponse } from './account-types';
 import { authMessage } from './auth-message';
 import { AuthForm } from './AuthForm';
-import { readAccountPage, type AccountView } from './page-request';
+import { readAccountPage, readReturnTo, type AccountView } from './page-request';
 import { sessionTokenStorage, writeToken } from './token-store';
 
 /** What the page shows: a form, the question before a token goes to an embedding site, or what happened. */
@@ -44,10 +46,12 @@ interface Props {
   returnTo?: string | undefined;
   /** The organization whose embedded widget opened this popup, when the server approved it. */
   organization?: { id: string; name: string } | undefined;
+  /** The origin of the page the person sees that widget on, as their browser reported it and the server approved. */
+  site?: string | undefined;
 }
 
 /** The sign-in page's content. */
-export function AccountPages({ apiBase, locale, returnTo, organization }: Props) {
+export function AccountPages({ apiBase, locale, returnTo, organization, site: siteOrigin }: Props) {
   const adopt = useAdoptedStyles(accountPagesCss);
   const t = useMemo(() => createAccountTranslator(locale), [locale]);
   const api = useMemo(() => createAccountApi(createApiClient(apiBase)), [apiBase]);
@@ -66,9 +70,11 @@ export function AccountPages({ apiBase, locale, returnTo, organization }: Props)
     if (shown !== firstShown.current) heading.current?.focus();
   }, [shown]);
 
-  // An embedded widget's site (or the hosted page framed in one) gets a widget token, and only after the person agreed.
-  const embedding = request.returnTo !== null && organization !== undefined ? { origin: request.returnTo, organization } : null;
-  const site = embedding ? (embedding.origin === window.location.origin ? embedding.organization.name : new URL(embedding.origin).host) : '';
+  // An embedded widget's site (or the hosted page framed in one) gets a widget token, and only after
+  // the person agreed to continue to the site they are on, named by its host.
+  const consentSite = readReturnTo(siteOrigin);
+  const embedding = request.returnTo !== null && organization !== undefined && consentSite !== null ? { origin: request.returnTo, organization, site: consentSite } : null;
+  const site = embedding ? new URL(embedding.site).host : '';
   const [session, setSession] = useState<string | null>(null);
   const [handing, setHanding] = useState(false);
 
@@ -218,7 +224,7 @@ export function AccountPages({ apiBase, locale, returnTo, organization }: Props)
             {shown === 'consent' && embedding && (
               <>
                 <p className="account-card__text">
-                  {embedding.origin === window.location.origin ? t('account.consentTextFramed', { org: embedding.organization.name }) : t('account.consentText', { org: embedding.organization.name, site })}
+                  {t('account.consentText', { org: embedding.organization.name, site })}
                 </p>
                 <div className="account-card__actions">
                   <button type="button" className="button button--primary" onClick={() => void agree()} disabled={handing} aria-busy={handing}>

@@ -29,8 +29,6 @@ const en = {
   'account.consentTitle': 'Continue to {site}?',
   'account.consentText':
     '{org} will see, on {site}, what you do with Lotline there: reports, plans and layouts, PDFs and the requests you send them. It will not see your e-mail address, and cannot change your account or your organization.',
-  'account.consentTextFramed':
-    '{org} will see what you do with Lotline on its site: reports, plans and layouts, PDFs and the requests you send them. It will not see your e-mail address, and cannot change your account or your organization.',
   'account.consentContinue': 'Continue to {site}',
   'account.consentCancel': 'Cancel',
   'account.consentDeclined': 'Nothing was shared with {site}. You are signed in to Lotline in this window only.',
@@ -85,8 +83,6 @@ const es: Record<AccountMessageKey, string> = {
   'account.consentTitle': '¿Continuar a {site}?',
   'account.consentText':
     '{org} verá, en {site}, lo que haga allí con Lotline: informes, planos y distribuciones, PDF y las solicitudes que le envíe. No verá su correo electrónico ni podrá cambiar su cuenta ni su organización.',
-  'account.consentTextFramed':
-    '{org} verá lo que haga con Lotline en su sitio: informes, planos y distribuciones, PDF y las solicitudes que le envíe. No verá su correo electrónico ni podrá cambiar su cuenta ni su organización.',
   'account.consentContinue': 'Continuar a {site}',
   'account.consentCancel': 'Cancelar',
   'account.consentDeclined': 'No se compartió nada con {site}. Ha iniciado sesión en Lotline solo en esta ventana.',

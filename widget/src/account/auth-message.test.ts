@@ -25,6 +25,13 @@ describe('acceptedAuthToken', () => {
     expect(acceptedAuthToken(fromPopup(message, { source: null }), { apiOrigin, popup: null })).toBeNull();
   });
 
+  it('takes only a widget token for an embedded widget, never a session (issue 28)', () => {
+    const embedded = { ...sender, widgetTokensOnly: true };
+    expect(acceptedAuthToken(fromPopup(authMessage('wgt.abc')), embedded)).toBe('wgt.abc');
+    expect(acceptedAuthToken(fromPopup(authMessage('a-full-session-token-0123456789')), embedded)).toBeNull();
+    expect(acceptedAuthToken(fromPopup(authMessage('a-full-session-token-0123456789')), sender)).toBe('a-full-session-token-0123456789');
+  });
+
   it('ignores other types, versions and tokens that are not non-empty strings', () => {
     for (const data of [
       { type: 'lotline:auth', version: 2, token: 'tok-1' },

@@ -27,11 +27,16 @@ export interface ReceivedMessage {
   data: unknown;
 }
 
+/** What every widget token starts with (decision 027): what the popup hands an embedded widget. */
+export const WIDGET_TOKEN_PREFIX = 'wgt.';
+
 /** Who may sign the widget in: the API's origin, from the popup this widget opened. */
 export interface AuthSender {
   apiOrigin: string;
   /** The popup window this widget opened, or null when none is open. */
   popup: unknown;
+  /** An embedded widget takes widget tokens only, never a session (issue 28). */
+  widgetTokensOnly?: boolean;
 }
 
 /** The token of `event` when it is an auth message from `sender`, else null. */
@@ -40,5 +45,6 @@ export function acceptedAuthToken(event: ReceivedMessage, sender: AuthSender): s
   const data = event.data as Partial<AuthMessage> | null;
   if (typeof data !== 'object' || data === null) return null;
   if (data.type !== AUTH_MESSAGE_TYPE || data.version !== AUTH_MESSAGE_VERSION) return null;
-  return typeof data.token === 'string' && data.token !== '' ? data.token : null;
+  if (typeof data.token !== 'string' || data.token === '') return null;
+  return !sender.widgetTokensOnly || data.token.startsWith(WIDGET_TOKEN_PREFIX) ? data.token : null;
 }

@@ -48,6 +48,9 @@ describe('readAccountPage', () => {
     expect(readAccountPage('/sign-in', '?returnTo=https://lotline.example', { ...rules, approved: null }).returnTo).toBe('https://lotline.example');
     expect(readAccountPage('/sign-in', '?returnTo=https://evil.example', rules).returnTo).toBeNull();
     expect(readAccountPage('/sign-in', '?returnTo=https://builder.example', { ...rules, approved: undefined }).returnTo).toBeNull();
+    // An embed's request for Lotline's own origin (its page framed in a site) counts only when the server approved it.
+    expect(readAccountPage('/sign-in', '?returnTo=https://lotline.example&org=acme', { ...rules, approved: null }).returnTo).toBeNull();
+    expect(readAccountPage('/sign-in', '?returnTo=https://lotline.example&org=acme', { ...rules, approved: 'https://lotline.example' }).returnTo).toBe('https://lotline.example');
     // An approval that is not an origin approves nothing.
     expect(readAccountPage('/sign-in', '?returnTo=https://builder.example', { ...rules, approved: 'https://builder.example/' }).returnTo).toBeNull();
   });

@@ -34,7 +34,10 @@ export interface ReturnToRules {
 
 /**
  * Reads a sign-in page address: `/reset-password` confirms a reset, `?mode=sign-up` signs up,
- * anything else signs in; `returnTo` counts when it is the page's own origin or the approved one.
+ * anything else signs in; `returnTo` counts when it is the approved one, or, when no embedding
+ * organization is asked for (`org`), the page's own origin. An embed's request the server did not
+ * approve goes nowhere, not even to Lotline's own origin: the page there may be framed in a site
+ * the person was never asked about (issue 28).
  */
 export function readAccountPage(pathname: string, search: string, rules: ReturnToRules): AccountPageRequest {
   const query = new URLSearchParams(search);
@@ -42,7 +45,7 @@ export function readAccountPage(pathname: string, search: string, rules: ReturnT
   const asked = readReturnTo(query.get('returnTo'));
   return {
     view: isReset ? 'reset-confirm' : query.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
-    returnTo: asked !== null && (asked === rules.ownOrigin || asked === readReturnTo(rules.approved)) ? asked : null,
+    returnTo: asked !== null && (asked === readReturnTo(rules.approved) || (asked === rules.ownOrigin && !query.has('org'))) ? asked : null,
     resetToken: isReset ? query.get('token') || null : null,
   };
 }

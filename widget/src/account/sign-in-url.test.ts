@@ -10,6 +10,18 @@ describe('signInPageUrl', () => {
       'http://127.0.0.1:4000/sign-in?returnTo=http%3A%2F%2F127.0.0.1%3A4000&mode=sign-up',
     );
   });
+
+  it('names the organization and the site the person is on for an embedded widget, and no site without an organization', () => {
+    expect(signInPageUrl('https://lotline.example', 'https://lotline.example', 'sign-in', 'acme', 'https://builder.example')).toBe(
+      'https://lotline.example/sign-in?returnTo=https%3A%2F%2Flotline.example&mode=sign-in&org=acme&site=https%3A%2F%2Fbuilder.example',
+    );
+    expect(signInPageUrl('https://lotline.example', 'https://lotline.example', 'sign-in', 'acme', null)).toBe(
+      'https://lotline.example/sign-in?returnTo=https%3A%2F%2Flotline.example&mode=sign-in&org=acme',
+    );
+    expect(signInPageUrl('https://lotline.example', 'https://lotline.example', 'sign-in', undefined, 'https://builder.example')).toBe(
+      'https://lotline.example/sign-in?returnTo=https%3A%2F%2Flotline.example&mode=sign-in',
+    );
+  });
 });
 
 describe('vendor pages', () => {

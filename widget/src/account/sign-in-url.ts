@@ -7,11 +7,12 @@ export function apiOriginOf(apiBase: string): string {
 }
 
 /**
- * `${apiBase}/sign-in?returnTo=<origin>&mode=<mode>`, with `&org=<id>` for an embedded widget: the
- * popup then asks the person before it hands that site a widget token (decision 027).
+ * `${apiBase}/sign-in?returnTo=<origin>&mode=<mode>`, with `&org=<id>&site=<origin>` for an
+ * embedded widget: the popup then asks the person whether to continue to `site`, the page they see
+ * the widget on, before it hands a widget token over (decision 027).
  */
-export function signInPageUrl(apiBase: string, returnTo: string, mode: 'sign-in' | 'sign-up' = 'sign-in', org?: string): string {
-  const query = new URLSearchParams({ returnTo, mode, ...(org ? { org } : {}) });
+export function signInPageUrl(apiBase: string, returnTo: string, mode: 'sign-in' | 'sign-up' = 'sign-in', org?: string, site?: string | null): string {
+  const query = new URLSearchParams({ returnTo, mode, ...(org ? { org } : {}), ...(org && site ? { site } : {}) });
   return `${apiBase.replace(/\/+$/, '')}/sign-in?${query.toString()}`;
 }
 

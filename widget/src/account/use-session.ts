@@ -8,6 +8,7 @@ import type { MeResponse } from './account-types';
 import { acceptedAuthToken } from './auth-message';
 import { apiOriginOf, popupFeatures, signInPageUrl } from './sign-in-url';
 import { readToken, sessionTokenStorage, writeToken } from './token-store';
+import { embeddingSite } from '../embed/embed-context';
 
 /** The name of the sign-in popup window: a second Sign in reuses it. */
 export const SIGN_IN_WINDOW = 'lotline-sign-in';
@@ -67,7 +68,7 @@ export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChan
   useEffect(() => {
     const apiOrigin = apiOriginOf(apiBase);
     const onMessage = (event: MessageEvent) => {
-      const received = acceptedAuthToken(event, { apiOrigin, popup: popup.current });
+      const received = acceptedAuthToken(event, { apiOrigin, popup: popup.current, widgetTokensOnly: embedOrg !== undefined });
       if (!received) return;
       popup.current = null;
       writeToken(sessionTokenStorage(), apiBase, received, embedOrg);
@@ -106,7 +107,9 @@ export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChan
 
   const signIn = useCallback(
     (mode: 'sign-in' | 'sign-up' = 'sign-in') => {
-      const url = signInPageUrl(apiBase, window.location.origin, mode, embedOrg);
+      // The site the person is on, as the browser reports it: the popup names it before anything goes there.
+      const site = embedOrg ? embeddingSite(window.location, document.referrer, window.parent !== window, apiOriginOf(apiBase)) : null;
+      const url = signInPageUrl(apiBase, window.location.origin, mode, embedOrg, site);
       const opened = window.open(url, SIGN_IN_WINDOW, popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
       if (!opened) {
         latest.current.onPopupBlocked(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTargets, parentOrigin, readEmbedContext } from './embed-context';
+import { embeddingSite, messageTargets, parentOrigin, readEmbedContext } from './embed-context';
 
 describe('readEmbedContext', () => {
   it('reads embed mode and the organization from the query', () => {
@@ -19,6 +19,24 @@ describe('parentOrigin', () => {
     expect(parentOrigin(at(), 'https://builder.example/check?x=1')).toBe('https://builder.example');
     expect(parentOrigin(at(['null']), '')).toBeNull();
     expect(parentOrigin(at(), 'not a url')).toBeNull();
+  });
+});
+
+describe('embeddingSite', () => {
+  const at = (origin: string, ancestorOrigins?: string[]) => ({ origin, ancestorOrigins }) as unknown as Location;
+  const api = 'https://lotline.example';
+
+  it("is the widget's own page inline, even one that is itself framed", () => {
+    expect(embeddingSite(at('https://builder.example'), '', false, api)).toBe('https://builder.example');
+    expect(embeddingSite(at('https://builder.example', ['https://portal.example']), '', true, api)).toBe('https://builder.example');
+    expect(embeddingSite(at(api), '', false, api)).toBe(api);
+  });
+
+  it("is the framing page for Lotline's hosted page in a frame, as the browser reports it, and unknown when it does not say", () => {
+    expect(embeddingSite(at(api, ['https://builder.example']), 'https://builder.example/', true, api)).toBe('https://builder.example');
+    // Not the organization's chosen name, nor the referrer's claim over the browser's ancestor list.
+    expect(embeddingSite(at(api, ['https://evil.example']), 'https://builder.example/', true, api)).toBe('https://evil.example');
+    expect(embeddingSite(at(api), '', true, api)).toBeNull();
   });
 });
 

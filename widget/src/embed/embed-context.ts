@@ -34,6 +34,17 @@ export function parentOrigin(location: Location, referrer: string): string | nul
 }
 
 /**
+ * The origin of the page a person sees an embedded widget on, as the browser reports it: the
+ * widget's own page, or, for Lotline's hosted page in another site's frame (`isFramed`, on the API's
+ * origin), the page that frames it; null when the browser does not say. The sign-in popup names it
+ * in its consent (issue 28).
+ */
+export function embeddingSite(location: Location, referrer: string, isFramed: boolean, apiOrigin: string): string | null {
+  if (!isFramed || location.origin !== apiOrigin) return location.origin;
+  return parentOrigin(location, referrer);
+}
+
+/**
  * The origins a framed widget may post its events to: the parent's origin when the organization
  * allows it, or when it is the widget's own origin (a same-origin parent can read the frame
  * anyway, so messages hide nothing from it). Empty when the parent is unknown or not allowed.

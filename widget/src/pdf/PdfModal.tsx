@@ -52,7 +52,7 @@ export function PdfModal({ page, onClose }: Props) {
       controller.abort();
     }, PDF_WAIT_MS);
     setState({ kind: 'loading' });
-    const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, orgId: org?.id, locale, ...request.current });
+    const body = pdfRequestBody({ propertyId: property.attributes.property_id, page, locale, ...request.current });
     send(api, generatePdf, { body }, { signal: controller.signal })
       .then(({ pdf_url, expires_at }) => {
         const url = api.resolve(pdf_url);

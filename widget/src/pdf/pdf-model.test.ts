@@ -41,22 +41,20 @@ describe('measurementLinesOf', () => {
 });
 
 describe('pdfRequestBody', () => {
-  it('sends the property, page, organization, units, lines and locale, and no organization when there is none', () => {
+  it('sends the property, page, units, lines and locale, and no organization: the server brands it by who asks', () => {
     const unit = { type: 'Feature' } as unknown as LayoutUnit;
     const notes = [line('a', [[-71, 42], [-71.001, 42]])];
-    expect(pdfRequestBody({ propertyId: 'ma-x/1', page: 'backyard-cottage', orgId: 'acme', units: [unit], notes, locale: 'en' })).toEqual({
+    expect(pdfRequestBody({ propertyId: 'ma-x/1', page: 'backyard-cottage', units: [unit], notes, locale: 'en' })).toEqual({
       property_id: 'ma-x/1',
       page: 'backyard-cottage',
-      org_id: 'acme',
       adus: [unit],
       measurement_lines: [{ from: [-71, 42], to: [-71.001, 42] }],
       locale: 'en',
     });
-    expect(pdfRequestBody({ propertyId: 'ma-x/1', page: 'in-home-apartment', orgId: null, units: [], notes: [], locale: 'en' })).not.toHaveProperty('org_id');
   });
 
   it("sends the widget's locale, which the body's schema accepts", () => {
-    const body = pdfRequestBody({ propertyId: 'ma-x/1', page: 'in-home-apartment', orgId: null, units: [], notes: [], locale: 'es' });
+    const body = pdfRequestBody({ propertyId: 'ma-x/1', page: 'in-home-apartment', units: [], notes: [], locale: 'es' });
     expect(body.locale).toBe('es');
     expect(v.parse(GeneratePdfRequestSchema, body)).toEqual({ property_id: 'ma-x/1', page: 'in-home-apartment', adus: [], measurement_lines: [], locale: 'es' });
     // The PDF is printed in every language the widget speaks, and only those.

@@ -38,11 +38,14 @@ export function measurementLinesOf(notes: readonly MapNote[]): MeasurementLine[]
   return lines.slice(0, MAX_MEASUREMENT_LINES);
 }
 
-/** The body asking for the PDF of `page` with the units and lines the user sees now, in the widget's language. */
+/**
+ * The body asking for the PDF of `page` with the units and lines the user sees now, in the widget's
+ * language. It names no organization: the server brands the PDF for the embed's organization (a
+ * widget token's) or the user's own, the only ones it allows (issue 28).
+ */
 export function pdfRequestBody(options: {
   propertyId: string;
   page: LayoutPage;
-  orgId: string | null | undefined;
   units: readonly LayoutUnit[];
   notes: readonly MapNote[];
   locale: Locale;
@@ -50,7 +53,6 @@ export function pdfRequestBody(options: {
   return {
     property_id: options.propertyId,
     page: options.page,
-    ...(options.orgId ? { org_id: options.orgId } : {}),
     adus: [...options.units],
     measurement_lines: measurementLinesOf(options.notes),
     locale: options.locale,
