@@ -4,6 +4,7 @@ import { ARC_TOLERANCE_FT, arcPoints, footprintKeepOuts } from '../setback/keep-
 import type { RingFt } from './point-ft';
 import { subtractAreas } from './subtract-areas';
 import { twiceSignedArea } from './trace-rings';
+import { mulberry32 } from './test-support/random-polygons';
 
 const box = (x0: number, y0: number, x1: number, y1: number): RingFt => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
 const area = (polygons: RingFt[][]) => polygons.flat().reduce((sum, ring) => sum + twiceSignedArea(ring) / 2, 0);
@@ -67,5 +68,68 @@ describe('keep-out arcs', () => {
     const pieces = footprintKeepOuts(ell, 5);
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces[0]).toEqual(ell);
+  });
+});
+
+// Even-odd inside test of a point against rings, and its distance to the nearest edge.
+function insideEvenOdd(rings: readonly RingFt[], [x, y]: readonly [number, number]): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+function distanceToEdges(rings: readonly RingFt[], [x, y]: readonly [number, number]): number {
+  let best = Infinity;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [ax, ay] = ring[j]!;
+      const [bx, by] = ring[i]!;
+      const len = (bx - ax) ** 2 + (by - ay) ** 2;
+      const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len));
+      best = Math.min(best, Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay)));
+    }
+  }
+  return best;
+}
+
+describe('subtractAreas against point sampling (seeded)', () => {
+  const seed = Number(process.env.GEO_SEED ?? Math.floor(Math.random() * 2 ** 32));
+  // A ring of n corners around a centre, radii drawn at random: star-like, and self-crossing when `wild`.
+  const randomRing = (next: () => number, n: number, wild: boolean): RingFt => {
+    const [cx, cy, r] = [next() * 60, next() * 60, 5 + next() * 40];
+    const corners: RingFt = [];
+    for (let i = 0; i < n; i++) {
+      const angle = wild ? next() * 2 * Math.PI : (2 * Math.PI * i) / n;
+      // Some corners on a coarse grid, so cutters share lines and corners with each other.
+      const radius = r * (0.3 + 0.7 * next());
+      const point: [number, number] = [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
+      corners.push(next() < 0.3 ? [Math.round(point[0] / 5) * 5, Math.round(point[1] / 5) * 5] : point);
+    }
+    return corners;
+  };
+
+  it(`keeps every sampled point that is in the subject and in no cutter, and only those (seed ${seed})`, () => {
+    console.log(`subtract-areas property seed: ${seed} (set GEO_SEED to replay)`);
+    const next = mulberry32(seed);
+    for (let round = 0; round < 120; round++) {
+      const subject = [randomRing(next, 3 + Math.floor(next() * 30), round % 5 === 4)];
+      if (round % 3 === 0) subject.push(randomRing(next, 3 + Math.floor(next() * 8), false));
+      const cutters = Array.from({ length: Math.floor(next() * 6) }, () => randomRing(next, 3 + Math.floor(next() * 40), round % 4 === 3));
+      const result = subtractAreas(subject, cutters).flat();
+      for (let k = 0; k < 400; k++) {
+        const point: [number, number] = [-50 + next() * 160, -50 + next() * 160];
+        // Points within a hair of any edge may fall either way.
+        if (distanceToEdges([...subject, ...cutters], point) < 1e-6) continue;
+        const expected = insideEvenOdd(subject, point) && !cutters.some((cutter) => insideEvenOdd([cutter], point));
+        if (insideEvenOdd(result, point) !== expected) {
+          throw new Error(`round ${round}, point ${point.join(', ')}: expected ${expected ? 'inside' : 'outside'}`);
+        }
+      }
+    }
   });
 });

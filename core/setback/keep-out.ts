@@ -8,6 +8,7 @@
 // which keeps the polygons small. Arcs are drawn with edges tangent to the circle, so the polygons
 // cover the exact discs and stick out by at most ARC_TOLERANCE_FT.
 import type { PointFt, RingFt } from '../geo/point-ft';
+import { segmentGrid, type SegmentGrid } from '../geo/segment-grid';
 import { twiceSignedArea } from '../geo/trace-rings';
 
 /** Largest distance (feet) by which a drawn arc lies outside the true circle. */
@@ -147,9 +148,38 @@ function segmentEntersSector(s: Segment, c: PointFt, r: number, arc: Arc): boole
 
 const angleOf = (x: number, y: number): number => Math.atan2(y, x);
 
+/** The lot's segments with a grid over them: each keep-out asks only about the segments near it. */
+interface LotLines {
+  segments: readonly Segment[];
+  grid: SegmentGrid;
+}
+
+function lotLinesOf(rings: readonly SetbackRing[]): LotLines {
+  const segments = segmentsOf(rings);
+  const grid = segmentGrid({
+    ax: segments.map((t) => t.ax),
+    ay: segments.map((t) => t.ay),
+    bx: segments.map((t) => t.bx),
+    by: segments.map((t) => t.by),
+    count: segments.length,
+  });
+  return { segments, grid };
+}
+
+/** Whether a segment near the box, other than those `skip` names, passes `enters`. */
+function anyNear(lines: LotLines, box: readonly [number, number, number, number], skip: (t: Segment) => boolean, enters: (t: Segment) => boolean): boolean {
+  let found = false;
+  lines.grid.query(box[0], box[1], box[2], box[3], (i) => {
+    const t = lines.segments[i]!;
+    if (!skip(t) && enters(t)) found = true;
+    return found;
+  });
+  return found;
+}
+
 /** The keep-out polygons of every lot line segment with a setback above zero. */
 export function lotLineKeepOuts(rings: readonly SetbackRing[]): RingFt[] {
-  const segments = segmentsOf(rings);
+  const lines = lotLinesOf(rings);
   const out: RingFt[] = [];
   rings.forEach(({ points, setbacksFt }, ringIndex) => {
     const n = points.length;
@@ -158,8 +188,8 @@ export function lotLineKeepOuts(rings: readonly SetbackRing[]): RingFt[] {
       const a = points[i]!;
       const b = points[(i + 1) % n]!;
       const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-      if (s > 0 && length > 0) out.push(rectangle(segments, ringIndex, i, a, b, length, s));
-      const sector = cornerSector(segments, rings[ringIndex]!, ringIndex, i);
+      if (s > 0 && length > 0) out.push(rectangle(lines, ringIndex, i, a, b, length, s));
+      const sector = cornerSector(lines, rings[ringIndex]!, ringIndex, i);
       if (sector) out.push(...sector);
     }
   });
@@ -167,14 +197,15 @@ export function lotLineKeepOuts(rings: readonly SetbackRing[]): RingFt[] {
 }
 
 /** The band of width s on the lot side of segment a→b, and on the far side too when the lot reaches there. */
-function rectangle(segments: readonly Segment[], ring: number, index: number, a: PointFt, b: PointFt, length: number, s: number): RingFt {
+function rectangle(lines: LotLines, ring: number, index: number, a: PointFt, b: PointFt, length: number, s: number): RingFt {
   const ux = (b[0] - a[0]) / length;
   const uy = (b[1] - a[1]) / length;
-  // Outward is to the right of travel; the lot reaches past its own line only around a bend back on itself.
-  const outward = segments.some((t) => !(t.ring === ring && t.index === index) && segmentEntersBox(t, b, -ux, -uy, length, s));
-  const w = outward ? s : 0;
   const nx = -uy;
   const ny = ux;
+  // Outward is to the right of travel; the lot reaches past its own line only around a bend back on itself.
+  const box = [Math.min(a[0], b[0]) - s * Math.abs(nx), Math.min(a[1], b[1]) - s * Math.abs(ny), Math.max(a[0], b[0]) + s * Math.abs(nx), Math.max(a[1], b[1]) + s * Math.abs(ny)] as const;
+  const outward = anyNear(lines, box, (t) => t.ring === ring && t.index === index, (t) => segmentEntersBox(t, b, -ux, -uy, length, s));
+  const w = outward ? s : 0;
   return [
     [a[0] - w * nx, a[1] - w * ny],
     [b[0] - w * nx, b[1] - w * ny],
@@ -184,7 +215,7 @@ function rectangle(segments: readonly Segment[], ring: number, index: number, a:
 }
 
 /** The disc pieces needed at vertex i of a ring, between segment i - 1 (arriving) and segment i (leaving). */
-function cornerSector(segments: readonly Segment[], ring: SetbackRing, ringIndex: number, i: number): RingFt[] | undefined {
+function cornerSector(lines: LotLines, ring: SetbackRing, ringIndex: number, i: number): RingFt[] | undefined {
   const n = ring.points.length;
   const before = (i + n - 1) % n;
   const s1 = ring.setbacksFt[before]!;
@@ -201,12 +232,13 @@ function cornerSector(segments: readonly Segment[], ring: SetbackRing, ringIndex
   // The larger setback's half disc past its segment's end; with equal setbacks only the directions past both ends.
   const caps = s1 > s2 ? [ahead] : s2 > s1 ? [behind] : intersectArcs(ahead, behind);
   const corner: Arc = { from: out2, span: normalise(in1 + Math.PI - out2) };
-  const others = segments.filter((t) => !(t.ring === ringIndex && (t.index === i || t.index === before)));
+  const own = (t: Segment) => t.ring === ringIndex && (t.index === i || t.index === before);
+  const disc = [x[0] - r, x[1] - r, x[0] + r, x[1] + r] as const;
   const arcs: Arc[] = [];
   for (const cap of caps) {
     arcs.push(...intersectArcs(cap, corner));
     for (const outside of subtractArc(cap, corner)) {
-      if (others.some((t) => segmentEntersSector(t, x, r, outside))) arcs.push(outside);
+      if (anyNear(lines, disc, own, (t) => segmentEntersSector(t, x, r, outside))) arcs.push(outside);
     }
   }
   return arcs.map((arc) => [x, ...arcPoints(x, r, arc)]);
