@@ -45,3 +45,4 @@ export * from './media.operations';
 export * from './pdf.operations';
 export * from './rules.operations';
 export * from './service.operations';
+export * from './geometry-limits';

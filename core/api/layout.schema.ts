@@ -5,6 +5,7 @@
 // photo pins). Each key sent replaces what was stored under it, except `layouts`, which replaces
 // only the pages it names (an empty list clears a page); `lot: ''` restores the public lot lines.
 import * as v from 'valibot';
+import { MAX_RING_CORNERS } from './geometry-limits';
 import { enclosesArea, LinearRingSchema, PositionSchema, type Polygon } from '../geo/geojson.schema';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
 import { AduType } from '../placement/adu-type';
@@ -28,7 +29,7 @@ export const MAX_USER_BUILDINGS = 50;
 /** Most map notes (lines, text, photo pins) on one property. */
 export const MAX_ANNOTATIONS = 200;
 /** Most corners of a drawn polygon (a unit, a building, an edited lot). */
-export const MAX_POLYGON_POSITIONS = 1000;
+export const MAX_POLYGON_POSITIONS = MAX_RING_CORNERS;
 
 /** The prefix of a custom plan's uuid: `customPlan-{timestamp}` (spec 1 section 3). */
 export const CUSTOM_PLAN_PREFIX = 'customPlan-';

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
 import { AduType } from '../placement/adu-type';
+import { cornerCount, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
 import { DrawnPolygonSchema } from './layout.schema';
 import { PropertyIdSchema } from './overrides.schema';
 
@@ -67,8 +68,11 @@ export const AnalysisObjectSchema = v.object({
 });
 export type AnalysisObject = v.InferOutput<typeof AnalysisObjectSchema>;
 
+const analysisCorners = (request: { buildings_geojson: { features: { geometry: { type: string; coordinates: unknown } }[] }; objects: { geometry: { type: string; coordinates: unknown } }[] }) =>
+  [...request.buildings_geojson.features, ...request.objects].reduce((sum, feature) => sum + cornerCount(feature.geometry), 0);
+
 /** `PUT /api/playground/analysis`. */
-export const PlaygroundAnalysisRequestSchema = v.object({
+export const PlaygroundAnalysisRequestSchema = v.pipe(v.object({
   property_id: PropertyIdSchema,
   buildings_geojson: v.object({
     type: v.literal('FeatureCollection'),
@@ -85,7 +89,17 @@ export const PlaygroundAnalysisRequestSchema = v.object({
     v.maxLength(MAX_ANALYSIS_OBJECTS, `At most ${MAX_ANALYSIS_OBJECTS} structures at once.`),
     v.check((objects) => new Set(objects.map((object) => object.properties.id)).size === objects.length, 'Structure ids must be different.'),
   ),
-});
+  }),
+  // Every check compares the structures with the buildings and the lot: the corners in all are bounded.
+  v.forward(
+    v.check(
+      (request) => analysisCorners(request) <= MAX_REQUEST_CORNERS,
+      (issue) => requestCornersMessage(analysisCorners(issue.input), 'buildings_geojson and objects'),
+    ),
+    ['objects'],
+  ),
+  v.description(`At most ${MAX_REQUEST_CORNERS} corners in all drawn buildings and structures together.`),
+);
 export type PlaygroundAnalysisRequest = v.InferOutput<typeof PlaygroundAnalysisRequestSchema>;
 
 /** Whether one check of a structure passed, failed, or cannot be settled from our data. */

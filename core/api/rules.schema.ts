@@ -4,6 +4,7 @@ import { EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } f
 import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
 import { RULESETS } from '../rules/data/index';
 import type { DocumentSection, SourceDocument } from '../rules/documents';
+import { cornerCount, LOT_LIMITS_DESCRIPTION, lotOverLimits, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
 import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';
 
 const Area = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), v.finite(), v.minValue(0, `${label} must not be negative`), v.maxValue(10_000_000)));
@@ -28,10 +29,26 @@ export const EvaluateRequestSchema = v.object({
   property_type: v.nullable(v.picklist(['Single Family', 'Two Family', 'Multi-Family Home', 'Other'], 'property_type must be Single Family, Two Family, Multi-Family Home or Other')),
   gross_floor_area: Area('gross_floor_area'),
   lot_size: Area('lot_size'),
-  lot: v.optional(EnclosingAreaGeometrySchema),
+  lot: v.optional(
+    v.pipe(
+      EnclosingAreaGeometrySchema,
+      v.check((lot) => lotOverLimits(lot) === null, (issue) => lotOverLimits(issue.input) ?? LOT_LIMITS_DESCRIPTION),
+      v.description(LOT_LIMITS_DESCRIPTION),
+    ),
+  ),
   /** A point inside the lot near its front (the address point); it tells the front edge. */
   address_point: v.optional(PositionSchema),
-  buildings: v.optional(v.pipe(v.array(EnclosingPolygonSchema), v.maxLength(50))),
+  buildings: v.optional(
+    v.pipe(
+      v.array(EnclosingPolygonSchema),
+      v.maxLength(50),
+      v.check(
+        (buildings) => buildings.reduce((sum, building) => sum + cornerCount(building), 0) <= MAX_REQUEST_CORNERS,
+        (issue) => requestCornersMessage(issue.input.reduce((sum, building) => sum + cornerCount(building), 0), 'buildings'),
+      ),
+      v.description(`At most 50 buildings and ${MAX_REQUEST_CORNERS} corners in all.`),
+    ),
+  ),
   date: v.optional(v.pipe(v.string(), v.isoDate('date must be an ISO date such as 2026-01-31'))),
   /** Setback overrides, as `PUT /api/properties/:id/size-limits` takes them. */
   size_limits: v.optional(SizeLimitOverridesSchema),

@@ -102,7 +102,7 @@ describe('subtractAreas against point sampling (seeded)', () => {
   // A ring of n corners around a centre, radii drawn at random: star-like, and self-crossing when `wild`.
   const randomRing = (next: () => number, n: number, wild: boolean): RingFt => {
     const [cx, cy, r] = [next() * 60, next() * 60, 5 + next() * 40];
-    const corners: RingFt = [];
+    const corners: [number, number][] = [];
     for (let i = 0; i < n; i++) {
       const angle = wild ? next() * 2 * Math.PI : (2 * Math.PI * i) / n;
       // Some corners on a coarse grid, so cutters share lines and corners with each other.

@@ -27,6 +27,8 @@ const LIMITED_ROUTES = {
   search: { store: 'memory' },
   unfurl: { store: 'memory' },
   analysis: { store: 'memory' },
+  evaluate: { store: 'memory' },
+  placement: { store: 'memory' },
   pdf: { store: 'database' },
 } as const;
 export type LimitedRoute = keyof typeof LIMITED_ROUTES;
@@ -41,6 +43,9 @@ export const DEFAULT_CLIENT_LIMITS: Record<LimitedRoute, ClientLimit> = {
   search: { perIp: 600, perToken: 240, windowMs: MINUTE_MS },
   unfurl: { perIp: 180, perToken: 120, windowMs: MINUTE_MS },
   analysis: { perIp: 120, perToken: 60, windowMs: MINUTE_MS },
+  // A what-if follows each change of a field; placement each drop and drag end of a unit.
+  evaluate: { perIp: 240, perToken: 120, windowMs: MINUTE_MS },
+  placement: { perIp: 600, perToken: 240, windowMs: MINUTE_MS },
   pdf: { perIp: 120, perToken: 60, windowMs: HOUR_MS },
 };
 

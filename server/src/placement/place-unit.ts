@@ -26,6 +26,7 @@ import { ApiError } from '../http/api-error';
 import { categoryArea, type SetbackArea } from '../property/lot-setbacks';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 
 /** What placement needs of a floor plan. */
 export interface FloorPlanShape {
@@ -95,13 +96,31 @@ export async function placeUnit(viewer: Viewer | null, body: PlacementRequest, s
   // In the playground a visitor, or a user past the quota, has the limited report: its setback
   // areas stay locked, so the unit is placed against the lot and the buildings only, and the answer says so.
   const areaLocked = !admitted;
-  const { lot } = seen;
-  const footprints = seen.buildings.map((b) => b.geometry);
   const plan = await planOf(body, userId, findPlan, seen.overrides?.floor_plans ?? []);
   if (!plan.outline.ok) {
     throw new ApiError(422, ApiErrorCode.InvalidInput, `Floor plan ${plan.uuid} is broken and can only be deleted: ${plan.outline.reason}`);
   }
-  const ring: PointFt[] = plan.outline.ring;
+  const resolved: ResolvedPlan = { uuid: plan.uuid, category: plan.category, source: plan.source, ring: plan.outline.ring };
+  const lotOfPlacement: PlacementLot = { lot: seen.lot, buildings: seen.buildings, edges: seen.edges, ext: seen.ext, int: seen.int, evaluated: seen.evaluated };
+  return computePool().run('place', [body, lotOfPlacement, resolved, areaLocked], computeDeadlineMs());
+}
+
+/** A plan whose outline is known good. */
+export interface ResolvedPlan {
+  uuid: string | null;
+  category: string;
+  source: PlacedUnitFeature['properties']['source'];
+  ring: PointFt[];
+}
+
+/** What placing a plan reads of the lot. */
+export type PlacementLot = Pick<UserLotOfParcel, 'lot' | 'buildings' | 'edges' | 'ext' | 'int' | 'evaluated'>;
+
+/** Where `plan`, already resolved, lands on `seen` (the compute pool runs this). */
+export function placeResolvedPlan(body: PlacementRequest, seen: PlacementLot, plan: ResolvedPlan, areaLocked: boolean): PlacedUnitFeature {
+  const { lot } = seen;
+  const footprints = seen.buildings.map((b) => b.geometry);
+  const ring: PointFt[] = plan.ring;
   // In the playground a structure that is not an ADU goes by its own rules (a pool clear of the house
   // by the separation its rules give), an ADU by its type's area.
   const area = areaLocked

@@ -15,8 +15,9 @@ import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
 import { object, ref } from '../openapi/json-shapes';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
-import { analyzeDrawnStructures, openAnalysis } from './analyze-structures';
+import { openAnalysis } from './analyze-structures';
 import { openPlacement, placeUnit } from './place-unit';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 
 /** The largest analysis body: as large as the layout `PATCH`, whose drawn shapes it carries. */
 export const PLAYGROUND_ANALYSIS_MAX_BYTES = PROPERTY_UPDATE_MAX_BYTES;
@@ -51,6 +52,7 @@ export const placementRoutes = [
       answer: 'The placed unit as a map feature.',
     },
     body: PlacementRequestSchema,
+    use: [clientLimit('placement')],
     answer: object({
       type: { const: 'Feature' },
       geometry: ref('Polygon'),
@@ -78,6 +80,6 @@ export const placementRoutes = [
     use: [clientLimit('analysis')],
     answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
     opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
-    handler: ({ body, opened, admission }) => analyzeDrawnStructures(body, opened, admission),
+    handler: ({ body, opened, admission }) => computePool().run('analyze', [body, opened, admission], computeDeadlineMs()),
   }),
 ];

@@ -2,7 +2,7 @@
 // property type on offer, a corrected lot near the surveyed one, edge labels of edges the lot has,
 // and added buildings and units within reach of the lot the user will see. Each problem is a
 // message under the field it concerns, as a 400 names them.
-import type { LayoutUnit, PropertyUpdate } from '../../../core/api';
+import { cornerCount, MAX_PROPERTY_CORNERS, propertyCornersMessage, type LayoutUnit, type PropertyUpdate } from '../../../core/api';
 import type { AreaGeometry } from '../../../core/geo';
 import { PropertyType } from '../../../core/property';
 import { RULESETS, selectRulesets } from '../../../core/rules';
@@ -60,12 +60,27 @@ async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update
 }
 
 /**
+ * The corners the user keeps on the property once the update is stored (its buildings and edited
+ * lot, the update's where it sends them, else the stored ones), against MAX_PROPERTY_CORNERS: every
+ * street data of the property computes with them.
+ */
+async function checkPropertyCorners(db: Db, userId: string, parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): Promise<void> {
+  if (update.buildings_geojson === undefined && (update.lot === undefined || update.lot === '')) return;
+  const stored = update.buildings_geojson === undefined || update.lot === undefined ? await loadOverrides(db, userId, parcel.id) : undefined;
+  const buildings = update.buildings_geojson?.features ?? stored?.buildings_geojson?.features ?? [];
+  const lot = update.lot === undefined ? stored?.lot : update.lot || null;
+  const corners = buildings.reduce((sum, building) => sum + cornerCount(building.geometry), 0) + (lot ? cornerCount(lot) : 0);
+  if (corners > MAX_PROPERTY_CORNERS) fields[update.buildings_geojson ? 'buildings_geojson' : 'lot'] = [propertyCornersMessage(corners)];
+}
+
+/**
  * The problems of an update on the property, by field. Edges, buildings and units are checked
  * against the lot the user will see: the lot sent, else their stored one, else the public one.
  */
 export async function propertyUpdateProblems(db: Db, userId: string, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
   const fields: FieldProblems = {};
   checkFacts(parcel, update, fields);
+  await checkPropertyCorners(db, userId, parcel, update, fields);
   const needsLot =
     (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) || (update.buildings_geojson?.features.length ?? 0) > 0 || unitsOf(update).some(([, list]) => list.length > 0);
   if (needsLot && !fields.lot) {

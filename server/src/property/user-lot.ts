@@ -12,7 +12,9 @@ import type { Db } from '../db/database';
 import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
 import { evaluateParcel } from '../rules/rules-service';
 import { lotContext } from './lot-geometry';
-import { lotSetbacks, type SetbackArea } from './lot-setbacks';
+import { type SetbackArea } from './lot-setbacks';
+import { cornerCount, lotOverLimits, MAX_PROPERTY_CORNERS, MAX_REQUEST_CORNERS } from '../../../core/api';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { loadOverrides } from './overrides-store';
 
 /** A parcel row as stored. */
@@ -82,7 +84,9 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     toEvaluationOverrides(overrides),
   );
   // Setbacks come from the rules; the detached area also keeps clear of every building.
-  const { edges, ext, int } = lotSetbacks({
+  // A lot or drawn buildings past the geometry limits are not measured (their edges and areas stay unknown).
+  const measurable = lotOverLimits(lot) === null && allBuildings.reduce((sum, b) => sum + cornerCount(b.geometry), 0) <= MAX_PROPERTY_CORNERS + MAX_REQUEST_CORNERS;
+  const { edges, ext, int } = !measurable ? UNMEASURED : await computePool().run('lotSetbacks', [{
     lot,
     context,
     addressPoint,
@@ -90,7 +94,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     edgeLabels: overrides?.lot_edges ?? [],
     setbacks: evaluated.evaluation.setbacks,
     footprints: allBuildings.map((b) => b.geometry),
-  });
+  }], computeDeadlineMs());
   return {
     overrides,
     lot,
@@ -105,6 +109,9 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | nu
     int,
   };
 }
+
+/** The edges and areas of a lot past the geometry limits: unknown. */
+const UNMEASURED: { edges: LotEdge[]; ext: SetbackArea; int: SetbackArea } = { edges: [], ext: undefined, int: undefined };
 
 /** A user's lot with its parcel row. */
 export type UserLotOfParcel = UserLot & { parcel: ParcelRow };

@@ -9,12 +9,14 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, str } from '../openapi/json-shapes';
 import { findDescribedProperty } from './described-property';
-import { evaluateRequest, listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
+import { clientLimit } from '../http/client-limits';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
+import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now' | 'trustProxy' | 'clientLimits'>>();
 
 /** The operations of the rules. */
 export const rulesRoutes = [
@@ -35,10 +37,11 @@ export const rulesRoutes = [
     // A what-if evaluation answers what the limited report locks: only for signed-in users.
     signIn: EVALUATE_SIGN_IN_MESSAGE,
     body: EvaluateRequestSchema,
+    use: [clientLimit('evaluate')],
     answer: { type: 'object' },
     async opens({ body, viewer, deps }) {
       // The rules and setback areas: a pure computation of the request alone.
-      const evaluated = evaluateRequest(body);
+      const evaluated = await computePool().run('evaluate', [body], computeDeadlineMs());
       if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
       // The policy (decision 044): a request that describes a property opens it, as its report does; any other is a what-if, in full for Pro only.
       const db = deps.database.db;

@@ -1,0 +1,189 @@
+// Geometry- and render-heavy work off the event loop (issue 28, decision 045): a pool of worker
+// threads, one per core, that runs the tasks of compute-tasks.ts. Each task has a deadline counted
+// from when it was asked for; a task that has not finished by then is answered 503 and, when it
+// is running, its worker is ended (terminate() stops even a loop that never yields) and replaced,
+// so no request holds a core past its deadline. A task waiting in the queue past its deadline is
+// answered 503 without running, and a full queue answers 503 at once.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { ApiErrorCode } from '../../../core/api';
+import { ApiError } from '../http/api-error';
+import type { ComputeTaskName, ComputeTasks } from './compute-tasks';
+
+/** What a worker sends back: a result, or an error with the parts an ApiError needs. */
+type WorkerAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { message: string; status?: number; code?: string; fields?: Record<string, string[]> } };
+
+interface Job {
+  id: number;
+  name: ComputeTaskName;
+  args: unknown[];
+  deadline: number;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  timer: ReturnType<typeof setTimeout>;
+  slot?: Slot;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/** The 503 of a task past its deadline. */
+export const COMPUTE_TIMEOUT_MESSAGE = 'This took longer than the server allows for one request; try a simpler shape, or try again.';
+/** The 503 of a full queue. */
+export const COMPUTE_BUSY_MESSAGE = 'The server is busy; try again in a few seconds.';
+
+export interface ComputePoolOptions {
+  /** How many workers; the machine's cores by default. */
+  size?: number;
+  /** How many tasks may wait beyond the running ones. */
+  maxQueued?: number;
+}
+
+const workerUrl = new URL('./compute-worker-entry.mjs', import.meta.url);
+
+/** A pool of worker threads started on first use; idle workers do not keep the process alive. */
+export class ComputePool {
+  readonly size: number;
+  private readonly maxQueued: number;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: ComputePoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? availableParallelism());
+    this.maxQueued = options.maxQueued ?? this.size * 16;
+  }
+
+  /** Runs task `name` with `args` in a worker, or rejects with a 503 ApiError past `deadlineMs`. */
+  run<N extends ComputeTaskName>(name: N, args: Parameters<ComputeTasks[N]>, deadlineMs: number): Promise<Awaited<ReturnType<ComputeTasks[N]>>> {
+    if (this.closed) return Promise.reject(new Error('The compute pool is closed.'));
+    if (this.queue.length >= this.maxQueued) return Promise.reject(busy());
+    return new Promise((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        name,
+        args,
+        deadline: Date.now() + deadlineMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timer: setTimeout(() => this.expire(job), deadlineMs),
+      };
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  /** How many tasks run and wait now. */
+  load(): { running: number; queued: number; workers: number } {
+    return { running: this.slots.filter((slot) => slot.job).length, queued: this.queue.length, workers: this.slots.length };
+  }
+
+  /** Ends every worker; waiting and running tasks are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) this.settle(job, () => job.reject(new Error('The compute pool is closed.')));
+    await Promise.all(this.slots.splice(0).map((slot) => {
+      if (slot.job) this.settle(slot.job, () => slot.job!.reject(new Error('The compute pool is closed.')));
+      return slot.worker.terminate();
+    }));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((candidate) => !candidate.job);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      job.slot = slot;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: job.id, name: job.name, args: job.args });
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerUrl);
+    const slot: Slot = { worker, job: null };
+    worker.unref();
+    worker.on('message', (answer: WorkerAnswer) => {
+      const job = slot.job;
+      if (!job || job.id !== answer.id) return;
+      slot.job = null;
+      worker.unref();
+      this.settle(job, () => (answer.ok ? job.resolve(answer.value) : job.reject(toError(answer.error))));
+      this.dispatch();
+    });
+    const fail = (error: unknown) => {
+      this.replace(slot);
+      const job = slot.job;
+      slot.job = null;
+      if (job) this.settle(job, () => job.reject(error instanceof Error ? error : new Error(String(error))));
+      this.dispatch();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (this.slots.includes(slot)) fail(new Error(`A compute worker stopped (exit code ${code}).`));
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Takes `slot` out of the pool (its worker ended or is being ended). */
+  private replace(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+  }
+
+  private expire(job: Job): void {
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) this.queue.splice(waiting, 1);
+    const slot = job.slot;
+    if (slot && slot.job === job) {
+      slot.job = null;
+      this.replace(slot);
+      void slot.worker.terminate();
+    }
+    this.settle(job, () => job.reject(timedOut()), false);
+    this.dispatch();
+  }
+
+  private settle(job: Job, finish: () => void, clear = true): void {
+    if (clear) clearTimeout(job.timer);
+    finish();
+  }
+}
+
+function timedOut(): ApiError {
+  return new ApiError(503, ApiErrorCode.Timeout, COMPUTE_TIMEOUT_MESSAGE);
+}
+
+function busy(): ApiError {
+  return new ApiError(503, ApiErrorCode.Timeout, COMPUTE_BUSY_MESSAGE);
+}
+
+function toError(error: { message: string; status?: number; code?: string; fields?: Record<string, string[]> }): Error {
+  if (error.status !== undefined && error.code !== undefined) return new ApiError(error.status as never, error.code, error.message, error.fields);
+  return new Error(error.message);
+}
+
+let shared: ComputePool | undefined;
+
+/** The process's pool (LOTLINE_COMPUTE_WORKERS workers, else one per core), started on first use. */
+export function computePool(): ComputePool {
+  if (!shared) {
+    const configured = Number(process.env.LOTLINE_COMPUTE_WORKERS);
+    shared = new ComputePool(Number.isInteger(configured) && configured > 0 ? { size: configured } : {});
+  }
+  return shared;
+}
+
+/** The deadline of one task: LOTLINE_COMPUTE_DEADLINE_MS, else 10 s (inside the request's 15 s budget). */
+export function computeDeadlineMs(): number {
+  const configured = Number(process.env.LOTLINE_COMPUTE_DEADLINE_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 10_000;
+}

@@ -1,0 +1,30 @@
+// The work the compute pool runs in its workers (decision 045): pure functions of their arguments,
+// which travel by structured clone, so nothing here reaches the database or the request.
+import { analyzeDrawnStructures } from '../placement/analyze-structures';
+import { placeResolvedPlan } from '../placement/place-unit';
+import { lotSetbacks } from '../property/lot-setbacks';
+import { evaluateRequest } from '../rules/rules-service';
+
+export const computeTasks = {
+  /** The playground's 'Is this allowed?'. */
+  analyze: analyzeDrawnStructures,
+  /** Where a resolved floor plan lands on a lot. */
+  place: placeResolvedPlan,
+  /** A lot's edges and setback areas (street data, placement, the playground). */
+  lotSetbacks,
+  /** A what-if evaluation with its setback areas. */
+  evaluate: evaluateRequest,
+  /** Nothing: the pool's own cost, measured by the bench. */
+  echo: (value: unknown) => value,
+  /** A loop that never yields, for the tests of the deadline. */
+  spin: (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // busy on purpose
+    }
+    return ms;
+  },
+} as const;
+
+export type ComputeTasks = typeof computeTasks;
+export type ComputeTaskName = keyof ComputeTasks;
