@@ -22,11 +22,12 @@ import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, ref, str } from '../openapi/json-shapes';
+import { localOriginProblems } from '../orgs/local-origins';
 import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
-type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now'>;
+type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'allowLocalhostOrigins'>;
 const bind = operationBinder<MeDeps>();
 
 /** A development token's user, who has no account row: named after the id, Free, onboarded (no dialog), in no organization. */
@@ -111,6 +112,9 @@ export const meRoutes = [
     answer: AccountUserAnswerSchema,
     async handler({ body, viewer, deps }) {
       const userId = accountIdOf(viewer, 'Development users are onboarded already.');
+      // The organization's embedding sites follow the server's rule on local origins, as its settings do (orgs/local-origins.ts).
+      const refused = localOriginProblems(body.organization?.allowed_origins ?? [], deps.allowLocalhostOrigins ?? true, 'organization.allowed_origins');
+      if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
       await saveOnboarding(deps.database.db, userId, body, deps.now());
       return userAnswer(deps, userId);
     },
