@@ -17,6 +17,7 @@ import {
   type AccountUser,
   type AccountUserAnswer,
 } from '../../../core/api';
+import { HISTORY_GROUP_KEYS } from '../../../core/account';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
@@ -70,10 +71,15 @@ async function userAnswer(deps: MeDeps, userId: string): Promise<AccountUserAnsw
 const AddressHistoryJson = object({
   groups: {
     type: 'array',
-    items: object({
-      key: { type: 'string', description: 'today, yesterday, previous7, previous30, or a month YYYY-MM.' },
-      items: { type: 'array', items: object({ property_id: str, label: str, params: ref('StreetDataParams'), last_seen_at: { type: 'string', format: 'date-time' } }) },
-    }),
+    items: {
+      type: 'object',
+      properties: {
+        label_key: { type: 'string', enum: [...HISTORY_GROUP_KEYS] },
+        month: { type: 'string', description: 'The month YYYY-MM of a `month` group.' },
+        addresses: { type: 'array', items: object({ property_id: str, label: str, params: ref('StreetDataParams'), last_seen_at: { type: 'string', format: 'date-time' } }) },
+      },
+      required: ['label_key', 'addresses'],
+    },
   },
   total: { type: 'integer' },
   shown: { type: 'integer' },
