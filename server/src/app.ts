@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, type ApiErrorBody } from '../../core/api';
@@ -23,7 +22,7 @@ import { consoleLogger, type Logger } from './log/logger';
 import { blobStoreOf, type FileStoreKind } from './media/blob-stores';
 import type { MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
-import { adminMatcher, corsOriginOf, widgetScope } from './http/widget-scope';
+import { adminMatcher, apiCors, corsOriginOf, widgetScope } from './http/widget-scope';
 import { documentedRoutes, openApiDocument, type OpenApiDocument } from './openapi/openapi-document';
 import { mountOperations } from './http/bind-operation';
 import { API_OPERATIONS } from './operations';
@@ -169,10 +168,15 @@ export function createApp(appDeps: AppDeps): Hono {
   // the request is for allows, never on administration (decision 027). Requests carry bearer
   // tokens, never cookies, so no credentials mode.
   const isAdmin = adminMatcher(documentedRoutes());
+  // A widget token reaches the widget's work from its own origin, never administration, whatever
+  // the method. CORS answers an OPTIONS itself, so the scope sees an OPTIONS before it, and any
+  // other request after it (whose refusal the widget may then read, from an allowed origin).
+  const scope = widgetScope({ auth: deps.auth, isAdmin });
+  app.use('/api/*', (c, next) => (c.req.method === 'OPTIONS' ? scope(c, next) : next()));
   app.use(
     '/api/*',
-    cors({
-      origin: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin: deps.isEmbedOrigin }),
+    apiCors({
+      originOf: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin: deps.isEmbedOrigin }),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['authorization', 'content-type'],
       // A rate-limited sign-in says when to try again.
@@ -180,8 +184,7 @@ export function createApp(appDeps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
-  // A widget token reaches the widget's work from its own origin, never administration.
-  app.use('/api/*', widgetScope({ auth: deps.auth, isAdmin }));
+  app.use('/api/*', (c, next) => (c.req.method === 'OPTIONS' ? next() : scope(c, next)));
   // An answer to a signed-in request carries that user's data: no cache keeps it, unless the route said how (PDFs, media).
   app.use('/api/*', async (c, next) => {
     await next();

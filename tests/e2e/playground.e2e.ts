@@ -406,12 +406,16 @@ describe('the playground', () => {
     await note.waitFor({ timeout: 10_000 });
     expect(await note.locator('.pg-note__title').textContent()).toMatch(/^Pool: (Probably Allowed|Might be Allowed|Probably Not Allowed)$/);
 
-    // The account has it now; the tab keeps no visitor's copy.
-    const saved = async () => {
-      const response = await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, { headers: { authorization: `Bearer ${token}` } });
+    // The account has it now, kept for the embed it was made in (issue 28): its widget token sees
+    // it, Lotline's own pages do not; the tab keeps no visitor's copy.
+    const widgetToken = await page.evaluate(() => Object.values(sessionStorage).find((value) => value.startsWith('wgt.')) ?? '');
+    expect(widgetToken).toMatch(/^wgt\./);
+    const saved = async (bearer: string) => {
+      const response = await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`, { headers: { authorization: `Bearer ${bearer}` } });
       return ((await response.json()) as StreetData).user_overrides?.playground.map((unit) => [unit.properties.id, unit.properties.category]);
     };
-    await expect.poll(saved).toEqual([[pool, 'pool']]);
+    await expect.poll(() => saved(widgetToken)).toEqual([[pool, 'pool']]);
+    expect(await saved(token)).toBeUndefined();
     const attributes = (await (await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`)).json()) as StreetData;
     expect(await page.evaluate((key) => sessionStorage.getItem(key), `lotline:playground:${attributes.attributes.property_id}`)).toBeNull();
     expect(problems()).toEqual([]);

@@ -22,6 +22,14 @@ export interface Viewer {
   widget?: { organizationId: string; origin: string };
 }
 
+/**
+ * The organization whose embed `viewer` acts in (its widget token's), or null on Lotline's own
+ * pages. What a widget token makes is kept under it, and it sees nothing made elsewhere (issue 28).
+ */
+export function embedOrganizationOf(viewer: Viewer | null): string | null {
+  return viewer?.widget?.organizationId ?? null;
+}
+
 /** Turns bearer tokens into viewers. */
 export interface Authenticator {
   /** The viewer of `token`, or null when it is not a valid token. */

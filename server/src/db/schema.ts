@@ -269,9 +269,15 @@ export const propertyOverrides = pgTable(
     lot: jsonb('lot').$type<Polygon>(),
     /** The features of the user's map notes. */
     annotations: jsonb('annotations').$type<MapNote[]>().notNull().default([]),
+    /**
+     * The organization whose embed the overrides were made through, with a widget token (decision
+     * 027, issue 28), or '' for Lotline's own pages: each keeps its own, and a widget token reads
+     * and writes only its organization's.
+     */
+    embedOrganizationId: text('embed_organization_id').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.parcelId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.parcelId, t.embedOrganizationId] })],
 );
 
 /** An organization that white-labels and embeds the widget (spec 2: Organization). */
@@ -314,6 +320,8 @@ export const propertyMedia = pgTable(
     width: integer('width'),
     height: integer('height'),
     blobKey: text('blob_key').notNull(),
+    /** The organization whose embed uploaded it with a widget token (issue 28), or null: uploaded on Lotline's own pages. */
+    embedOrganizationId: text('embed_organization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_media_user_parcel_idx').on(t.userId, t.parcelId)],
@@ -451,6 +459,30 @@ export const userAddresses = pgTable(
     primaryKey({ columns: [t.userId, t.propertyId] }),
     index('user_addresses_user_first_seen_idx').on(t.userId, t.firstSeenAt),
     index('user_addresses_user_last_seen_idx').on(t.userId, t.lastSeenAt),
+  ],
+);
+
+/**
+ * The addresses a user opened through one organization's embed, with its widget token (issue 28):
+ * the history that embed shows, and the properties it counts as opened. The quota still counts
+ * `user_addresses`, where every opening is recorded too.
+ */
+export const embedAddresses = pgTable(
+  'embed_addresses',
+  {
+    userId: text('user_id').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    label: text('label'),
+    params: jsonb('params').$type<StreetDataParams>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId, t.propertyId] }),
+    index('embed_addresses_user_org_last_seen_idx').on(t.userId, t.organizationId, t.lastSeenAt),
   ],
 );
 

@@ -65,11 +65,15 @@ const limitSubmissions = (deps: LeadDeps) =>
     ],
   });
 
-/** The organization with its webhook, or a 404; and the signed-in sender's id and account e-mail. */
+/**
+ * The organization with its webhook, or a 404; and the signed-in sender's id and account e-mail.
+ * A widget token's sender has none here: the consent tells them the embedding site will not see
+ * their e-mail address (decision 027, issue 28), so their lead carries the one they typed.
+ */
 async function submission(deps: LeadDeps, orgId: string, viewer: Viewer | null) {
   const org = await findOrganization(deps.database.db, orgId);
   if (!org) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
-  const accountEmail = viewer?.kind === 'account' ? ((await deps.accounts.findUser(viewer.id))?.email ?? null) : null;
+  const accountEmail = viewer?.kind === 'account' && !viewer.widget ? ((await deps.accounts.findUser(viewer.id))?.email ?? null) : null;
   return { orgId, userId: viewer?.id ?? null, accountEmail, webhookUrl: readStoredSettings(org.settings).crm_webhook_url };
 }
 
@@ -78,7 +82,8 @@ export const leadRoutes = [
   bind(submitLead, {
     doc: {
       summary: 'Send a lead to the organization',
-      description: "A signed-in sender's account e-mail replaces the typed one. At most 20 submissions an hour per client and organization.",
+      description:
+        "A sender signed in on Lotline's own pages has their account e-mail replace the typed one; with a widget token the typed one is kept. At most 20 submissions an hour per client and organization.",
       tags: ['Leads'],
       answer: 'Stored (and queued for the CRM webhook).',
     },
@@ -89,7 +94,7 @@ export const leadRoutes = [
     use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
       const sender = await submission(deps, params.id, viewer);
-      // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one.
+      // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one (always with a widget token).
       const fields = { ...body, email: sender.accountEmail ?? body.email };
       const id = await storeLead(deps.database.db, {
         organizationId: sender.orgId,
@@ -114,7 +119,7 @@ export const leadRoutes = [
     use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
       const sender = await submission(deps, params.id, viewer);
-      // The form's e-mail, else the signed-in sender's (core/api/leads.schema.ts).
+      // The form's e-mail, else the signed-in sender's on Lotline's own pages (core/api/leads.schema.ts).
       const email = body.email ?? sender.accountEmail ?? undefined;
       const fields = { ...body, ...(email === undefined ? {} : { email }) };
       const id = await storeLead(deps.database.db, {

@@ -17,16 +17,18 @@ import {
   type AccountUser,
   type AccountUserAnswer,
 } from '../../../core/api';
+import { HISTORY_GROUP_KEYS } from '../../../core/account';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, ref, str } from '../openapi/json-shapes';
+import { localOriginProblems } from '../orgs/local-origins';
 import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
-type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now'>;
+type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'allowLocalhostOrigins'>;
 const bind = operationBinder<MeDeps>();
 
 /** A development token's user, who has no account row: named after the id, Free, onboarded (no dialog), in no organization. */
@@ -69,10 +71,15 @@ async function userAnswer(deps: MeDeps, userId: string): Promise<AccountUserAnsw
 const AddressHistoryJson = object({
   groups: {
     type: 'array',
-    items: object({
-      key: { type: 'string', description: 'today, yesterday, previous7, previous30, or a month YYYY-MM.' },
-      items: { type: 'array', items: object({ property_id: str, label: str, params: ref('StreetDataParams'), last_seen_at: { type: 'string', format: 'date-time' } }) },
-    }),
+    items: {
+      type: 'object',
+      properties: {
+        label_key: { type: 'string', enum: [...HISTORY_GROUP_KEYS] },
+        month: { type: 'string', description: 'The month YYYY-MM of a `month` group.' },
+        addresses: { type: 'array', items: object({ property_id: str, label: str, params: ref('StreetDataParams'), last_seen_at: { type: 'string', format: 'date-time' } }) },
+      },
+      required: ['label_key', 'addresses'],
+    },
   },
   total: { type: 'integer' },
   shown: { type: 'integer' },
@@ -111,6 +118,9 @@ export const meRoutes = [
     answer: AccountUserAnswerSchema,
     async handler({ body, viewer, deps }) {
       const userId = accountIdOf(viewer, 'Development users are onboarded already.');
+      // The organization's embedding sites follow the server's rule on local origins, as its settings do (orgs/local-origins.ts).
+      const refused = localOriginProblems(body.organization?.allowed_origins ?? [], deps.allowLocalhostOrigins ?? true, 'organization.allowed_origins');
+      if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
       await saveOnboarding(deps.database.db, userId, body, deps.now());
       return userAnswer(deps, userId);
     },

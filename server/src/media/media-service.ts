@@ -1,7 +1,9 @@
 // A user's photos and videos of a property: stores an accepted upload (a photo in three sizes,
 // a video as uploaded), lists and deletes them, and finds one for serving. Every query is
-// scoped to the owner, so another user's media id behaves exactly like an unknown one.
-import { and, desc, eq } from 'drizzle-orm';
+// scoped to the owner, so another user's media id behaves exactly like an unknown one; and a
+// widget token reaches only what was uploaded through its organization's embed (issue 28), where
+// the owner on Lotline's own pages reaches all of theirs.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   mediaTypeOf,
   mediaUrl,
@@ -11,6 +13,7 @@ import {
   type MediaType,
   type MediaUploadFields,
 } from '../../../core/api';
+import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { propertyMedia } from '../db/schema';
 import type { ImageSizesResult } from './image-sizes';
@@ -54,22 +57,23 @@ function blobKeysOf(row: Pick<MediaRow, 'kind' | 'contentType' | 'blobKey'>): Pa
   return { original, medium: blobKey(row.blobKey, 'medium', extension), thumb: blobKey(row.blobKey, 'thumb', extension) };
 }
 
-/** Stores the files, then the row; when either fails, the files written so far are removed. */
-export async function saveMedia(
-  db: Db,
-  store: MediaStore,
-  owner: { userId: string; parcelId: string },
-  fields: MediaUploadFields,
-  files: MediaFiles,
-): Promise<MediaItem> {
+/** The media `viewer` may reach: their own, and with a widget token only those uploaded through its embed. */
+function reachableBy(viewer: Viewer): SQL {
+  const embed = embedOrganizationOf(viewer);
+  return and(eq(propertyMedia.userId, viewer.id), ...(embed === null ? [] : [eq(propertyMedia.embedOrganizationId, embed)]))!;
+}
+
+/** Stores the files, then the row (with the embed it came through); when either fails, the files written so far are removed. */
+export async function saveMedia(db: Db, store: MediaStore, owner: { viewer: Viewer; parcelId: string }, fields: MediaUploadFields, files: MediaFiles): Promise<MediaItem> {
   const id = newMediaId();
   const folder = blobFolder(id);
   const image = files.kind === 'image' ? files.sizes.original : null;
   const originalBytes = files.kind === 'image' ? files.sizes.original.bytes : files.original;
   const row = {
     id,
-    userId: owner.userId,
+    userId: owner.viewer.id,
     parcelId: owner.parcelId,
+    embedOrganizationId: embedOrganizationOf(owner.viewer),
     category: fields.category,
     caption: fields.caption,
     kind: files.kind,
@@ -92,21 +96,21 @@ export async function saveMedia(
   }
 }
 
-/** The user's media of a property, newest first. */
-export async function listMedia(db: Db, userId: string, parcelId: string): Promise<MediaItem[]> {
+/** The media of a property `viewer` may reach, newest first. */
+export async function listMedia(db: Db, viewer: Viewer, parcelId: string): Promise<MediaItem[]> {
   const rows = await db
     .select()
     .from(propertyMedia)
-    .where(and(eq(propertyMedia.userId, userId), eq(propertyMedia.parcelId, parcelId)))
+    .where(and(reachableBy(viewer), eq(propertyMedia.parcelId, parcelId)))
     .orderBy(desc(propertyMedia.createdAt), desc(propertyMedia.id));
   return rows.map(toMediaItem);
 }
 
-/** Deletes the user's media item of a property and its files; false when the user has no such item. */
-export async function deleteMedia(db: Db, store: MediaStore, userId: string, parcelId: string, mediaId: string): Promise<boolean> {
+/** Deletes a media item of a property `viewer` may reach, and its files; false when there is no such item. */
+export async function deleteMedia(db: Db, store: MediaStore, viewer: Viewer, parcelId: string, mediaId: string): Promise<boolean> {
   const [row] = await db
     .delete(propertyMedia)
-    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.userId, userId), eq(propertyMedia.parcelId, parcelId)))
+    .where(and(eq(propertyMedia.id, mediaId), reachableBy(viewer), eq(propertyMedia.parcelId, parcelId)))
     .returning();
   if (!row) return false;
   for (const key of Object.values(blobKeysOf(row))) await store.delete(key);
@@ -118,12 +122,12 @@ export type MediaBlobResult =
   | { found: true; contentType: string; bytes: Uint8Array<ArrayBuffer> }
   | { found: false; message: string };
 
-/** The bytes and content type of one size of the user's media item. */
-export async function findMediaBlob(db: Db, store: MediaStore, userId: string, mediaId: string, size: MediaSize): Promise<MediaBlobResult> {
+/** The bytes and content type of one size of a media item `viewer` may reach. */
+export async function findMediaBlob(db: Db, store: MediaStore, viewer: Viewer, mediaId: string, size: MediaSize): Promise<MediaBlobResult> {
   const [row] = await db
     .select()
     .from(propertyMedia)
-    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.userId, userId)))
+    .where(and(eq(propertyMedia.id, mediaId), reachableBy(viewer)))
     .limit(1);
   if (!row) return { found: false, message: `No media ${mediaId}` };
   const key = blobKeysOf(row)[size];

@@ -78,7 +78,7 @@ export const mediaRoutes = [
     async handler({ params, body, viewer, deps }) {
       const parcelId = await lotIdOf(deps.database.db, params.id);
       const { fields, files } = await acceptUpload(body);
-      return saveMedia(deps.database.db, deps.mediaStore, { userId: viewer.id, parcelId }, fields, files);
+      return saveMedia(deps.database.db, deps.mediaStore, { viewer, parcelId }, fields, files);
     },
   }),
   bind(listMedia, {
@@ -88,7 +88,7 @@ export const mediaRoutes = [
     answer: object({ property_id: str, items: { type: 'array', items: MediaItemJson } }),
     async handler({ params, viewer, deps }) {
       const parcelId = await lotIdOf(deps.database.db, params.id);
-      return { property_id: parcelId, items: await readMedia(deps.database.db, viewer.id, parcelId) };
+      return { property_id: parcelId, items: await readMedia(deps.database.db, viewer, parcelId) };
     },
   }),
   bind(deleteMedia, {
@@ -96,7 +96,7 @@ export const mediaRoutes = [
     signIn: 'Sign in to remove photos and videos.',
     params: PropertyMediaPathParamsSchema,
     async handler({ params, viewer, deps }) {
-      if (!(await removeMedia(deps.database.db, deps.mediaStore, viewer.id, params.id, params.mediaId))) throw new ApiError(404, ApiErrorCode.NotFound, `No media ${params.mediaId}`);
+      if (!(await removeMedia(deps.database.db, deps.mediaStore, viewer, params.id, params.mediaId))) throw new ApiError(404, ApiErrorCode.NotFound, `No media ${params.mediaId}`);
     },
   }),
   bind(getMediaFile, {
@@ -105,7 +105,7 @@ export const mediaRoutes = [
     params: MediaFilePathParamsSchema,
     answer: file('application/octet-stream'),
     async handler({ params, viewer, deps, c }) {
-      const blob = await findMediaBlob(deps.database.db, deps.mediaStore, viewer.id, params.mediaId, params.size);
+      const blob = await findMediaBlob(deps.database.db, deps.mediaStore, viewer, params.mediaId, params.size);
       if (!blob.found) throw new ApiError(404, ApiErrorCode.NotFound, blob.message);
       return c.body(blob.bytes, 200, {
         'Content-Type': blob.contentType,

@@ -1,14 +1,14 @@
 // A production server refuses embedding origins of the visitor's own machine (issue 28) unless
 // LOTLINE_ALLOW_LOCALHOST_ORIGINS says otherwise: an organization that lists http://localhost:5173
 // and http://127.0.0.1:3000 gets no CORS, no widget token, no sign-in hand-over and no framing for
-// them, its public config leaves them out, and saving them is a field error; its https origin keeps
-// working. A server that allows them (development, or the variable set) honours all of them.
+// them, its public config leaves them out, and saving them (in the settings or at onboarding) is a
+// field error; its https origin keeps working. A server that allows them (development, or the variable set) honours all of them.
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession, OrgAdminView, OrgPublicConfig } from '../../../core/api';
-import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
+import { onboardingBody, openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { createApp } from '../app';
 import { organizations } from '../db/schema';
 import { frameAncestorsOf } from '../http/security-headers';
@@ -77,6 +77,26 @@ describe('embedding origins of the visitor’s own machine', () => {
     ]);
     const [row] = await production.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
     expect(row!.name).toBe(name);
+  });
+
+  it('in production: onboarding with one is the same field error, and makes no organization', async () => {
+    const newcomer = await production.signUp('lena@localbuilders.example', 'Lena', 'Local');
+    const organization = { name: 'Local Builders', email: 'office@localbuilders.example', land_url: null, settings: { address: '', phoneNumber: null, projects: [], upgrade: [] } };
+    const refused = await production.call('POST', '/api/me/onboarding', {
+      token: newcomer.token,
+      body: onboardingBody('Lena', 'Local', newcomer.user.email, { ...organization, allowed_origins: ['http://localhost:5173'] }),
+    });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { 'organization.allowed_origins.0': [localOriginRefused('http://localhost:5173')] }]);
+    expect(await production.database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Local Builders'))).toEqual([]);
+    // A development server keeps it.
+    const kept = await development.request('/api/me/onboarding', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${newcomer.token}` },
+      body: JSON.stringify(onboardingBody('Lena', 'Local', newcomer.user.email, { ...organization, allowed_origins: ['http://localhost:5173'] })),
+    });
+    expect(kept.status).toBe(200);
+    const [row] = await production.database.db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.name, 'Local Builders'));
+    expect(row).toEqual({ allowedOrigins: ['http://localhost:5173'] });
   });
 
   it('where they are allowed (development, or LOTLINE_ALLOW_LOCALHOST_ORIGINS=true): all three, and framing', async () => {

@@ -17,6 +17,15 @@ export function isLocalOrigin(origin: string): boolean {
 export const localOriginRefused = (origin: string): string =>
   `${origin} is an address of the visitor's own machine; this server does not allow it (LOTLINE_ALLOW_LOCALHOST_ORIGINS=true would).`;
 
+/**
+ * The field problems of saving `origins` (the field `field`, as `field.N`) on a server that does
+ * not honour local origins: each local one, refused with why; none when `allowLocal`.
+ */
+export function localOriginProblems(origins: readonly string[], allowLocal: boolean, field: string): Record<string, string[]> {
+  if (allowLocal) return {};
+  return Object.fromEntries(origins.flatMap((origin, i) => (isLocalOrigin(origin) ? [[`${field}.${i}`, [localOriginRefused(origin)]]] : [])));
+}
+
 /** The origins of `origins` a server honours: all of them, or without `allowLocal` those that are not local. */
 export function honouredOrigins(origins: readonly string[], allowLocal: boolean): string[] {
   return allowLocal ? [...origins] : origins.filter((origin) => !isLocalOrigin(origin));

@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
 import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
-import { honouredOrigins, isLocalOrigin, localOriginRefused } from './local-origins';
+import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'allowLocalhostOrigins'>>();
@@ -58,10 +58,8 @@ export const orgRoutes = [
     answer: OrgAdminViewSchema,
     async handler({ params, body, viewer, deps, c }) {
       const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
-      if (!(deps.allowLocalhostOrigins ?? true)) {
-        const refused = Object.fromEntries(body.allowed_origins.flatMap((origin, i) => (isLocalOrigin(origin) ? [[`allowed_origins.${i}`, [localOriginRefused(origin)]]] : [])));
-        if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
-      }
+      const refused = localOriginProblems(body.allowed_origins, deps.allowLocalhostOrigins ?? true, 'allowed_origins');
+      if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
       const saved = await saveOrgSettings(deps.database.db, caller.orgId, body);
       if (!saved.ok && saved.reason === 'unknown_cities') {
         throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { city_ids: [`Unknown city ids: ${saved.cityIds.join(', ')}`] });

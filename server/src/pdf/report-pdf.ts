@@ -69,7 +69,7 @@ export interface PdfSubject {
  */
 export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest): Promise<Opened<PdfSubject>> {
   const address = await findAddressOfProperty(db, body.property_id);
-  const data = address && (await loadStreetData(db, address, viewer.id));
+  const data = address && (await loadStreetData(db, address, viewer));
   if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const organization = await brandingOrganization(db, viewer, body.org_id);
   return { subject: { data, organization }, propertyId: body.property_id };

@@ -39,7 +39,7 @@ export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnaly
     const fields = Object.fromEntries(gray.map((i) => [`buildings_geojson.features.${i}.properties.category`, [PlaygroundMessage.MissingCategories]]));
     throw new ApiError(400, ApiErrorCode.InvalidInput, PlaygroundMessage.MissingCategories, fields);
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer.id);
+  const seen = await loadUserLotById(db, body.property_id, viewer);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const far: Record<string, string[]> = {};
   body.buildings_geojson.features.forEach((building, i) => {

@@ -77,7 +77,7 @@ export async function openPlacement(db: Db, viewer: Viewer | null, body: Placeme
   if (!viewer && body.page !== AduPage.Playground) {
     throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer?.id ?? null);
+  const seen = await loadUserLotById(db, body.property_id, viewer);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: seen, propertyId: body.property_id };
 }

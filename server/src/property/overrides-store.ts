@@ -1,8 +1,10 @@
-// A user's overrides of a property, one row per user and parcel. A `PATCH` is one upsert that
-// merges into the stored row in SQL (facts and layout pages with jsonb `||`), so two quick edits
-// of different keys never lose each other.
+// A user's overrides of a property, one row per user, parcel and place they were made: Lotline's
+// own pages, or one organization's embed through its widget token (issue 28), which reads and
+// writes only its own. A `PATCH` is one upsert that merges into the stored row in SQL (facts and
+// layout pages with jsonb `||`), so two quick edits of different keys never lose each other.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LayoutPage, LayoutUnit, EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api';
+import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { propertyOverrides } from '../db/schema';
 import { edgeKindOf } from '../../../core/setback';
@@ -12,12 +14,20 @@ type OverridesInsert = typeof propertyOverrides.$inferInsert;
 
 const FACT_KEYS = ['gross_floor_area', 'use_code_desc', 'zone_code'] as const;
 
-/** The overrides of `userId` on `parcelId`, or undefined when there are none. */
-export async function loadOverrides(db: Db, userId: string, parcelId: string): Promise<UserOverrides | undefined> {
+/** Whose row a viewer's overrides are: their user id, and the organization of their embed ('' on Lotline's own pages). */
+function ownerOf(viewer: Viewer): { userId: string; embedOrganizationId: string } {
+  return { userId: viewer.id, embedOrganizationId: embedOrganizationOf(viewer) ?? '' };
+}
+
+const OWNER_KEY = [propertyOverrides.userId, propertyOverrides.parcelId, propertyOverrides.embedOrganizationId];
+
+/** The overrides of `viewer` on `parcelId` where the viewer is (Lotline's pages or their embed), or undefined when there are none. */
+export async function loadOverrides(db: Db, viewer: Viewer, parcelId: string): Promise<UserOverrides | undefined> {
+  const owner = ownerOf(viewer);
   const [row] = await db
     .select()
     .from(propertyOverrides)
-    .where(and(eq(propertyOverrides.userId, userId), eq(propertyOverrides.parcelId, parcelId)))
+    .where(and(eq(propertyOverrides.userId, owner.userId), eq(propertyOverrides.parcelId, parcelId), eq(propertyOverrides.embedOrganizationId, owner.embedOrganizationId)))
     .limit(1);
   return row ? toUserOverrides(row) : undefined;
 }
@@ -70,15 +80,15 @@ function splitSetAndRemoved<T>(entries: [string, T | '' | undefined][], isEmpty:
  * one), layout pages merge (an empty list clears a page), and every other key sent replaces its
  * column (`lot: ''` restores the parcel's lot). Answers the overrides after.
  */
-export async function updateProperty(db: Db, userId: string, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
+export async function updateProperty(db: Db, viewer: Viewer, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
   const facts = splitSetAndRemoved(FACT_KEYS.map((key) => [key, update[key]]), (value) => value === '');
   const pages = splitSetAndRemoved<LayoutUnit[]>(Object.entries(update.layouts ?? {}) as [LayoutPage, LayoutUnit[] | undefined][], (units) => units.length === 0);
   const replaced = replacedColumns(update);
   const [row] = await db
     .insert(propertyOverrides)
-    .values({ userId, parcelId, facts: facts.set, layouts: pages.set, ...replaced })
+    .values({ ...ownerOf(viewer), parcelId, facts: facts.set, layouts: pages.set, ...replaced })
     .onConflictDoUpdate({
-      target: [propertyOverrides.userId, propertyOverrides.parcelId],
+      target: OWNER_KEY,
       set: {
         facts: mergeKeys(propertyOverrides.facts, facts.set, facts.removed),
         ...(update.layouts !== undefined ? { layouts: mergeKeys(propertyOverrides.layouts, pages.set, pages.removed) } : {}),
@@ -91,11 +101,11 @@ export async function updateProperty(db: Db, userId: string, parcelId: string, u
 }
 
 /** Replaces the setback overrides (`PUT /api/properties/:id/size-limits`). Answers the overrides after. */
-export async function replaceSizeLimits(db: Db, userId: string, parcelId: string, list: SizeLimitOverride[]): Promise<UserOverrides> {
+export async function replaceSizeLimits(db: Db, viewer: Viewer, parcelId: string, list: SizeLimitOverride[]): Promise<UserOverrides> {
   const [row] = await db
     .insert(propertyOverrides)
-    .values({ userId, parcelId, sizeLimits: list })
-    .onConflictDoUpdate({ target: [propertyOverrides.userId, propertyOverrides.parcelId], set: { sizeLimits: list, updatedAt: sql`now()` } })
+    .values({ ...ownerOf(viewer), parcelId, sizeLimits: list })
+    .onConflictDoUpdate({ target: OWNER_KEY, set: { sizeLimits: list, updatedAt: sql`now()` } })
     .returning();
   return toUserOverrides(row!);
 }

@@ -54,9 +54,9 @@ export const propertyRoutes = [
     async handler({ params, body, viewer, deps }) {
       const db = deps.database.db;
       const lot = await lotOf(db, params.id);
-      const problems = await propertyUpdateProblems(db, viewer.id, lot, body);
+      const problems = await propertyUpdateProblems(db, viewer, lot, body);
       if (Object.keys(problems).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', problems);
-      return { property_id: lot.id, user_overrides: await saveUpdate(db, viewer.id, lot.id, body) };
+      return { property_id: lot.id, user_overrides: await saveUpdate(db, viewer, lot.id, body) };
     },
   }),
   bind(replaceSizeLimits, {
@@ -67,7 +67,7 @@ export const propertyRoutes = [
     answer: UserOverridesJson,
     async handler({ params, body, viewer, deps }) {
       const lot = await lotOf(deps.database.db, params.id);
-      return { property_id: lot.id, user_overrides: await saveSizeLimits(deps.database.db, viewer.id, lot.id, body) };
+      return { property_id: lot.id, user_overrides: await saveSizeLimits(deps.database.db, viewer, lot.id, body) };
     },
   }),
   bind(neighbourLots, {

@@ -5,6 +5,7 @@ import { normalizeAddressText } from '../../../core/address';
 import type { ParcelAtResponse, SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api';
 import { isPointInPolygon } from '../../../core/geo';
 import { ruleSentence } from '../../../core/rules';
+import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { bylawsForParcel } from '../rules/rules-service';
 import { edgesForApi, placementStatus } from './lot-geometry';
@@ -93,12 +94,12 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
   };
 }
 
-/** Street data for the lot of an address, as `userId` (null: nobody signed in) sees it; undefined when the lot is gone. */
-export async function loadStreetData(db: Db, address: AddressRow, userId: string | null = null): Promise<StreetData | undefined> {
+/** Street data for the lot of an address, as `viewer` (null: nobody signed in) sees it where they are; undefined when the lot is gone. */
+export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer | null = null): Promise<StreetData | undefined> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
   const [seen, [jurisdiction], layers] = await Promise.all([
-    loadUserLot(db, parcel, userId, [address.lng, address.lat], address.street),
+    loadUserLot(db, parcel, viewer, [address.lng, address.lat], address.street),
     db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
   ]);
@@ -147,7 +148,7 @@ export async function loadStreetData(db: Db, address: AddressRow, userId: string
     gis_layers: layers.gisLayers,
     special_considerations: layers.considerations,
     city_external_links: jurisdiction?.externalLinks ?? [],
-    user: userId ? { user_id: userId } : null,
+    user: viewer ? { user_id: viewer.id } : null,
     user_overrides: overrides ?? null,
     street_view_url: null,
     limited_report: false,

@@ -6,6 +6,7 @@ import { cornerCount, MAX_PROPERTY_CORNERS, propertyCornersMessage, type LayoutU
 import type { AreaGeometry } from '../../../core/geo';
 import { PropertyType } from '../../../core/property';
 import { RULESETS, selectRulesets } from '../../../core/rules';
+import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { today } from '../rules/rules-service';
 import { farFromLotProblem, userLotProblem } from './drawn-shapes';
@@ -77,14 +78,14 @@ async function checkPropertyCorners(db: Db, userId: string, parcel: LotRow, upda
  * The problems of an update on the property, by field. Edges, buildings and units are checked
  * against the lot the user will see: the lot sent, else their stored one, else the public one.
  */
-export async function propertyUpdateProblems(db: Db, userId: string, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
+export async function propertyUpdateProblems(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
   const fields: FieldProblems = {};
   checkFacts(parcel, update, fields);
   await checkPropertyCorners(db, userId, parcel, update, fields);
   const needsLot =
     (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) || (update.buildings_geojson?.features.length ?? 0) > 0 || unitsOf(update).some(([, list]) => list.length > 0);
   if (needsLot && !fields.lot) {
-    const storedLot = update.lot === undefined ? (await loadOverrides(db, userId, parcel.id))?.lot : undefined;
+    const storedLot = update.lot === undefined ? (await loadOverrides(db, viewer, parcel.id))?.lot : undefined;
     await checkAgainstLot(db, parcel, (update.lot || storedLot) ?? parcel.lot, update, fields);
   }
   return fields;

@@ -30,7 +30,7 @@ export const streetDataRoutes = [
         throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
       }
       const address = await findAddressByParts(deps.database.db, params);
-      const data = address && (await loadStreetData(deps.database.db, address, viewer?.id ?? null));
+      const data = address && (await loadStreetData(deps.database.db, address, viewer));
       if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
       // The list keeps the address as opened, so the sidebar history can open its report again.
       return { subject: data, propertyId: data.attributes.property_id, seen: { label: data.attributes.address.label, params } };

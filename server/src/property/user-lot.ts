@@ -8,6 +8,7 @@ import { toEvaluationOverrides, type UserOverrides, BuildingSource, LotSource, t
 import { areaSqFt } from '../../../core/geo';
 import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo';
 import type { LotEdge } from '../../../core/setback';
+import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
 import { evaluateParcel } from '../rules/rules-service';
@@ -58,14 +59,15 @@ function userBuildingFeatures(overrides: UserOverrides | undefined): Feature<Pol
 }
 
 /**
- * `parcel` as `userId` (null: a visitor) sees it. `addressPoint` and `addressStreet` (the street
+ * `parcel` as `viewer` (null: a visitor) sees it, with their overrides of where they are (Lotline's
+ * pages or their embed's organization, overrides-store.ts). `addressPoint` and `addressStreet` (the street
  * named in the address) tell the primary front of a corner lot; null when unknown.
  */
-export async function loadUserLot(db: Db, parcel: ParcelRow, userId: string | null, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
+export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | null, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
   const [buildingRows, zoningRows, overrides, surveyContext] = await Promise.all([
     db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
     db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
-    userId ? loadOverrides(db, userId, parcel.id) : undefined,
+    viewer ? loadOverrides(db, viewer, parcel.id) : undefined,
     lotContext(db, parcel.id, parcel.lot),
   ]);
   const lot: AreaGeometry = overrides?.lot ?? parcel.lot;
@@ -117,11 +119,11 @@ const UNMEASURED: { edges: LotEdge[]; ext: SetbackArea; int: SetbackArea } = { e
 export type UserLotOfParcel = UserLot & { parcel: ParcelRow };
 
 /**
- * The lot `propertyId` as `userId` sees it, with the parcel row; undefined for an unknown property. Its
+ * The lot `propertyId` as `viewer` sees it, with the parcel row; undefined for an unknown property. Its
  * first address, as the lot lookup lists them, tells the primary front of a corner lot: its point,
  * and its street where the street layer names centre lines.
  */
-export async function loadUserLotById(db: Db, propertyId: string, userId: string | null): Promise<UserLotOfParcel | undefined> {
+export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer | null): Promise<UserLotOfParcel | undefined> {
   const [[parcel], [address]] = await Promise.all([
     db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
     db
@@ -132,5 +134,5 @@ export async function loadUserLotById(db: Db, propertyId: string, userId: string
       .limit(1),
   ]);
   if (!parcel) return undefined;
-  return { ...(await loadUserLot(db, parcel, userId, address ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
+  return { ...(await loadUserLot(db, parcel, viewer, address ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

@@ -1,13 +1,14 @@
 // The sidebar history (spec 2, 'Sidebar history'): the addresses of a user's list, newest first,
 // grouped by recency in their time zone (core/account/history-groups.ts). The server cuts the list
 // for users without the Pro package (spec 6: 'non-pro users see at most the first three
-// addresses'), so the rest never leaves it; `total` says how many there are.
+// addresses'), so the rest never leaves it; `total` says how many there are. A widget token sees
+// the addresses opened through its organization's embed only (issue 28).
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { groupHistory } from '../../../core/account';
 import { FREE_HISTORY_LIMIT, type AddressHistory, type HistoryAddress } from '../../../core/api';
-import type { Viewer } from '../auth/current-user';
+import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { userAddresses } from '../db/schema';
+import { embedAddresses, userAddresses } from '../db/schema';
 import { packageOf } from './address-quota';
 
 /**
@@ -16,17 +17,21 @@ import { packageOf } from './address-quota';
  * the history once its report is opened.
  */
 export async function addressHistory(db: Db, viewer: Viewer, { timeZone, now }: { timeZone: string; now: Date }): Promise<AddressHistory> {
-  const reopenable = and(eq(userAddresses.userId, viewer.id), isNotNull(userAddresses.params), isNotNull(userAddresses.label));
+  const embed = embedOrganizationOf(viewer);
+  const table = embed === null ? userAddresses : embedAddresses;
+  const reopenable = and(
+    eq(table.userId, viewer.id),
+    ...(embed === null ? [] : [eq(embedAddresses.organizationId, embed)]),
+    isNotNull(table.params),
+    isNotNull(table.label),
+  );
   const limit = (await packageOf(db, viewer)) === 'pro' ? null : FREE_HISTORY_LIMIT;
   const listed = db
-    .select({ property_id: userAddresses.propertyId, label: userAddresses.label, params: userAddresses.params, last_seen_at: userAddresses.lastSeenAt })
-    .from(userAddresses)
+    .select({ property_id: table.propertyId, label: table.label, params: table.params, last_seen_at: table.lastSeenAt })
+    .from(table)
     .where(reopenable)
-    .orderBy(desc(userAddresses.lastSeenAt), asc(userAddresses.propertyId));
-  const [rows, [counted]] = await Promise.all([
-    limit === null ? listed : listed.limit(limit),
-    db.select({ total: count() }).from(userAddresses).where(reopenable),
-  ]);
+    .orderBy(desc(table.lastSeenAt), asc(table.propertyId));
+  const [rows, [counted]] = await Promise.all([limit === null ? listed : listed.limit(limit), db.select({ total: count() }).from(table).where(reopenable)]);
   const addresses: HistoryAddress[] = rows.map((row) => ({
     property_id: row.property_id,
     label: row.label!,

@@ -8,7 +8,7 @@
 // Nothing else admits (a boundary rule: only the binder imports this module's values).
 import { sql } from 'drizzle-orm';
 import type { StreetDataQuota } from '../../../core/api';
-import type { Viewer } from '../auth/current-user';
+import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import { queryRows, type Database, type Db } from '../db/database';
 import { countUsed, periodStart, quotaPolicyOf, type SeenAddress } from './address-quota';
 
@@ -51,6 +51,9 @@ export interface AdmitOptions {
  * last_seen_at updated), a new one is recorded and admitted while the period's count is under
  * the limit, and refused (not recorded) at the limit. The count and the insert run in one
  * transaction under a lock on the user, so parallel requests cannot pass the limit together.
+ * Opened with a widget token, an admitted property is also recorded for that organization's embed
+ * (`embed_addresses`): its history and what it counts as opened (issue 28). The quota is the
+ * account's, counted the same wherever the property was opened.
  */
 export async function admitAddress(db: Db, viewer: Viewer, propertyId: string, { now = new Date(), seen }: AdmitOptions = {}): Promise<{ admitted: boolean; quota: StreetDataQuota }> {
   const at = now.toISOString();
@@ -76,6 +79,15 @@ export async function admitAddress(db: Db, viewer: Viewer, propertyId: string, {
       );
       used += 1;
       admitted = true;
+    }
+    const embed = embedOrganizationOf(viewer);
+    if (admitted && embed !== null) {
+      await tx.execute(
+        sql`INSERT INTO embed_addresses (user_id, organization_id, property_id, first_seen_at, last_seen_at, label, params)
+            VALUES (${viewer.id}, ${embed}, ${propertyId}, ${at}::timestamptz, ${at}::timestamptz, ${label}::text, ${params}::jsonb)
+            ON CONFLICT (user_id, organization_id, property_id) DO UPDATE
+            SET last_seen_at = excluded.last_seen_at, label = coalesce(excluded.label, embed_addresses.label), params = coalesce(excluded.params, embed_addresses.params)`,
+      );
     }
     return { admitted, quota: { used, ...policy, reached: policy.limit !== null && used >= policy.limit } };
   });

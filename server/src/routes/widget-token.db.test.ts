@@ -1,8 +1,9 @@
 // Widget tokens (decision 027) through app.request(): made from a full session for an origin the
 // organization embeds Lotline on; they reach the widget's work and nothing of administration,
 // only from their own origin; the API answers CORS to the origins of the organization a request
-// is for, never on administration nor for a full session (the sign-in page's side is in
-// pages/page.route.db.test.ts).
+// is for (the token's, else the path's, else `?org=`), never on administration, whatever the
+// method, nor for a full session (the sign-in page's side is in pages/page.route.db.test.ts;
+// every route under every method is in route-methods.db.test.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession, Me, WidgetToken } from '../../../core/api';
@@ -134,6 +135,38 @@ describe('CORS', () => {
     const { body } = await widgetTokenFor(owner, orgA, BUILDER_SITE);
     expect(allowOrigin(await fromOrigin('GET', '/api/floor-plans', BUILDER_SITE, body.token))).toBe(BUILDER_SITE);
     expect(allowOrigin(await fromOrigin('GET', `/api/floor-plans?org=${orgA}`, BUILDER_SITE))).toBe(BUILDER_SITE);
+  });
+
+  it('takes the organization from the widget token, else the path, and never lets ?org= override either (issue 28)', async () => {
+    // The path names organization B: ?org= naming A cannot borrow A's origins for it.
+    expect(allowOrigin(await preflight(`/api/orgs/${orgB}/public-config?org=${orgA}`, BUILDER_SITE))).toBeNull();
+    expect(allowOrigin(await preflight(`/api/orgs/${orgB}/leads?org=${orgA}`, BUILDER_SITE, 'POST'))).toBeNull();
+    // Path and ?org= that disagree name no organization, even where the path's would allow the site.
+    expect(allowOrigin(await preflight(`/api/orgs/${orgA}/public-config?org=${orgB}`, BUILDER_SITE))).toBeNull();
+    expect(allowOrigin(await preflight(`/api/orgs/${orgA}/public-config?org=${orgA}`, BUILDER_SITE))).toBe(BUILDER_SITE);
+    expect(allowOrigin(await preflight(`/api/orgs/${orgA}/leads`, BUILDER_SITE, 'POST'))).toBe(BUILDER_SITE);
+    // With a widget token, its organization decides, whatever the path or ?org= say.
+    const { body } = await widgetTokenFor(owner, orgA, BUILDER_SITE);
+    expect(allowOrigin(await fromOrigin('GET', `/api/floor-plans?org=${orgB}`, BUILDER_SITE, body.token))).toBe(BUILDER_SITE);
+    const other = await org.signUp('oona.other@other-builder.example', 'Oona', 'Other');
+    const { body: tokenB } = await widgetTokenFor(other, orgB, OTHER_SITE);
+    expect(allowOrigin(await fromOrigin('GET', `/api/orgs/${orgA}/public-config?org=${orgA}`, OTHER_SITE, tokenB.token))).toBe(OTHER_SITE);
+    expect(allowOrigin(await fromOrigin('GET', `/api/orgs/${orgA}/public-config?org=${orgA}`, BUILDER_SITE, tokenB.token))).toBeNull();
+  });
+
+  it('treats HEAD and OPTIONS like GET on administration: 403 to a widget token, and no CORS header (issue 28)', async () => {
+    const { body } = await widgetTokenFor(owner, orgA, BUILDER_SITE);
+    for (const path of [`/api/orgs/${orgA}/settings`, `/api/orgs/${orgA}/leads`, `/api/orgs/${orgA}/leads.csv`, `/api/orgs/${orgA}/members`, `/api/orgs/${orgA}/events`]) {
+      for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+        const answer = await fromOrigin(method, path, BUILDER_SITE, body.token);
+        const cors = [...answer.headers.keys()].filter((name) => name.startsWith('access-control-'));
+        expect([answer.status, cors], `${method} ${path}`).toEqual([403, []]);
+      }
+      const bare = await preflight(path, BUILDER_SITE, 'GET');
+      expect([bare.status, [...bare.headers.keys()].filter((name) => name.startsWith('access-control-'))], `preflight ${path}`).toEqual([204, []]);
+      // The owner's session on Lotline's own pages still reads it with HEAD.
+      expect((await org.app.request(path, { method: 'HEAD', headers: { authorization: `Bearer ${owner.token}` } })).status, `HEAD ${path}`).toBe(200);
+    }
   });
 
   it('answers no CORS on administration, nor for a full session', async () => {

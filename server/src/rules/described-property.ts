@@ -9,8 +9,9 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { EvaluateRequest, FactOverrides } from '../../../core/api';
 import { propertyTypeOverride } from '../../../core/api';
 import { areaSqFt, bboxOf, expandBBoxByFeet, isSameArea, SAME_AREA_TOLERANCE_FT, type AreaGeometry } from '../../../core/geo';
+import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { cubeContainsPoint, cubeFromBBox, parcelZoning, parcels, propertyOverrides, userAddresses } from '../db/schema';
+import { cubeContainsPoint, cubeFromBBox, embedAddresses, parcelZoning, parcels, propertyOverrides, userAddresses } from '../db/schema';
 
 /** A property as the viewer may see it: each fact as surveyed and as they corrected it. */
 export interface PropertyAsSeen {
@@ -71,21 +72,30 @@ function asSeen(row: CandidateRow, zoneCodes: readonly string[]): PropertyAsSeen
 }
 
 /**
- * The id of the property the request describes for `userId`, or null. Where several lots on file
- * are drawn alike, one the user has opened comes first.
+ * The id of the property the request describes for `viewer`, or null. Where several lots on file
+ * are drawn alike, one the user has opened comes first. A widget token sees its embed's overrides
+ * and openings only (issue 28).
  */
-export async function findDescribedProperty(db: Db, userId: string, request: EvaluateRequest): Promise<string | null> {
+export async function findDescribedProperty(db: Db, viewer: Viewer, request: EvaluateRequest): Promise<string | null> {
+  const userId = viewer.id;
+  const embed = embedOrganizationOf(viewer);
   const lot = request.lot;
   // A lot without a position has no shape to compare (the evaluation refuses it).
   if (!lot || !(lot.type === 'Polygon' ? lot.coordinates : lot.coordinates.flat()).some((ring) => ring.length > 0)) return null;
   const box = bboxOf(lot);
   const near = cubeFromBBox(expandBBoxByFeet(box, SAME_AREA_TOLERANCE_FT));
-  const opened = sql<boolean>`exists (select 1 from ${userAddresses} where ${userAddresses.userId} = ${userId} and ${userAddresses.propertyId} = ${parcels.id})`;
+  const opened =
+    embed === null
+      ? sql<boolean>`exists (select 1 from ${userAddresses} where ${userAddresses.userId} = ${userId} and ${userAddresses.propertyId} = ${parcels.id})`
+      : sql<boolean>`exists (select 1 from ${embedAddresses} where ${embedAddresses.userId} = ${userId} and ${embedAddresses.organizationId} = ${embed} and ${embedAddresses.propertyId} = ${parcels.id})`;
   const candidates = (where: ReturnType<typeof and>) =>
     db
       .select({ parcel: parcels, userLot: propertyOverrides.lot, userFacts: propertyOverrides.facts, opened })
       .from(parcels)
-      .leftJoin(propertyOverrides, and(eq(propertyOverrides.parcelId, parcels.id), eq(propertyOverrides.userId, userId)))
+      .leftJoin(
+        propertyOverrides,
+        and(eq(propertyOverrides.parcelId, parcels.id), eq(propertyOverrides.userId, userId), eq(propertyOverrides.embedOrganizationId, embed ?? '')),
+      )
       .where(and(eq(parcels.kind, 'lot'), where))
       .orderBy(asc(parcels.id))
       .limit(MAX_CANDIDATES);

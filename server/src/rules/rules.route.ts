@@ -45,7 +45,7 @@ export const rulesRoutes = [
       if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
       // The policy (decision 044): a request that describes a property opens it, as its report does; any other is a what-if, in full for Pro only.
       const db = deps.database.db;
-      const [propertyId, whatIfs] = await Promise.all([findDescribedProperty(db, viewer.id, body), evaluatesWhatIfs(db, viewer)]);
+      const [propertyId, whatIfs] = await Promise.all([findDescribedProperty(db, viewer, body), evaluatesWhatIfs(db, viewer)]);
       return { subject: { answer: evaluated.answer, whatIfs }, propertyId };
     },
     handler({ opened, admission }) {

@@ -30,6 +30,11 @@ export interface ReceivedMessage {
 /** What every widget token starts with (decision 027): what the popup hands an embedded widget. */
 export const WIDGET_TOKEN_PREFIX = 'wgt.';
 
+/** Whether `token` is a widget token: the account's e-mail address stays unknown to it (the API masks it). */
+export function isWidgetToken(token: string | undefined): boolean {
+  return token?.startsWith(WIDGET_TOKEN_PREFIX) ?? false;
+}
+
 /** Who may sign the widget in: the API's origin, from the popup this widget opened. */
 export interface AuthSender {
   apiOrigin: string;

@@ -10,14 +10,14 @@ import { ReportContext, type ReportContextValue } from '../report/report-context
 import { LeadModal } from './LeadModal';
 
 /** The lead modal of organization org-1 on property p-1, with the leads endpoint answering `answer`. */
-function renderLead(options: { embedded: boolean; signedInEmail?: string; answer?: () => FakeAnswer | Promise<FakeAnswer> }) {
+function renderLead(options: { embedded: boolean; signedInEmail?: string; token?: string; answer?: () => FakeAnswer | Promise<FakeAnswer> }) {
   const fetch = stubFetch((request) => {
     if (request.method === 'POST' && request.path === '/api/orgs/org-1/leads') return (options.answer ?? (() => ({ status: 201, body: { id: 'lead-1' } })))();
     throw new Error(`unexpected ${request.method} ${request.path}`);
   });
   const property = lotStreetData();
   const report: ReportContextValue = { property, api: createApiClient(FAKE_API_BASE), onLocked: () => undefined, onPropertyChanged: async () => undefined, notify: () => undefined };
-  const account = { session: { me: options.signedInEmail ? { user: { email: options.signedInEmail } } : undefined }, apiBase: FAKE_API_BASE, openPanel: () => undefined } as unknown as AccountValue;
+  const account = { session: { token: options.token, me: options.signedInEmail ? { user: { email: options.signedInEmail } } : undefined }, apiBase: FAKE_API_BASE, openPanel: () => undefined } as unknown as AccountValue;
   const events: [string, unknown][] = [];
   let closed = 0;
   render(
@@ -174,6 +174,26 @@ describe('the lead form', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('signed in with a widget token, asks for the e-mail and sends the typed one, never the masked address (issue 28)', async () => {
+    const { fetch } = renderLead({ embedded: true, signedInEmail: 'g\u2022\u2022\u2022@example.com', token: 'wgt.abc' });
+    type('What is your name?', 'Grace Hopper');
+    goOn();
+    expect((screen.getByRole('textbox', { name: 'What is your email?' }) as HTMLInputElement).value).toBe('');
+    expect(next().disabled).toBe(true);
+    type('What is your email?', 'Grace.Office@Example.com');
+    goOn();
+    choose('Other');
+    for (let step = 3; step <= 6; step++) goOn();
+    choose('None yet');
+    goOn();
+    goOn();
+    type('What is your phone number?', '5551234567');
+    await act(async () => goOn());
+    const sent = fetch.sentTo('POST', '/api/orgs/org-1/leads');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ email: 'grace.office@example.com', name: 'Grace Hopper' });
   });
 
   it('on the hosted page takes the signed-in e-mail as given, asks about an introduction last and sends it', async () => {

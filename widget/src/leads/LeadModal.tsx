@@ -14,6 +14,7 @@ import {
   type LeadForm,
 } from '../../../core/api';
 import { useAccount } from '../account/account-context';
+import { isWidgetToken } from '../account/auth-message';
 import { useHostEmit } from '../host-events';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
@@ -68,7 +69,8 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
   const { property, api } = useReport();
   const { session } = useAccount();
   const emit = useHostEmit();
-  const signedInEmail = session.me?.user.email;
+  // A widget token's e-mail is masked, and the lead must carry the one the person types (issue 28).
+  const signedInEmail = isWidgetToken(session.token) ? undefined : session.me?.user.email;
   const [state, setState] = useState(() => createLeadState({ embedded, address: property.attributes.address, signedInEmail }));
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);

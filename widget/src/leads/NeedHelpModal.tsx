@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { HELP_TOPICS } from '../../../core/api';
 import { useAccount } from '../account/account-context';
+import { isWidgetToken } from '../account/auth-message';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
 import { useReport } from '../report/report-context';
@@ -68,7 +69,7 @@ export function NeedHelpModal({ orgId, onClose }: { orgId: string; onClose(): vo
     setSending(true);
     setFailed(false);
     try {
-      await sendHelpRequest(api, orgId, buildHelpRequest(values, user?.email));
+      await sendHelpRequest(api, orgId, buildHelpRequest(values, isWidgetToken(session.token) ? undefined : user?.email));
       setState(helpSent);
     } catch (error) {
       // Spec 8: a failed submission is logged, with no message. We also keep the form as it is
