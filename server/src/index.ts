@@ -3,6 +3,7 @@
 // webhooks and removes expired PDFs until SIGINT or SIGTERM, then finishes the requests in
 // flight before it stops.
 // Everything it reports is a JSON log line on stdout.
+import { computePool } from './compute/compute-pool';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -100,6 +101,8 @@ const leadDelivery = startLeadDelivery({
 const pdfSweeper = startPdfSweeper(pdfStore, { logger });
 
 const requests = createRequestDrain();
+// The compute workers load while the server starts listening.
+void computePool().warm().catch((error: unknown) => logger.error(`The compute workers did not start: ${error instanceof Error ? error.message : String(error)}`));
 const server = serve({ fetch: requests.gate(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
   listeningPort = info.port;
   const readyMs = Math.round(performance.now() - startedAt);

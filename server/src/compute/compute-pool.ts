@@ -78,6 +78,11 @@ export class ComputePool {
     });
   }
 
+  /** Starts every worker and waits until each has loaded its tasks, so no request waits for that. */
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.size }, () => this.run('echo', [null], 60_000)));
+  }
+
   /** How many tasks run and wait now. */
   load(): { running: number; queued: number; workers: number } {
     return { running: this.slots.filter((slot) => slot.job).length, queued: this.queue.length, workers: this.slots.length };
