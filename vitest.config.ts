@@ -74,6 +74,8 @@ export default defineConfig({
           environment: 'node',
           hookTimeout: 180_000,
           testTimeout: 120_000,
+          // A save and the street data after it take a few seconds when CI runs both cores full.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -65,9 +65,9 @@ async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update
  * lot, the update's where it sends them, else the stored ones), against MAX_PROPERTY_CORNERS: every
  * street data of the property computes with them.
  */
-async function checkPropertyCorners(db: Db, userId: string, parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): Promise<void> {
+async function checkPropertyCorners(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): Promise<void> {
   if (update.buildings_geojson === undefined && (update.lot === undefined || update.lot === '')) return;
-  const stored = update.buildings_geojson === undefined || update.lot === undefined ? await loadOverrides(db, userId, parcel.id) : undefined;
+  const stored = update.buildings_geojson === undefined || update.lot === undefined ? await loadOverrides(db, viewer, parcel.id) : undefined;
   const buildings = update.buildings_geojson?.features ?? stored?.buildings_geojson?.features ?? [];
   const lot = update.lot === undefined ? stored?.lot : update.lot || null;
   const corners = buildings.reduce((sum, building) => sum + cornerCount(building.geometry), 0) + (lot ? cornerCount(lot) : 0);
@@ -81,7 +81,7 @@ async function checkPropertyCorners(db: Db, userId: string, parcel: LotRow, upda
 export async function propertyUpdateProblems(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
   const fields: FieldProblems = {};
   checkFacts(parcel, update, fields);
-  await checkPropertyCorners(db, userId, parcel, update, fields);
+  await checkPropertyCorners(db, viewer, parcel, update, fields);
   const needsLot =
     (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) || (update.buildings_geojson?.features.length ?? 0) > 0 || unitsOf(update).some(([, list]) => list.length > 0);
   if (needsLot && !fields.lot) {
