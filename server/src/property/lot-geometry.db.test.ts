@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import type { DatasetChunk, JurisdictionInput, ParcelInput, StreetFeatureInput } from '../import/dataset';
 import { writeJurisdiction } from '../import/write-dataset';
+import { MAX_LOT_CORNERS } from '../../../core/api';
 import { lotContext } from './lot-geometry';
 import { loadUserLotById } from './user-lot';
 
@@ -68,6 +69,11 @@ const chunk: DatasetChunk = {
     parcel('B1', rect(1000, 0, 100, 150)),
     parcel('B2', rect(1100, 0, 100, 150)),
     parcel('B3', rect(1000, 150, 100, 150)),
+    // A lot traced with more corners than Lotline measures (a shore surveyed foot by foot), far from the rest.
+    parcel('T1', { type: 'Polygon', coordinates: [ringFt(Array.from({ length: MAX_LOT_CORNERS + 1 }, (_, i): [number, number] => {
+      const angle = (2 * Math.PI * i) / (MAX_LOT_CORNERS + 1);
+      return [5000 + 200 * Math.cos(angle), 200 * Math.sin(angle)];
+    }))] }),
   ],
   buildings: [],
   // Each address point lies near the street the address does not name.
@@ -126,6 +132,15 @@ describe('loadUserLotById', () => {
     const bFront = b1.edges.filter((e) => e.kind === EdgeKind.Front);
     expect(bFront.map((e) => [rounded(middleFt(e)), e.reason])).toEqual([[[1050, 0], EdgeReason.AddressStreet]]);
     expect(b1.edges.find((e) => rounded(middleFt(e))[0] === 1000)?.kind).toBe(EdgeKind.ExteriorSide);
+  });
+
+  it('does not measure a stored lot past the geometry limits: its edges and setback areas stay unknown', async () => {
+    const traced = (await loadUserLotById(database.db, 'ma-testville/T1', null))!;
+    expect(traced.edges).toEqual([]);
+    expect(traced.ext).toBeUndefined();
+    expect(traced.int).toBeUndefined();
+    const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null))!;
+    expect(a1.edges).toHaveLength(4);
   });
 
   it('answers nothing for a property that is not on file', async () => {
