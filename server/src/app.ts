@@ -9,6 +9,7 @@ import { ApiErrorCode, type ApiErrorBody } from '../../core/api';
 import { createAccounts, type Accounts } from './auth/accounts';
 import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
+import { computeBudget } from './compute/compute-pool';
 import type { Database } from './db/database';
 import { errorResponse } from './http/api-error';
 import type { ClientLimit, LimitedRoute } from './http/client-limits';
@@ -195,6 +196,7 @@ export function createApp(appDeps: AppDeps): Hono {
 
   // Every API request has a time budget (the busiest or costliest operations also a rate per client: http/client-limits.ts).
   app.use('/api/*', requestTimeout({ budgetMs: apiBudgetMs }));
+  app.use('/api/*', computeBudget());
 
   app.route('/', healthRoutes({ database: deps.database }));
   app.route('/', metricsRoutes({ metrics, token: deps.metricsToken, trustProxy: deps.trustProxy }));

@@ -2,7 +2,8 @@
 // the running worker, a queue that does not wait past its deadline, and the pool's health after.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { COMPUTE_BUSY_MESSAGE, COMPUTE_TIMEOUT_MESSAGE, ComputePool } from './compute-pool';
+import { Hono } from 'hono';
+import { COMPUTE_BUSY_MESSAGE, COMPUTE_TIMEOUT_MESSAGE, ComputePool, computeBudget, computeDeadlineMs } from './compute-pool';
 
 const pool = new ComputePool({ size: 1, maxQueued: 2 });
 afterAll(() => pool.close());
@@ -48,5 +49,27 @@ describe('ComputePool', () => {
     expect(((await waiting) as ApiError).status).toBe(503);
     expect(await running).toBe(600);
     expect(await second).toBe('in time');
+  });
+});
+
+describe('computeBudget', () => {
+  it('gives a request one deadline for all its tasks: a second task gets what the first left', async () => {
+    const previous = process.env.LOTLINE_COMPUTE_DEADLINE_MS;
+    process.env.LOTLINE_COMPUTE_DEADLINE_MS = '1500';
+    try {
+      const app = new Hono();
+      app.use('*', computeBudget());
+      app.get('/two', async (c) => {
+        await pool.run('echo', [null], 20_000);
+        const first = await pool.run('spin', [1000], computeDeadlineMs());
+        const left = computeDeadlineMs();
+        const second = await pool.run('spin', [1000], left).catch((e: unknown) => (e as ApiError).status);
+        return c.json({ first, left: left < 600, second });
+      });
+      expect(await (await app.request('/two')).json()).toEqual({ first: 1000, left: true, second: 503 });
+    } finally {
+      if (previous === undefined) delete process.env.LOTLINE_COMPUTE_DEADLINE_MS;
+      else process.env.LOTLINE_COMPUTE_DEADLINE_MS = previous;
+    }
   });
 });

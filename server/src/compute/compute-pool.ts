@@ -4,8 +4,10 @@
 // is running, its worker is ended (terminate() stops even a loop that never yields) and replaced,
 // so no request holds a core past its deadline. A task waiting in the queue past its deadline is
 // answered 503 without running, and a full queue answers 503 at once.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { MiddlewareHandler } from 'hono';
 import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from '../http/api-error';
 import type { ComputeTaskName, ComputeTasks } from './compute-tasks';
@@ -37,9 +39,9 @@ export const COMPUTE_TIMEOUT_MESSAGE = 'This took longer than the server allows 
 export const COMPUTE_BUSY_MESSAGE = 'The server is busy; try again in a few seconds.';
 
 export interface ComputePoolOptions {
-  /** How many workers; the machine's cores by default. */
+  /** How many workers; one fewer than the machine's cores by default (at least one). */
   size?: number;
-  /** How many tasks may wait beyond the running ones. */
+  /** How many tasks may wait beyond the running ones (1,024 by default). */
   maxQueued?: number;
 }
 
@@ -55,13 +57,16 @@ export class ComputePool {
   private closed = false;
 
   constructor(options: ComputePoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? availableParallelism());
-    this.maxQueued = options.maxQueued ?? this.size * 16;
+    // One core stays with the main thread, which routes every request while the workers compute.
+    this.size = Math.max(1, options.size ?? availableParallelism() - 1);
+    // Waiting is bounded by each task's deadline; the queue's own bound only keeps memory in check.
+    this.maxQueued = options.maxQueued ?? 1024;
   }
 
   /** Runs task `name` with `args` in a worker, or rejects with a 503 ApiError past `deadlineMs`. */
   run<N extends ComputeTaskName>(name: N, args: Parameters<ComputeTasks[N]>, deadlineMs: number): Promise<Awaited<ReturnType<ComputeTasks[N]>>> {
     if (this.closed) return Promise.reject(new Error('The compute pool is closed.'));
+    if (!(deadlineMs > 0)) return Promise.reject(timedOut());
     if (this.queue.length >= this.maxQueued) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const job: Job = {
@@ -187,8 +192,25 @@ export function computePool(): ComputePool {
   return shared;
 }
 
-/** The deadline of one task: LOTLINE_COMPUTE_DEADLINE_MS, else 10 s (inside the request's 15 s budget). */
-export function computeDeadlineMs(): number {
+/** The compute budget of the request being answered: every task it asks for ends by `until`. */
+const requestBudget = new AsyncLocalStorage<{ until: number }>();
+
+/** LOTLINE_COMPUTE_DEADLINE_MS, else 10 s (inside the request's 15 s budget). */
+function configuredDeadlineMs(): number {
   const configured = Number(process.env.LOTLINE_COMPUTE_DEADLINE_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : 10_000;
+}
+
+/**
+ * Middleware that gives each request one compute budget, so a request that asks for several tasks
+ * (its lot's setback areas, then the check) still ends by one deadline.
+ */
+export function computeBudget(): MiddlewareHandler {
+  return (_c, next) => requestBudget.run({ until: Date.now() + configuredDeadlineMs() }, next);
+}
+
+/** What is left of the current request's compute budget (the whole deadline outside a request). */
+export function computeDeadlineMs(): number {
+  const budget = requestBudget.getStore();
+  return budget ? budget.until - Date.now() : configuredDeadlineMs();
 }
