@@ -19,6 +19,12 @@ describe('ComputePool', () => {
     expect(answer.ok).toBe(true);
   });
 
+  it('fails a task whose arguments cannot be cloned, and runs the next', async () => {
+    const error = await pool.run('echo', [{ call: () => 1 }], 20_000).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('DataCloneError');
+    expect(await pool.run('echo', ['next'], 20_000)).toBe('next');
+  });
+
   it('keeps the status and code of an ApiError thrown in the worker', async () => {
     const error = await pool.run('analyze', [{} as never, { seen: {}, layers: {} } as never, null], 20_000).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

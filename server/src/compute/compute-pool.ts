@@ -112,7 +112,14 @@ export class ComputePool {
       job.slot = slot;
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, name: job.name, args: job.args });
+      try {
+        slot.worker.postMessage({ id: job.id, name: job.name, args: job.args });
+      } catch (error) {
+        // Arguments that cannot be cloned (a function, a class instance) fail this task only.
+        slot.job = null;
+        slot.worker.unref();
+        this.settle(job, () => job.reject(error));
+      }
     }
   }
 

@@ -86,7 +86,8 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | nu
     toEvaluationOverrides(overrides),
   );
   // Setbacks come from the rules; the detached area also keeps clear of every building.
-  // A lot or drawn buildings past the geometry limits are not measured (their edges and areas stay unknown).
+  // A lot past the geometry limits, or buildings (the survey's and the user's) past a request's and a
+  // property's limits together, are not measured: the edges and areas stay unknown.
   const measurable = lotOverLimits(lot) === null && allBuildings.reduce((sum, b) => sum + cornerCount(b.geometry), 0) <= MAX_PROPERTY_CORNERS + MAX_REQUEST_CORNERS;
   const { edges, ext, int } = !measurable ? UNMEASURED : await computePool().run('lotSetbacks', [{
     lot,
