@@ -1,7 +1,10 @@
 // The work the compute pool runs in its workers (decision 045): pure functions of their arguments,
 // which travel by structured clone, so nothing here reaches the database or the request.
+import { isSameArea, type AreaGeometry } from '../../../core/geo';
 import { analyzeDrawnStructures } from '../placement/analyze-structures';
 import { placeResolvedPlan } from '../placement/place-unit';
+import { farFromLotProblems, userLotProblem } from '../property/drawn-shapes';
+import { lotEdges, type LotSurroundings } from '../property/lot-geometry';
 import { lotSetbacks } from '../property/lot-setbacks';
 import { evaluateRequest } from '../rules/rules-service';
 
@@ -14,6 +17,14 @@ export const computeTasks = {
   lotSetbacks,
   /** A what-if evaluation with its setback areas. */
   evaluate: evaluateRequest,
+  /** For each list of lots on file, whether `area` is one of them (a what-if that describes a property). */
+  sameAreas: (area: AreaGeometry, onFile: readonly (readonly AreaGeometry[])[]) => onFile.map((lots) => lots.some((lot) => isSameArea(area, lot))),
+  /** The drawn shapes too far from a lot, by field. */
+  farFromLot: farFromLotProblems,
+  /** Why a corrected lot cannot replace the survey's, or undefined. */
+  userLotProblem,
+  /** How many edges a lot has, as its owner may label them. */
+  lotEdgeCount: (lot: AreaGeometry, context: LotSurroundings) => lotEdges(lot, context, null).length,
   /** Nothing: the pool's own cost, measured by the bench. */
   echo: (value: unknown) => value,
   /** A loop that never yields, for the tests of the deadline. */

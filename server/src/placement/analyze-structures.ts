@@ -13,7 +13,8 @@ import { analyzePlayground as analyzeStructures, type LotConsideration } from '.
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { farFromLotProblem } from '../property/drawn-shapes';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
+import type { DrawnShapeAt } from '../property/drawn-shapes';
 import { loadSpecialConsiderations } from '../property/property-store';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
@@ -41,15 +42,11 @@ export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnaly
   }
   const seen = await loadUserLotById(db, body.property_id, viewer);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
-  const far: Record<string, string[]> = {};
-  body.buildings_geojson.features.forEach((building, i) => {
-    const problem = farFromLotProblem('A building', building.geometry, seen.lot);
-    if (problem) far[`buildings_geojson.features.${i}`] = [problem];
-  });
-  body.objects.forEach((object, i) => {
-    const problem = farFromLotProblem('A structure', object.geometry, seen.lot);
-    if (problem) far[`objects.${i}`] = [problem];
-  });
+  const shapes: DrawnShapeAt[] = [
+    ...body.buildings_geojson.features.map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
+    ...body.objects.map((object, i) => ({ field: `objects.${i}`, what: 'A structure', shape: object.geometry })),
+  ];
+  const far = await computePool().run('farFromLot', [seen.lot, shapes], computeDeadlineMs());
   if (Object.keys(far).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', far);
   const layers = await loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId);
   return { subject: { seen, layers }, propertyId: body.property_id };

@@ -70,3 +70,20 @@ export function farFromLotProblem(what: string, shape: Polygon, lot: AreaGeometr
   if (farthest <= MAX_DISTANCE_FROM_LOT_FT) return undefined;
   return `${what} must lie within ${MAX_DISTANCE_FROM_LOT_FT} ft of the lot; a corner is ${feet(farthest)} ft away`;
 }
+
+/** A drawn shape to check against a lot, under the field a 400 names. */
+export interface DrawnShapeAt {
+  field: string;
+  what: string;
+  shape: Polygon;
+}
+
+/** The problems of the shapes too far from `lot`, by field (the compute pool runs this). */
+export function farFromLotProblems(lot: AreaGeometry, shapes: readonly DrawnShapeAt[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const { field, what, shape } of shapes) {
+    const problem = farFromLotProblem(what, shape, lot);
+    if (problem) fields[field] = [problem];
+  }
+  return fields;
+}

@@ -9,15 +9,16 @@ import { RULESETS, selectRulesets } from '../../../core/rules';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { today } from '../rules/rules-service';
-import { farFromLotProblem, userLotProblem } from './drawn-shapes';
-import { lotContext, lotEdges } from './lot-geometry';
+import type { DrawnShapeAt } from './drawn-shapes';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
+import { lotContext } from './lot-geometry';
 import { loadOverrides } from './overrides-store';
 import type { LotRow } from './property-store';
 
 /** Messages by dotted field path; empty when the update fits. */
 export type FieldProblems = Record<string, string[]>;
 
-/** Checks the fact keys against the property: zones of its town and the property-type choices. */
+/** Checks the fact keys against the property: zones of its town and the property-type choices (the corrected lot is checked in the compute pool). */
 function checkFacts(parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): void {
   if (update.zone_code) {
     const { town } = selectRulesets({ state: parcel.state, jurisdictionId: parcel.jurisdictionId }, RULESETS, today());
@@ -30,10 +31,6 @@ function checkFacts(parcel: LotRow, update: PropertyUpdate, fields: FieldProblem
     const choices: string[] = [...Object.values(PropertyType), ...(parcel.useDescription ? [parcel.useDescription] : [])];
     if (!choices.includes(update.use_code_desc)) fields.use_code_desc = [`use_code_desc must be one of ${choices.join(', ')}`];
   }
-  if (update.lot) {
-    const problem = userLotProblem(update.lot, parcel.lot);
-    if (problem) fields.lot = [problem];
-  }
 }
 
 /** The units of an update with their field paths. */
@@ -45,19 +42,14 @@ function unitsOf(update: PropertyUpdate): [string, LayoutUnit[]][] {
 /** Checks what depends on the lot the user sees: edge indices, and added buildings and units within reach of it. */
 async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update: PropertyUpdate, fields: FieldProblems): Promise<void> {
   if (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) {
-    const count = lotEdges(lot, await lotContext(db, parcel.id, lot), null).length;
+    const count = await computePool().run('lotEdgeCount', [lot, await lotContext(db, parcel.id, lot)], computeDeadlineMs());
     if (update.lot_edges.some((edge) => edge.index >= count)) fields.lot_edges = [`The lot has ${count} edges, numbered 0 to ${count - 1}`];
   }
-  update.buildings_geojson?.features.forEach((building, i) => {
-    const problem = farFromLotProblem('A building', building.geometry, lot);
-    if (problem) fields[`buildings_geojson.features.${i}`] = [problem];
-  });
-  for (const [key, list] of unitsOf(update)) {
-    list.forEach((unit, i) => {
-      const problem = farFromLotProblem('A unit', unit.geometry, lot);
-      if (problem) fields[`${key}.${i}`] = [problem];
-    });
-  }
+  const shapes: DrawnShapeAt[] = [
+    ...(update.buildings_geojson?.features ?? []).map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
+    ...unitsOf(update).flatMap(([key, list]) => list.map((unit, i) => ({ field: `${key}.${i}`, what: 'A unit', shape: unit.geometry }))),
+  ];
+  if (shapes.length > 0) Object.assign(fields, await computePool().run('farFromLot', [lot, shapes], computeDeadlineMs()));
 }
 
 /**
@@ -81,6 +73,10 @@ async function checkPropertyCorners(db: Db, viewer: Viewer, parcel: LotRow, upda
 export async function propertyUpdateProblems(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
   const fields: FieldProblems = {};
   checkFacts(parcel, update, fields);
+  if (update.lot) {
+    const problem = await computePool().run('userLotProblem', [update.lot, parcel.lot], computeDeadlineMs());
+    if (problem) fields.lot = [problem];
+  }
   await checkPropertyCorners(db, viewer, parcel, update, fields);
   const needsLot =
     (Array.isArray(update.lot_edges) && update.lot_edges.length > 0) || (update.buildings_geojson?.features.length ?? 0) > 0 || unitsOf(update).some(([, list]) => list.length > 0);

@@ -8,7 +8,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { EvaluateRequest, FactOverrides } from '../../../core/api';
 import { propertyTypeOverride } from '../../../core/api';
-import { areaSqFt, bboxOf, expandBBoxByFeet, isSameArea, SAME_AREA_TOLERANCE_FT, type AreaGeometry } from '../../../core/geo';
+import { areaSqFt, bboxOf, expandBBoxByFeet, SAME_AREA_TOLERANCE_FT, type AreaGeometry } from '../../../core/geo';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { cubeContainsPoint, cubeFromBBox, embedAddresses, parcelZoning, parcels, propertyOverrides, userAddresses } from '../db/schema';
@@ -107,7 +108,10 @@ export async function findDescribedProperty(db: Db, viewer: Viewer, request: Eva
   ]);
   const byId = new Map<string, CandidateRow>();
   for (const row of [...surveyed, ...corrected] as CandidateRow[]) byId.set(row.parcel.id, row);
-  const drawnAlike = [...byId.values()].filter((row) => [row.parcel.lot, ...(row.userLot ? [row.userLot] : [])].some((onFile) => isSameArea(lot, onFile)));
+  // Comparing lines is geometry of the request's corners times the lots': the compute pool does it.
+  const rows = [...byId.values()];
+  const alike = await computePool().run('sameAreas', [lot, rows.map((row) => [row.parcel.lot, ...(row.userLot ? [row.userLot] : [])])], computeDeadlineMs());
+  const drawnAlike = rows.filter((_, i) => alike[i]);
   if (drawnAlike.length === 0) return null;
   const zoning = await db
     .select({ parcelId: parcelZoning.parcelId, zoneCode: parcelZoning.zoneCode })
