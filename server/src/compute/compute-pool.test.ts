@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { Hono } from 'hono';
-import { COMPUTE_BUSY_MESSAGE, COMPUTE_TIMEOUT_MESSAGE, ComputePool, computeBudget, computeDeadlineMs } from './compute-pool';
+import { COMPUTE_BUSY_MESSAGE, COMPUTE_TIMEOUT_MESSAGE, ComputePool, computeBudget, computeDeadlineMs, LIGHT_TASK_COST } from './compute-pool';
 
 const pool = new ComputePool({ size: 1, maxQueued: 2 });
 afterAll(() => pool.close());
@@ -55,6 +55,20 @@ describe('ComputePool', () => {
     expect(((await waiting) as ApiError).status).toBe(503);
     expect(await running).toBe(600);
     expect(await second).toBe('in time');
+  });
+});
+
+describe('runUnlessLight', () => {
+  it('runs a task under the light cost on this thread, and a heavier one in a worker', async () => {
+    const fresh = new ComputePool({ size: 1 });
+    try {
+      expect(await fresh.runUnlessLight('echo', ['here'], LIGHT_TASK_COST - 1, 20_000)).toBe('here');
+      expect(fresh.load().workers).toBe(0);
+      expect(await fresh.runUnlessLight('echo', ['there'], LIGHT_TASK_COST, 20_000)).toBe('there');
+      expect(fresh.load().workers).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import type { MiddlewareHandler } from 'hono';
 import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from '../http/api-error';
-import type { ComputeTaskName, ComputeTasks } from './compute-tasks';
+import { computeTasks, type ComputeTaskName, type ComputeTasks } from './compute-tasks';
 
 /** What a worker sends back: a result, or an error with the parts an ApiError needs. */
 type WorkerAnswer =
@@ -32,6 +32,9 @@ interface Slot {
   worker: Worker;
   job: Job | null;
 }
+
+/** Corner pairs under which a task runs on the calling thread: about a tenth of a millisecond of work. */
+export const LIGHT_TASK_COST = 20_000;
 
 /** The 503 of a task past its deadline. */
 export const COMPUTE_TIMEOUT_MESSAGE = 'This took longer than the server allows for one request; try a simpler shape, or try again.';
@@ -81,6 +84,19 @@ export class ComputePool {
       this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  /**
+   * Task `name` on this thread when its `cost` (the caller's count of corner pairs it compares)
+   * is under LIGHT_TASK_COST, where a worker's round trip would cost more than the work; else as {@link run}.
+   */
+  runUnlessLight<N extends ComputeTaskName>(name: N, args: Parameters<ComputeTasks[N]>, cost: number, deadlineMs: number): Promise<Awaited<ReturnType<ComputeTasks[N]>>> {
+    if (cost >= LIGHT_TASK_COST) return this.run(name, args, deadlineMs);
+    try {
+      return Promise.resolve((computeTasks[name] as (...a: unknown[]) => Awaited<ReturnType<ComputeTasks[N]>>)(...args));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /** Starts every worker and waits until each has loaded its tasks, so no request waits for that. */

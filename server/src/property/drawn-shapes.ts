@@ -2,6 +2,7 @@
 // plausible survey correction (a simple polygon under 10 acres that overlaps the public lot and
 // stays near it), and added buildings and laid-out units must stay near the lot. Each check
 // answers the message for the field, or undefined when the shape is fine.
+import { cornerCount } from '../../../core/api';
 import type { AreaGeometry, Polygon, Position } from '../../../core/geo';
 import { areaSqFt, createLocalFrame, isPointInPolygon, overlapAreaSqFt } from '../../../core/geo';
 import { INCHES_PER_FOOT, outlineFromPlan } from '../../../core/placement';
@@ -86,4 +87,9 @@ export function farFromLotProblems(lot: AreaGeometry, shapes: readonly DrawnShap
     if (problem) fields[field] = [problem];
   }
   return fields;
+}
+
+/** How many corner pairs checking `shapes` against `lot` compares: the cost of {@link farFromLotProblems}. */
+export function cornerPairs(lot: AreaGeometry, shapes: readonly DrawnShapeAt[]): number {
+  return cornerCount(lot) * shapes.reduce((sum, { shape }) => sum + cornerCount(shape), 0);
 }
