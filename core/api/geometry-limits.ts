@@ -1,7 +1,7 @@
 // How much geometry one request or one property may carry (issue 28). Every check of a lot or of
 // drawn shapes costs at least in proportion to their corners, so the corners are bounded per ring,
-// per lot and per request, and the same bounds hold when a property's shapes are stored: a stored
-// shape past them is refused with a message, never computed.
+// per lot and per request, and the same bounds hold when a property's shapes are stored; a stored
+// lot past them is not measured.
 
 /** Most corners of a drawn ring (a unit, a building, a structure, an edited lot): real footprints reach 400. */
 export const MAX_RING_CORNERS = 1000;
@@ -48,6 +48,3 @@ export const requestCornersMessage = (corners: number, fields: string) =>
 /** The message of a property whose shapes would be past its total. */
 export const propertyCornersMessage = (corners: number) =>
   `A property keeps at most ${MAX_PROPERTY_CORNERS} corners in its drawn buildings and edited lot; these would make ${corners}.`;
-
-/** The message of a stored lot past the limits, which the report shows instead of its setback areas. */
-export const LOT_TOO_LARGE_MESSAGE = `This lot is drawn with more detail than Lotline measures (over ${MAX_LOT_CORNERS} corners or ${MAX_LOT_RINGS} rings), so its lot lines and setback areas are not computed; draw the lot on the map to measure it.`;

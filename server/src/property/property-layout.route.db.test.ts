@@ -4,7 +4,7 @@
 // field messages, and GET /api/properties/:id/neighbours lists the lots around.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, NeighbourLotsResponse, UserOverrides } from '../../../core/api';
-import { emptyLayout, type LayoutUnit, type UserBuilding } from '../../../core/api';
+import { emptyLayout, MAX_PROPERTY_CORNERS, type LayoutUnit, type UserBuilding } from '../../../core/api';
 import { userPlanFixture } from '../../../core/api/test-support/user-plan';
 import { areaSqFt, createLocalFrame, isPointInPolygon, centroid, pointOnSurface, distanceFt, polygonsIntersect } from '../../../core/geo';
 import type { AreaGeometry, Polygon, Position } from '../../../core/geo';
@@ -300,6 +300,22 @@ describe('bad drawings', () => {
     expect((await patch({ buildings_geojson: shed }, hal)).status).toBe(200);
     const ivy = await patch({ buildings_geojson: shed }, tokenOf('ivy'));
     expect(ivy.body.error.fields?.['buildings_geojson.features.0']?.[0]).toMatch(/^A building must lie within 300 ft of the lot; a corner is 33\d ft away$/);
+  });
+
+  it('refuses drawn buildings past the corners a property keeps, naming the field and the limit', async () => {
+    const kim = tokenOf('kim');
+    const [lng, lat] = centroid(parcel.lot);
+    const round = (id: string, corners: number): UserBuilding => {
+      const ring = Array.from({ length: corners }, (_, i): Position => [lng + 0.00003 * Math.cos((2 * Math.PI * i) / corners), lat + 0.00003 * Math.sin((2 * Math.PI * i) / corners)]);
+      return { ...building(id, [lng, lat]), geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]!]] } as UserBuilding['geometry'] };
+    };
+    const list = (count: number) => ({ buildings_geojson: { type: 'FeatureCollection' as const, features: Array.from({ length: count }, (_, i) => round(`round-${i}`, 999)) } });
+    expect((await patch(list(5), kim)).status).toBe(200);
+    const refused = await patch(list(6), kim);
+    expect([refused.status, refused.body.error.fields]).toEqual([
+      400,
+      { buildings_geojson: [`A property keeps at most ${MAX_PROPERTY_CORNERS} corners in its drawn buildings and edited lot; these would make 5994.`] },
+    ]);
   });
 
   it('takes bodies of a megabyte and more, and refuses those over 2 MB with a 413', async () => {
