@@ -11,6 +11,7 @@
 // crosses itself or has no area.
 import { signedRingArea } from '../geo/area';
 import type { PointFt } from '../geo/point-ft';
+import { convexHull } from '../geo/convex-hull';
 
 /** Inches in a foot. */
 export const INCHES_PER_FOOT = 12;
@@ -123,21 +124,6 @@ export interface PlanRectangle {
   lengthFt: number;
   /** Direction of the width side in radians, within a quarter turn of the x axis (-π/4, π/4]. */
   widthAxisRad: number;
-}
-
-/** Convex hull of points, counter-clockwise (Andrew's monotone chain). */
-function convexHull(points: readonly PointFt[]): PointFt[] {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const half = (list: readonly PointFt[]): PointFt[] => {
-    const out: PointFt[] = [];
-    for (const p of list) {
-      while (out.length >= 2 && orientation(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
-      out.push(p);
-    }
-    out.pop();
-    return out;
-  };
-  return [...half(sorted), ...half([...sorted].reverse())];
 }
 
 /** The smallest-area bounding rectangle of an outline (spec 2: plan width and length come from it). */

@@ -34,7 +34,7 @@ import { EdgeKind, type LotEdge } from '../setback/lot-edges';
 import { lotLineSegments } from '../setback/lot-lines';
 import { lotPart } from '../setback/lot-ring';
 import { setbackArea } from '../setback/setback-area';
-import { subtractAreas } from '../geo/subtract-areas';
+import { coveredArea } from '../geo/covered-area';
 import { analysisSentence as say, type AnalysisSentenceId } from './analysis-sentences';
 import { CATEGORY_LABELS, categoryWords, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText } from './analysis-text';
 import { categoryRules, type CategoryRules, type RuleValue } from './category-rules';
@@ -381,9 +381,8 @@ function coverageOf(lot: PlaygroundLot, standing: readonly Standing[], knowsBuil
   const rings = [outer.points, ...holes.map((hole) => hole.points)];
   const lotArea = rings.reduce((sum, ring) => sum + signedRingArea(ring), 0);
   const cutters = standing.map((s) => outerRingInFeet(s.geometry, frame)).filter((ring) => ring.length >= 3);
-  const open = subtractAreas(rings, cutters).reduce((sum, polygon) => sum + polygon.reduce((part, ring) => part + signedRingArea(ring), 0), 0);
   const base = lot.lotAreaSqFt && lot.lotAreaSqFt > 0 ? lot.lotAreaSqFt : lotArea;
-  return (Math.max(0, lotArea - open) / base) * 100;
+  return (coveredArea(rings, cutters) / base) * 100;
 }
 
 function verdictOf(checks: readonly Check[]): PermissionStatus {

@@ -8,6 +8,8 @@
 // which keeps the polygons small. Arcs are drawn with edges tangent to the circle, so the polygons
 // cover the exact discs and stick out by at most ARC_TOLERANCE_FT.
 import type { PointFt, RingFt } from '../geo/point-ft';
+import { convexHull } from '../geo/convex-hull';
+import { fillNotches } from '../geo/fill-notches';
 import { segmentGrid, type SegmentGrid } from '../geo/segment-grid';
 import { twiceSignedArea } from '../geo/trace-rings';
 
@@ -284,4 +286,56 @@ export function footprintKeepOuts(footprint: RingFt, separationFt: number): Ring
     if (arc.span > TINY_ANGLE) pieces.push([x, ...arcPoints(x, s, arc)]);
   }
   return pieces;
+}
+
+/**
+ * Pairs of overlapping pieces (by their boxes), over all footprints' keep-outs, above which the
+ * footprints' outlines are simplified before they are grown. Each pair can cross and adds slabs to
+ * the cut: the largest buildings of the Cambridge footprints (up to 330 corners) stay under 3,300
+ * pairs and take at most 0.13 s; a star of 400 narrow spikes makes 45,000 and took 1.1 s.
+ */
+export const KEEP_OUT_OVERLAP_BUDGET = 10_000;
+
+/** The largest tolerance (feet) tried before the footprints are replaced by their convex hulls. */
+const MAX_OUTLINE_TOLERANCE_FT = 64;
+
+/** How many pairs of `pieces` overlap by their boxes, counting no further than `limit`. */
+export function overlappingPairs(pieces: readonly RingFt[], limit: number): number {
+  const boxes = pieces.map((ring) => {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of ring) {
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    return [minX, minY, maxX, maxY] as const;
+  }).sort((a, b) => a[0] - b[0]);
+  let count = 0;
+  for (let i = 0; i < boxes.length; i++) {
+    const a = boxes[i]!;
+    for (let j = i + 1; j < boxes.length && boxes[j]![0] < a[2]; j++) {
+      const b = boxes[j]!;
+      if (b[1] < a[3] && b[3] > a[1] && ++count > limit) return count;
+    }
+  }
+  return count;
+}
+
+/**
+ * The keep-outs of `footprints` grown by `separationFt`: from the footprints themselves while their
+ * pieces overlap within KEEP_OUT_OVERLAP_BUDGET, else from outlines with notches filled (fill-notches)
+ * at the smallest tolerance, doubling from ARC_TOLERANCE_FT, that brings them within it, else from their
+ * convex hulls. Every outline holds its footprint, so the area kept clear only grows, by at most
+ * `toleranceFt` (Infinity for hulls).
+ */
+export function footprintsKeepOuts(footprints: readonly RingFt[], separationFt: number): { keepOuts: RingFt[]; toleranceFt: number } {
+  const grow = (outlines: readonly RingFt[]): RingFt[] => outlines.flatMap((ring) => footprintKeepOuts(ring, separationFt));
+  const exact = grow(footprints);
+  if (overlappingPairs(exact, KEEP_OUT_OVERLAP_BUDGET) <= KEEP_OUT_OVERLAP_BUDGET) return { keepOuts: exact, toleranceFt: 0 };
+  for (let toleranceFt = ARC_TOLERANCE_FT; toleranceFt <= MAX_OUTLINE_TOLERANCE_FT; toleranceFt *= 2) {
+    const keepOuts = grow(footprints.map((ring) => fillNotches(ring, toleranceFt)));
+    if (overlappingPairs(keepOuts, KEEP_OUT_OVERLAP_BUDGET) <= KEEP_OUT_OVERLAP_BUDGET) return { keepOuts, toleranceFt };
+  }
+  return { keepOuts: grow(footprints.map((ring) => convexHull(ring))), toleranceFt: Infinity };
 }

@@ -5,6 +5,7 @@ import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { lotFrame, mulberry32, polygonFt, randomLot, reverseRings } from '../geo/test-support/random-polygons';
 import { EdgeKind, classifyLotEdges, type LotEdge } from './lot-edges';
+import { ARC_TOLERANCE_FT, footprintKeepOuts, footprintsKeepOuts, KEEP_OUT_OVERLAP_BUDGET, overlappingPairs } from './keep-out';
 import { setbackArea, type Setbacks } from './setback-area';
 import { randomSimpleLot } from './test-support/random-lots';
 
@@ -84,6 +85,42 @@ describe('setbackArea', () => {
     expect((area as Polygon).coordinates).toHaveLength(2);
     const grown = 32 * 42 - (4 - Math.PI) * 36;
     expect(areaSqFt(area)).toBeCloseTo(50 * 75 - grown, 0);
+  });
+
+  it('grows a footprint of 400 narrow spikes from its filled outline: clear of it by the separation, at most the tolerance more', () => {
+    const spikes = Array.from({ length: 400 }, (_, i): [number, number] => {
+      const angle = (2 * Math.PI * i) / 400;
+      const r = i % 2 === 0 ? 14 : 6.3;
+      return [30 + r * Math.cos(angle), 60 + r * Math.sin(angle)];
+    });
+    const exact = footprintKeepOuts(spikes, 6);
+    expect(overlappingPairs(exact, Infinity)).toBeGreaterThan(KEEP_OUT_OVERLAP_BUDGET);
+    const { keepOuts, toleranceFt } = footprintsKeepOuts([spikes], 6);
+    // 0.04 ft doubled until the notches (0.22 ft from the spikes) fill: 0.32 ft.
+    expect(toleranceFt).toBeCloseTo(0.32, 9);
+    expect(overlappingPairs(keepOuts, Infinity)).toBeLessThanOrEqual(KEEP_OUT_OVERLAP_BUDGET);
+    const building = polygonFt([spikes]);
+    const edges = classifyLotEdges(rectangle, { streets: [street] });
+    const area = setbackArea(rectangle, edges, { frontFt: 20, sideFt: 5, rearFt: 25 }, { footprints: [building], separationFt: 6 })!;
+    const random = mulberry32(9);
+    let inside = 0;
+    for (let k = 0; k < 3000; k++) {
+      // Inside the lot's own setbacks (5 ft sides, 20 ft front, 25 ft rear), so only the building decides.
+      const point = lotFrame.toLngLat([5.1 + random() * 49.8, 20.1 + random() * 74.8]);
+      const away = distanceToAreaFt(point, building);
+      const buildable = isPointInPolygon(point, area);
+      if (buildable) inside++;
+      if (away < 6 - 0.01) expect(buildable, `point ${point}, ${away} ft away`).toBe(false);
+      else if (away > 6 + toleranceFt + ARC_TOLERANCE_FT + 0.01) expect(buildable, `point ${point}, ${away} ft away`).toBe(true);
+    }
+    expect(inside).toBeGreaterThan(1000);
+  });
+
+  it('grows a house with a notch exactly: its pieces overlap within the budget', () => {
+    const house: [number, number][] = [[20, 40], [40, 40], [40, 55], [30, 55], [30, 70], [20, 70]];
+    const { keepOuts, toleranceFt } = footprintsKeepOuts([house], 6);
+    expect(toleranceFt).toBe(0);
+    expect(keepOuts).toEqual(footprintKeepOuts(house, 6));
   });
 
   it('returns null when the setbacks leave nothing', () => {

@@ -7,7 +7,7 @@
 // Work happens in a local feet frame; results come back in [lng, lat] rounded to 8 decimals (about 1 mm).
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import type { LocalFrame } from '../geo/local-frame';
-import { footprintKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out';
+import { footprintsKeepOuts, lotLineKeepOuts, type SetbackRing } from './keep-out';
 import { EdgeKind, type LotEdge } from './lot-edges';
 import { edgesOfSegments } from './lot-lines';
 import { lotPart, type RingInFeet } from './lot-ring';
@@ -97,13 +97,15 @@ export function setbackArea(
     ...holes.map((hole) => ({ points: hole.points, setbacksFt: hole.points.map(() => setbacks.sideFt) })),
   ];
   const cutters = lotLineKeepOuts(rings);
+  const footprints: RingFt[] = [];
   for (const footprint of obstacles?.footprints ?? []) {
     const ring = footprint.coordinates[0];
     if (!ring || ring.length < 4) continue;
     const points = ring.map((p) => frame.toFeet(p)).filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]);
     if (points.length > 1 && points[0]![0] === points[points.length - 1]![0] && points[0]![1] === points[points.length - 1]![1]) points.pop();
-    cutters.push(...footprintKeepOuts(points, separationFt));
+    if (points.length >= 3) footprints.push(points);
   }
+  cutters.push(...footprintsKeepOuts(footprints, separationFt).keepOuts);
   const polygons: Position[][][] = [];
   for (const [shell, ...inner] of subtractAreas([outer.points, ...holes.map((h) => h.points)], cutters)) {
     const ring = toRing(shell!, frame);
