@@ -7,6 +7,15 @@ import { farFromLotProblems, userLotProblem } from '../property/drawn-shapes';
 import { lotEdges, type LotSurroundings } from '../property/lot-geometry';
 import { lotSetbacks } from '../property/lot-setbacks';
 import { evaluateRequest } from '../rules/rules-service';
+import type { ReportDocumentInput } from '../pdf/ReportDocument';
+
+/** The PDF bytes of a report; react-pdf loads in the worker on its first PDF. */
+async function renderPdf(input: ReportDocumentInput): Promise<Uint8Array> {
+  const { renderReportPdf } = await import('../pdf/render-report');
+  // A logo's bytes arrive as a plain Uint8Array; react-pdf reads images from a Buffer.
+  const logo = input.brand.logo && { ...input.brand.logo, data: Buffer.from(input.brand.logo.data) };
+  return renderReportPdf({ ...input, brand: { ...input.brand, logo } });
+}
 
 export const computeTasks = {
   /** The playground's 'Is this allowed?'. */
@@ -25,6 +34,8 @@ export const computeTasks = {
   userLotProblem,
   /** How many edges a lot has, as its owner may label them. */
   lotEdgeCount: (lot: AreaGeometry, context: LotSurroundings) => lotEdges(lot, context, null).length,
+  /** A report's PDF (street data, the brand and the drawing), as bytes. */
+  renderPdf,
   /** Nothing: the pool's own cost, measured by the bench. */
   echo: (value: unknown) => value,
   /** A loop that never yields, for the tests of the deadline. */

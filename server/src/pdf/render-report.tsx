@@ -1,5 +1,5 @@
-// Renders the report PDF with react-pdf in this process (no browser). Loaded on the first PDF
-// request, so the server starts without react-pdf's half-second import.
+// Renders the report PDF with react-pdf (no browser). The compute pool's workers load it on their
+// first PDF (compute-tasks.ts), so neither the server's start nor its main thread carries react-pdf.
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ReportDocument, type ReportDocumentInput } from './ReportDocument';
 

@@ -10,6 +10,7 @@ import { redactReport } from '../../../core/report';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
+import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { ApiError } from '../http/api-error';
 import { findOrganization, organizationOfUser, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
 import { findAddressOfProperty, loadStreetData } from '../property/property-store';
@@ -80,8 +81,7 @@ export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: G
   const report = admission?.admitted ? data : redactReport(data);
   const brand = await brandOf(organization, deps.loadLogo);
   const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
-  const { renderReportPdf } = await import('./render-report');
-  const bytes = await renderReportPdf({
+  const bytes = await computePool().run('renderPdf', [{
     report,
     page: body.page,
     date: deps.now(),
@@ -96,7 +96,7 @@ export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: G
       measurementLines: body.measurement_lines ?? [],
       edges: report.lot_edges,
     },
-  });
+  }], computeDeadlineMs());
   const filename = body.filename ?? pdfFilenameOf(report.attributes.address.label, body.page);
   const { id, expiresAt } = await deps.pdfStore.save({ bytes, filename, userId: viewer.id }, deps.now());
   return { pdf_url: pdfPath(id, filename), expires_at: expiresAt.toISOString() };
