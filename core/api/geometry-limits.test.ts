@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './error.schema';
-import { cornerCount, lotOverLimits, MAX_LOT_CORNERS, MAX_LOT_RINGS, MAX_REQUEST_CORNERS } from './geometry-limits';
+import { cornerCount, lotOverLimits, MAX_LOT_CORNERS, MAX_LOT_RINGS, MAX_PROPERTY_CORNERS, MAX_REQUEST_CORNERS, storedGeometryOverLimit } from './geometry-limits';
 import { PlaygroundAnalysisRequestSchema } from './playground.schema';
 import { EvaluateRequestSchema } from './rules.schema';
 
@@ -40,5 +40,17 @@ describe('geometry limits', () => {
     const parts = { type: 'MultiPolygon', coordinates: Array.from({ length: MAX_LOT_RINGS + 1 }, (_, i) => [circle(4, -71.1 + i * 0.001)]) };
     expect(lotOverLimits(parts as never)).toBe(`A lot has at most ${MAX_LOT_RINGS} rings; this one has ${MAX_LOT_RINGS + 1}.`);
     expect(v.safeParse(EvaluateRequestSchema, { ...base, lot: { type: 'Polygon', coordinates: [circle(4000, -71.1, 42.37, 0.001)] } }).success).toBe(true);
+  });
+
+  it('say why a stored lot is not measured: its corners, its rings, or its buildings past a property and a request together', () => {
+    const lot = { type: 'Polygon', coordinates: [circle(40)] };
+    const building = (corners: number) => ({ type: 'Polygon', coordinates: [circle(corners)] });
+    expect(storedGeometryOverLimit(lot, [building(400), building(400)])).toBeNull();
+    expect(storedGeometryOverLimit({ type: 'Polygon', coordinates: [circle(MAX_LOT_CORNERS + 1)] }, [])).toEqual({ what: 'lot_corners', count: MAX_LOT_CORNERS + 1, limit: MAX_LOT_CORNERS });
+    const parts = { type: 'MultiPolygon', coordinates: Array.from({ length: MAX_LOT_RINGS + 1 }, (_, i) => [circle(4, -71.1 + i * 0.001)]) };
+    expect(storedGeometryOverLimit(parts, [])).toEqual({ what: 'lot_rings', count: MAX_LOT_RINGS + 1, limit: MAX_LOT_RINGS });
+    const many = Array.from({ length: 11 }, () => building(1000));
+    expect(storedGeometryOverLimit(lot, many.slice(0, 10))).toBeNull();
+    expect(storedGeometryOverLimit(lot, many)).toEqual({ what: 'building_corners', count: 11_000, limit: MAX_PROPERTY_CORNERS + MAX_REQUEST_CORNERS });
   });
 });

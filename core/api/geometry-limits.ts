@@ -48,3 +48,26 @@ export const requestCornersMessage = (corners: number, fields: string) =>
 /** The message of a property whose shapes would be past its total. */
 export const propertyCornersMessage = (corners: number) =>
   `A property keeps at most ${MAX_PROPERTY_CORNERS} corners in its drawn buildings and edited lot; these would make ${corners}.`;
+
+/** What keeps a stored lot from being measured, with its count and the limit it passes. */
+export interface GeometryOverLimit {
+  what: 'lot_corners' | 'lot_rings' | 'building_corners';
+  count: number;
+  limit: number;
+}
+
+/**
+ * Why a stored lot and its buildings (the survey's and the user's) are not measured, or null when
+ * they are within the limits: the lot's own, and the buildings' corners within a property's and a
+ * request's together (a user may add a request's worth to a survey's).
+ */
+export function storedGeometryOverLimit(lot: Geometry, buildings: readonly Geometry[]): GeometryOverLimit | null {
+  const rings = ringsOf(lot).length;
+  if (rings > MAX_LOT_RINGS) return { what: 'lot_rings', count: rings, limit: MAX_LOT_RINGS };
+  const corners = cornerCount(lot);
+  if (corners > MAX_LOT_CORNERS) return { what: 'lot_corners', count: corners, limit: MAX_LOT_CORNERS };
+  const buildingCorners = buildings.reduce((sum, b) => sum + cornerCount(b), 0);
+  const limit = MAX_PROPERTY_CORNERS + MAX_REQUEST_CORNERS;
+  if (buildingCorners > limit) return { what: 'building_corners', count: buildingCorners, limit };
+  return null;
+}

@@ -5,6 +5,7 @@ import { StatusColor } from '../rules/status';
 import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
 import type { Bylaws } from '../rules/bylaws';
 import type { UserOverrides } from './overrides.schema';
+import type { GeometryOverLimit } from './geometry-limits';
 import { StreetDataQuotaSchema, type StreetDataQuota } from './quota.schema';
 import type { ReportCitation } from '../rules/evaluate';
 
@@ -160,6 +161,7 @@ export const StreetDataSchema = v.object({
   special_considerations: v.record(v.string(), SpecialConsiderationSchema),
   city_external_links: v.array(v.object({ subject: v.string(), link: v.string() })),
   quota: v.nullable(StreetDataQuotaSchema),
+  unmeasured: v.optional(v.nullable(v.object({ what: v.picklist(['lot_corners', 'lot_rings', 'building_corners']), count: v.number(), limit: v.number() }))),
 });
 export interface StreetData {
   attributes: PropertyAttributes;
@@ -191,6 +193,11 @@ export interface StreetData {
   user_overrides: UserOverrides | null;
   /** The street-view photo of the address (a path of this API), or null when no provider is configured. */
   street_view_url: string | null;
+  /**
+   * Why the lot is not measured (its edges and setback areas then stay empty), or null: a stored lot
+   * or buildings past the geometry limits (core/api/geometry-limits.ts). Absent in older answers.
+   */
+  unmeasured?: GeometryOverLimit | null;
   /** True when locked values were left out for this viewer (see core/report/limited.ts). */
   limited_report: boolean;
   /** The locked fields left out: dotted paths, empty for a full report. */

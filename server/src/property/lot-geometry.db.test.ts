@@ -139,8 +139,10 @@ describe('loadUserLotById', () => {
     expect(traced.edges).toEqual([]);
     expect(traced.ext).toBeUndefined();
     expect(traced.int).toBeUndefined();
+    expect(traced.unmeasured).toEqual({ what: 'lot_corners', count: 5001, limit: 5000 });
     const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null))!;
     expect(a1.edges).toHaveLength(4);
+    expect(a1.unmeasured).toBeNull();
   });
 
   it('answers nothing for a property that is not on file', async () => {

@@ -154,6 +154,7 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
     limited_report: false,
     locked_fields: [],
     quota: null,
+    unmeasured: seen.unmeasured,
   };
 }
 

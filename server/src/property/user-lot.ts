@@ -14,7 +14,7 @@ import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
 import { evaluateParcel } from '../rules/rules-service';
 import { lotContext } from './lot-geometry';
 import { type SetbackArea } from './lot-setbacks';
-import { cornerCount, lotOverLimits, MAX_PROPERTY_CORNERS, MAX_REQUEST_CORNERS } from '../../../core/api';
+import { storedGeometryOverLimit, type GeometryOverLimit } from '../../../core/api';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { loadOverrides } from './overrides-store';
 
@@ -38,6 +38,8 @@ export interface UserLot {
   edges: LotEdge[];
   ext: SetbackArea;
   int: SetbackArea;
+  /** Why the lot is not measured (its edges and areas then stay empty), or null. */
+  unmeasured: GeometryOverLimit | null;
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
@@ -87,9 +89,9 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | nu
   );
   // Setbacks come from the rules; the detached area also keeps clear of every building.
   // A lot past the geometry limits, or buildings (the survey's and the user's) past a request's and a
-  // property's limits together, are not measured: the edges and areas stay unknown.
-  const measurable = lotOverLimits(lot) === null && allBuildings.reduce((sum, b) => sum + cornerCount(b.geometry), 0) <= MAX_PROPERTY_CORNERS + MAX_REQUEST_CORNERS;
-  const { edges, ext, int } = !measurable ? UNMEASURED : await computePool().run('lotSetbacks', [{
+  // property's limits together, are not measured: the edges and areas stay unknown, and the report says why.
+  const unmeasured = storedGeometryOverLimit(lot, allBuildings.map((b) => b.geometry));
+  const { edges, ext, int } = unmeasured ? UNMEASURED : await computePool().run('lotSetbacks', [{
     lot,
     context,
     addressPoint,
@@ -110,6 +112,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | nu
     edges,
     ext,
     int,
+    unmeasured,
   };
 }
 

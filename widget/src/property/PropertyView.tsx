@@ -2,7 +2,8 @@
 // listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too).
 import { lazy, Suspense } from 'react';
 import type { StreetData } from '../../../core/api';
-import type { Translate } from '../i18n/use-translate';
+import { formatNumber } from '../i18n/format';
+import { useLocale, type Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
 
 // Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
@@ -24,6 +25,8 @@ interface Props {
 /** The lot map with its legend. */
 export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
   const { units } = useLayout();
+  const locale = useLocale();
+  const unmeasured = property.unmeasured ?? null;
   // One legend entry per ADU type on the map, in the order the units were placed.
   const unitTypes = [...new Set(units.map((unit) => unit.properties.adu_type))];
   const setbackShown = property.setbacked_area[setbackArea] !== null;
@@ -40,6 +43,11 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
       >
         <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
       </Suspense>
+      {unmeasured && (
+        <p className="map-note" role="note">
+          {t(`map.unmeasured.${unmeasured.what}`, { count: formatNumber(unmeasured.count, locale), limit: formatNumber(unmeasured.limit, locale) })}
+        </p>
+      )}
       {(setbackShown || userLot || unitTypes.length > 0) && (
         <ul className="legend" aria-label={t('legend.title')}>
           {setbackShown && (
