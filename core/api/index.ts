@@ -46,3 +46,5 @@ export * from './pdf.operations';
 export * from './rules.operations';
 export * from './service.operations';
 export * from './geometry-limits';
+export * from './visitor-report.schema';
+export * from './visitor-report.operations';

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { normalizeOrigin } from './origin';
 import { OptionalPhoneSchema } from './contact.schema';
 import { PROJECT_TYPES } from './onboarding.schema';
+import { DEFAULT_VISITOR_REPORT, VISITOR_REPORTS } from './visitor-report.schema';
 
 /** An organization id in a path: 1 to 64 lower-case letters, digits and dashes, e.g. `lotline-demo`. */
 export const OrgIdSchema = v.pipe(
@@ -185,6 +186,12 @@ export const OrgSettingsSchema = v.pipe(
     embedded_map_page_url: OptionalUrl('http(s)', 'Embedded map page should be valid URL', 'Embedded map page should be an http or https URL'),
     /** Where new leads are posted as JSON (through the delivery queue, SSRF-checked at each try). */
     crm_webhook_url: OptionalUrl('http(s)', 'CRM webhook should be valid URL', 'CRM webhook should be an http or https URL'),
+    /**
+     * What the embed's visitors see of a report (issue 29): `limited` (the default), `after_lead` (the
+     * full report of a property once they sent the lead form for it) or `full`; full reports count
+     * against the organization's plan allowance.
+     */
+    visitor_report: v.optional(v.picklist(VISITOR_REPORTS, `Visitor report must be one of ${VISITOR_REPORTS.join(', ')}`), DEFAULT_VISITOR_REPORT),
   }),
   v.forward(
     v.partialCheck(
@@ -236,5 +243,7 @@ export const OrgPublicConfigSchema = v.object({
   external_contact_form_url: v.nullable(v.string()),
   /** Interior (`int`) and exterior (`ext`) gallery images. */
   gallery: v.object({ int: v.array(GalleryImageUrlSchema), ext: v.array(GalleryImageUrlSchema) }),
+  /** What the organization's visitors see of a report (`OrgSettings.visitor_report`). */
+  visitor_report: v.picklist(VISITOR_REPORTS),
 });
 export type OrgPublicConfig = v.InferOutput<typeof OrgPublicConfigSchema>;

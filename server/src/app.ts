@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { ApiErrorCode, type ApiErrorBody } from '../../core/api';
+import { ApiErrorCode, REPORT_GRANT_HEADER, type ApiErrorBody } from '../../core/api';
 import { createAccounts, type Accounts } from './auth/accounts';
 import { createAuthenticator, type Authenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
@@ -179,7 +179,7 @@ export function createApp(appDeps: AppDeps): Hono {
     apiCors({
       originOf: corsOriginOf({ auth: deps.auth, isAdmin, isEmbedOrigin: deps.isEmbedOrigin }),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['authorization', 'content-type'],
+      allowHeaders: ['authorization', 'content-type', REPORT_GRANT_HEADER.toLowerCase()],
       // A rate-limited sign-in says when to try again.
       exposeHeaders: ['Retry-After'],
       maxAge: 600,

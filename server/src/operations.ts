@@ -23,6 +23,7 @@ import { streetViewRoutes } from './property/street-view.route';
 import { rulesRoutes } from './rules/rules.route';
 import { serviceRoutes } from './service/service.route';
 import { unfurlRoutes } from './unfurl/unfurl.route';
+import { visitorReportRoutes } from './visitors/report-unlocks.route';
 
 /** The bound operations of the API. */
 export const API_OPERATIONS: readonly BoundOperation<RouteDeps>[] = [
@@ -40,6 +41,7 @@ export const API_OPERATIONS: readonly BoundOperation<RouteDeps>[] = [
   ...memberRoutes,
   ...cityRoutes,
   ...leadRoutes,
+  ...visitorReportRoutes,
   ...analyticsRoutes,
   ...placementRoutes,
   ...mediaRoutes,

@@ -1,19 +1,23 @@
 // The operator's commands behind `npm run admin` (admin-cli.ts): `set-package EMAIL pro|free`,
+// an organization's plan and each plan's monthly allowance of visitors' full reports (issue 29),
 // and `backup FILE` / `restore FILE` of the embedded database with its media (issue 10). Each
 // answers what to print and an exit code: non-zero with a clear message for a bad command, an
 // unknown e-mail or package, a running server on the embedded database, or an unusable backup.
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { EmailSchema, PACKAGES, PACKAGE_QUOTAS, type Package } from '../../../core/api';
+import { EmailSchema, ORG_PLANS, PACKAGES, PACKAGE_QUOTAS, type OrgPlan, type Package } from '../../../core/api';
 import type { Database } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { backupEmbedded, BadBackupError, restoreEmbedded, type BackupSummary } from '../db/embedded-backup';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
+import { planAllowance, setPlanAllowance } from '../visitors/report-unlocks';
 import { createDefaultBillingProvider } from './billing-provider';
 
 const USAGE = [
   'Usage: npm run admin -- set-package <email> <free|pro>',
+  '       npm run admin -- set-org-plan <organization id> <free|pro>',
+  '       npm run admin -- set-plan-allowance <free|pro> <full reports a month>',
   '       npm run admin -- backup <file>     (embedded database; stop the server first)',
   '       npm run admin -- restore <file>    (embedded database; stop the server first)',
 ].join('\n');
@@ -69,6 +73,44 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string, stor
   }
 }
 
+/** Opens the database for a command, migrated, and closes it after; a running server on the embedded one is a clear refusal. */
+async function withDatabase(openDb: () => Promise<Database>, work: (database: Database) => Promise<{ code: number; out: string }>): Promise<{ code: number; out: string }> {
+  let database: Database;
+  try {
+    database = await openDb();
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return { code: 1, out: `Stop the Lotline server first. ${error.message}` };
+    throw error;
+  }
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `set-org-plan ORG free|pro` and `set-plan-allowance free|pro N`. */
+async function planCommand(command: 'set-org-plan' | 'set-plan-allowance', first: string, second: string, openDb: () => Promise<Database>): Promise<{ code: number; out: string }> {
+  const isPlan = (text: string): text is OrgPlan => (ORG_PLANS as readonly string[]).includes(text);
+  if (command === 'set-org-plan') {
+    if (!isPlan(second)) return { code: 2, out: `Unknown plan: ${second} (use ${ORG_PLANS.join(' or ')})` };
+    return withDatabase(openDb, async ({ db }) => {
+      const [before] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, first));
+      if (!before) return { code: 1, out: `No organization has the id ${first}.` };
+      await db.update(organizations).set({ plan: second }).where(eq(organizations.id, first));
+      return { code: 0, out: `${first}: plan ${before.plan} -> ${second} (${await planAllowance(db, second)} full reports a month for its visitors).` };
+    });
+  }
+  if (!isPlan(first)) return { code: 2, out: `Unknown plan: ${first} (use ${ORG_PLANS.join(' or ')})` };
+  if (!/^\d{1,7}$/.test(second)) return { code: 2, out: `Not a number of reports: ${second}\n${USAGE}` };
+  return withDatabase(openDb, async ({ db }) => {
+    const before = await planAllowance(db, first);
+    await setPlanAllowance(db, first, Number(second));
+    return { code: 0, out: `Plan ${first}: ${before} -> ${Number(second)} full reports a month for each organization's visitors.` };
+  });
+}
+
 /** Runs one admin command; answers what to print and the exit code. */
 export async function runAdminCommand(
   args: readonly string[],
@@ -77,6 +119,7 @@ export async function runAdminCommand(
 ): Promise<{ code: number; out: string }> {
   const [command, ...rest] = args;
   if ((command === 'backup' || command === 'restore') && rest.length === 1 && rest[0]) return backupOrRestore(command, rest[0], storage);
+  if ((command === 'set-org-plan' || command === 'set-plan-allowance') && rest.length === 2) return planCommand(command, rest[0]!, rest[1]!, openDb);
   const [emailArg, pkgArg, ...extra] = rest;
   if (command !== 'set-package' || emailArg === undefined || pkgArg === undefined || extra.length > 0) return { code: 2, out: USAGE };
   const email = v.safeParse(EmailSchema, emailArg);

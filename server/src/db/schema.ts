@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
-import { ORG_ROLES, PACKAGES } from '../../../core/api';
+import { ORG_PLANS, ORG_ROLES, PACKAGES } from '../../../core/api';
 import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
@@ -298,7 +298,39 @@ export const organizations = pgTable('organizations', {
   /** Gallery image URLs: interior and exterior. */
   images: jsonb('images').$type<{ int: string[]; ext: string[] }>().notNull().default({ int: [], ext: [] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The plan, which sets how many full reports a month its visitors may open (plan_allowances). */
+  plan: text('plan', { enum: ORG_PLANS }).notNull().default('free'),
+  /** The month (YYYY-MM, UTC) whose used-up allowance the owners were last told of. */
+  allowanceNoticeMonth: text('allowance_notice_month'),
 });
+
+/** Full reports a month each organization plan unlocks for visitors; the operator changes them (`npm run admin set-plan-allowance`). */
+export const planAllowances = pgTable('plan_allowances', {
+  plan: text('plan', { enum: ORG_PLANS }).primaryKey(),
+  monthlyReports: integer('monthly_reports').notNull(),
+});
+
+/**
+ * The full reports an organization opened for its visitors (issue 29, decision 050): one row per
+ * month, visitor and property, each counted against the plan's allowance of that month.
+ */
+export const reportUnlocks = pgTable(
+  'report_unlocks',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** YYYY-MM, UTC. */
+    month: text('month').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    propertyId: text('property_id').notNull(),
+    /** Why: every visitor sees the full report (`full`), or this one sent the lead form (`lead`). */
+    via: text('via', { enum: ['full', 'lead'] }).notNull(),
+    leadId: text('lead_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.visitorId, t.propertyId] })],
+);
 
 /**
  * A user's photo or video of one property (spec 2: 'Photos and videos'). The files live in the

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import {
   ApiErrorCode,
   fieldErrors,
+  REPORT_GRANT_HEADER,
   type AnswerOf,
   type AnyOperation,
   type FileAnswer,
@@ -204,7 +205,7 @@ export function operationBinder<D extends BindingDeps>() {
           };
           const context = { ...request, viewer, deps, c } as RequestContext<AnyOperation, D>;
           const opened = opens ? await opens(context) : undefined;
-          const admission = opened ? await admitOpened(deps as unknown as AdmissionDeps, viewer, opened) : null;
+          const admission = opened ? await admitOpened(deps as unknown as AdmissionDeps, viewer, opened, c.req.header(REPORT_GRANT_HEADER) ?? null) : null;
           const answer = await handler({ ...context, opened: opened?.subject, admission });
           if (answer instanceof Response) return answer;
           if (operation.status === 204) return c.body(null, 204);

@@ -51,6 +51,7 @@ const update = (changes: Partial<OrgSettingsUpdateInput> = {}, settings: Record<
     brochures_cap: 25,
     embedded_map_page_url: 'https://hollowcreek.example/adu-map',
     crm_webhook_url: 'https://crm.hollowcreek.example/hooks/lotline',
+    visitor_report: 'after_lead',
     ...settings,
   },
   features: featuresWithModules({ lead_form: true }, { backyard_cottage: true, backyard_cottage_gallery: false, in_home_apartment: false, in_home_apartment_gallery: true }),
@@ -131,6 +132,7 @@ describe('PUT /api/orgs/:id/settings', () => {
       brochures_cap: 25,
       embedded_map_page_url: 'https://hollowcreek.example/adu-map',
       crm_webhook_url: 'https://crm.hollowcreek.example/hooks/lotline',
+      visitor_report: 'after_lead',
     });
     // A member reads the same settings, but the webhook's address only to its host: its path may be its secret.
     const again = await org.call<OrgAdminView>('GET', `/api/orgs/${ORG}/settings`, { token: member.token });
@@ -157,6 +159,7 @@ describe('PUT /api/orgs/:id/settings', () => {
       use_built_in_contact_form: false,
       external_contact_form_url: 'https://hollowcreek.example/contact',
       gallery: { int: [], ext: [] },
+      visitor_report: 'after_lead',
     } satisfies OrgPublicConfig);
   });
 

@@ -94,6 +94,7 @@ export function toPublicConfig(row: OrganizationRow): OrgPublicConfig {
     use_built_in_contact_form: settings.use_built_in_contact_form,
     external_contact_form_url: settings.use_built_in_contact_form ? null : settings.external_contact_form_url,
     gallery: { int: gallery('int'), ext: gallery('ext') },
+    visitor_report: settings.visitor_report,
   };
 }
 

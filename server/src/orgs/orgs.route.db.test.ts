@@ -57,6 +57,7 @@ describe('the demo organization', () => {
       use_built_in_contact_form: true,
       external_contact_form_url: null,
       gallery: { int: [], ext: [] },
+      visitor_report: 'limited',
     } satisfies OrgPublicConfig);
   });
 
@@ -127,6 +128,7 @@ describe('stored values that fail the schema', () => {
       use_built_in_contact_form: true,
       external_contact_form_url: null,
       gallery: { int: ['https://cdn.messy.example/kitchen.jpg'], ext: [] },
+      visitor_report: 'limited',
     } satisfies OrgPublicConfig);
     expect(JSON.stringify(body)).not.toContain('javascript');
   });

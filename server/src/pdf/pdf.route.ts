@@ -13,7 +13,7 @@ import { makeReportPdf, openReportPdf } from './report-pdf';
 /** What an expired link answers (410). */
 export const PDF_EXPIRED_MESSAGE = 'This PDF link has expired. Make a new PDF from the report.';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now' | 'publicUrl' | 'pdfStore' | 'loadLogo' | 'trustProxy' | 'clientLimits'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'now' | 'publicUrl' | 'pdfStore' | 'loadLogo' | 'trustProxy' | 'clientLimits'>>();
 
 /** The operations of report PDFs. */
 export const pdfRoutes = [

@@ -28,7 +28,7 @@ export const SIGN_IN_TO_CHECK_MESSAGE = 'Sign in to check whether a structure is
 /** How long clients and proxies may keep a catalogue answer. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now' | 'findFloorPlan' | 'trustProxy' | 'clientLimits'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'now' | 'findFloorPlan' | 'trustProxy' | 'clientLimits'>>();
 
 let summaries: ReturnType<typeof planSummary>[] | undefined;
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { StreetDataQuota } from '../../../core/api';
 import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import { queryRows, type Database, type Db } from '../db/database';
+import { verifyReportGrant } from '../visitors/report-grant';
 import { countUsed, periodStart, quotaPolicyOf, type SeenAddress } from './address-quota';
 
 /** What an operation's `opens` found: what its handler works on, and the property it opens (null: none). */
@@ -20,22 +21,42 @@ export interface Opened<S> {
   seen?: SeenAddress;
 }
 
-/** Whether the viewer sees the opened property in full, and their quota after opening it. */
+/** Whether the viewer sees the opened property in full, and their quota after opening it (null for a visitor). */
 export interface Admission {
   admitted: boolean;
-  quota: StreetDataQuota;
+  quota: StreetDataQuota | null;
+  /** The organization whose grant opened it (issue 29), when a grant did. */
+  grantedBy?: string;
 }
 
 /** What admitting needs. */
 export interface AdmissionDeps {
   database: Database;
   now(): Date;
+  /** The server's secret, which signs visitors' grants. */
+  secret: string;
 }
 
-/** The admission of what `opened` names for `viewer`: null for a visitor or when no property is opened. */
-export async function admitOpened(deps: AdmissionDeps, viewer: Viewer | null, opened: Opened<unknown>): Promise<Admission | null> {
-  if (!viewer || opened.propertyId === null) return null;
+/**
+ * The admission of what `opened` names for `viewer`: null for a visitor or when no property is
+ * opened. A valid grant of that property (`grant`, from the X-Lotline-Grant header; issue 29) admits
+ * it for anyone who holds it, counted against the organization that gave it, never the viewer's quota.
+ */
+export async function admitOpened(deps: AdmissionDeps, viewer: Viewer | null, opened: Opened<unknown>, grant: string | null = null): Promise<Admission | null> {
+  if (opened.propertyId === null) return null;
+  const granted = grant ? verifyReportGrant(deps.secret, grant, deps.now()) : null;
+  if (granted && granted.propertyId === opened.propertyId) {
+    return { admitted: true, quota: viewer ? await quotaNow(deps.database.db, viewer, deps.now()) : null, grantedBy: granted.organizationId };
+  }
+  if (!viewer) return null;
   return admitAddress(deps.database.db, viewer, opened.propertyId, { now: deps.now(), ...(opened.seen ? { seen: opened.seen } : {}) });
+}
+
+/** The viewer's quota as it stands, opening nothing. */
+async function quotaNow(db: Db, viewer: Viewer, now: Date): Promise<StreetDataQuota> {
+  const policy = await quotaPolicyOf(db, viewer);
+  const used = await countUsed(db, viewer.id, periodStart(policy.period, now));
+  return { used, ...policy, reached: policy.limit !== null && used >= policy.limit };
 }
 
 /** Options of `admitAddress`. */

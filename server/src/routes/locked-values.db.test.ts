@@ -7,11 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Polygon, Position } from '../../../core/geo';
 import { createLocalFrame } from '../../../core/geo';
-import type { StreetData } from '../../../core/api';
+import { REPORT_GRANT_HEADER, type StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { documentedRoutes } from '../openapi/openapi-document';
 import { admitAddress } from '../quota/admission';
+import { signReportGrant } from '../visitors/report-grant';
 
 /** Every operation of the API as the OpenAPI document reads it. */
 const API_ROUTES = documentedRoutes();
@@ -24,9 +25,22 @@ const propertyId = `${jurisdictionId}/${parcel.id}`;
 const demo = setupDemoApp({ seed: 17, parcels: 80, secret, placeId: placeIdOf(parcel) });
 const bearer = (user: string) => `Bearer ${issueDevToken(secret, user)}`;
 
-type Who = 'visitor' | 'pastQuota';
+/**
+ * Who asks: a visitor, a user past the quota, and a visitor holding a grant (issue 29) of another
+ * property, a forged one, or one that expired: none of them may see this property's locked values.
+ */
+type Who = 'visitor' | 'pastQuota' | 'otherGrant' | 'forgedGrant' | 'expiredGrant';
+const WHO: readonly Who[] = ['visitor', 'pastQuota', 'otherGrant', 'forgedGrant', 'expiredGrant'];
 const QUOTA_USER = 'quota-lena';
-const authorizationOf = (who: Who) => (who === 'visitor' ? null : bearer(QUOTA_USER));
+const authorizationOf = (who: Who) => (who === 'pastQuota' ? bearer(QUOTA_USER) : null);
+const grantOf = (property: string, expiresAt = new Date(Date.now() + 3_600_000)) =>
+  signReportGrant(secret, { organizationId: 'lotline-demo', propertyId: property, visitorId: 'visitor-0123456789abcdef', expiresAt });
+function grantHeaderOf(who: Who): string | null {
+  if (who === 'otherGrant') return grantOf(`${jurisdictionId}/${town.parcels.find((p) => p !== parcel)!.id}`);
+  if (who === 'forgedGrant') return grantOf(propertyId).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+  if (who === 'expiredGrant') return grantOf(propertyId, new Date(Date.now() - 1_000));
+  return null;
+}
 
 /** What a row's call answered, as text (a PDF's as its text). */
 interface Answer {
@@ -40,7 +54,12 @@ type Row = { carries: 'nothing'; why: string } | { carries: 'property'; call(who
 
 async function call(who: Who, method: string, path: string, body?: unknown): Promise<Answer> {
   const authorization = authorizationOf(who);
-  const headers: Record<string, string> = { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
+  const grant = grantHeaderOf(who);
+  const headers: Record<string, string> = {
+    ...(authorization ? { authorization } : {}),
+    ...(grant ? { [REPORT_GRANT_HEADER]: grant } : {}),
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+  };
   const response = await demo.app.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   return { status: response.status, text: await response.text(), cache: response.headers.get('cache-control') };
 }
@@ -105,6 +124,7 @@ const ROWS: Record<string, Row> = {
   'get /api/cities': { carries: 'nothing', why: 'city names' },
   'post /api/orgs/{id}/leads': { carries: 'nothing', why: 'what a visitor sends' },
   'post /api/orgs/{id}/help-requests': { carries: 'nothing', why: 'what a visitor sends' },
+  'post /api/orgs/{id}/report-unlocks': { carries: 'nothing', why: 'a grant, which the rows that carry a property check (the grant rows of WHO)' },
   'get /api/orgs/{id}/leads': { carries: 'nothing', why: 'what visitors sent' },
   'get /api/orgs/{id}/leads.csv': { carries: 'nothing', why: 'what visitors sent' },
   'post /api/events': { carries: 'nothing', why: 'analytics' },
@@ -199,7 +219,7 @@ describe('locked values', () => {
     const leaks: string[] = [];
     for (const [route, row] of Object.entries(ROWS)) {
       if (row.carries !== 'property') continue;
-      for (const who of ['visitor', 'pastQuota'] as const) {
+      for (const who of WHO) {
         for (const answer of await row.call(who)) {
           expect(answer.status, `${route} as ${who}`).toBeLessThan(500);
           for (const value of locked) if (answer.text.includes(value)) leaks.push(`${route} as ${who}: ${value.slice(0, 60)}`);
@@ -224,5 +244,19 @@ describe('locked values', () => {
     }
     expect(answers.filter(([, answer]) => answer.status === 200).length).toBeGreaterThan(8);
     expect(shared).toEqual([]);
+  });
+
+  it('opens this property in full with its grant, for a visitor and for a user past the quota, without counting their quota', async () => {
+    const grant = grantOf(propertyId);
+    const asVisitor = await demo.app.request(`/api/street-data?params=${demo.params}`, { headers: { [REPORT_GRANT_HEADER]: grant } });
+    const visitorReport = (await asVisitor.json()) as StreetData;
+    expect(visitorReport.limited_report).toBe(false);
+    expect(visitorReport.quota).toBeNull();
+    expect(visitorReport.setbacked_area.ext).toEqual(full.setbacked_area.ext);
+    const pastQuota = await demo.app.request(`/api/street-data?params=${demo.params}`, { headers: { authorization: bearer(QUOTA_USER), [REPORT_GRANT_HEADER]: grant } });
+    const userReport = (await pastQuota.json()) as StreetData;
+    expect(userReport.limited_report).toBe(false);
+    // Three addresses opened before, the quota's limit: the grant opened this one without a fourth.
+    expect(userReport.quota).toMatchObject({ used: 3, limit: 3, reached: true });
   });
 });

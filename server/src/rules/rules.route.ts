@@ -16,7 +16,7 @@ import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } f
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now' | 'trustProxy' | 'clientLimits'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'now' | 'trustProxy' | 'clientLimits'>>();
 
 /** The operations of the rules. */
 export const rulesRoutes = [

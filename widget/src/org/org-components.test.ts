@@ -22,6 +22,7 @@ const CONFIG: OrgPublicConfig = {
   use_built_in_contact_form: true,
   external_contact_form_url: null,
   gallery: { int: [], ext: [] },
+  visitor_report: 'limited',
 };
 
 function render(element: ReactNode, config: OrgPublicConfig | null, locale: 'en' | 'es' = 'en'): string {

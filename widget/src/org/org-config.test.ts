@@ -17,6 +17,7 @@ const DEMO: OrgPublicConfig = {
   use_built_in_contact_form: false,
   external_contact_form_url: 'https://builder.example/contact',
   gallery: { int: ['/static/a.jpg'], ext: [] },
+  visitor_report: 'limited',
 };
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -50,6 +51,7 @@ describe('readOrgConfig', () => {
       allowed_origins: ['https://a.example'],
       external_contact_form_url: null,
       gallery: { int: [], ext: ['/static/b.jpg'] },
+      visitor_report: 'limited',
     });
   });
 

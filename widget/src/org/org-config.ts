@@ -2,7 +2,7 @@
 // organization, shared by everything on the page that needs it (the theme, the report's call to
 // action, the feature flags, the host bridge's allowed origins). What arrives is read field by
 // field, so one unexpected value costs that value and not the whole white-label look.
-import { operationPath, orgPublicConfig, type MapStyle, type OrgPublicConfig } from '../../../core/api';
+import { DEFAULT_VISITOR_REPORT, operationPath, orgPublicConfig, VISITOR_REPORTS, type MapStyle, type OrgPublicConfig, type VisitorReport } from '../../../core/api';
 
 // Types only from core/api/org.schema (and the path from its descriptor): its valibot schemas would otherwise join the first screen.
 // A record of every map style, so the compiler says when core's list (MAP_STYLES) changes.
@@ -58,6 +58,7 @@ export function readOrgConfig(body: unknown): OrgPublicConfig | null {
     use_built_in_contact_form: builtInForm,
     external_contact_form_url: builtInForm ? null : urlOrNull(body.external_contact_form_url, ['https:', 'http:']),
     gallery: { int: strings(gallery.int), ext: strings(gallery.ext) },
+    visitor_report: typeof body.visitor_report === 'string' && (VISITOR_REPORTS as readonly string[]).includes(body.visitor_report) ? (body.visitor_report as VisitorReport) : DEFAULT_VISITOR_REPORT,
   };
 }
 
