@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { EmailSchema } from './auth.schema';
 import { OptionalWebsiteSchema } from './contact.schema';
 import { ORG_ROLES } from './members.schema';
+import { ReportAllowanceSchema } from './visitor-report.schema';
 import { FeatureFlagsSchema, OrgSettingsSchema, OriginSchema, normalizeOrigin, type FeatureFlags } from './org.schema';
 
 /** The most embedding origins and service-area cities an organization keeps. */
@@ -71,5 +72,7 @@ export const OrgAdminViewSchema = v.object({
   my_role: v.picklist(ORG_ROLES),
   /** The key that signs webhook deliveries (`X-Lotline-Signature: sha256=<hex HMAC of the body>`); owners only, null for members. */
   webhook_signing_key: v.nullable(v.string()),
+  /** The organization's plan and how many of this month's full reports for visitors it used (issue 29). */
+  report_allowance: ReportAllowanceSchema,
 });
 export type OrgAdminView = v.InferOutput<typeof OrgAdminViewSchema>;

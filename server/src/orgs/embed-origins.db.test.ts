@@ -32,7 +32,7 @@ describe('CORS of the API', () => {
     const response = await preflight('https://www.acme-builders.example');
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-lotline-grant');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     const get = await app.request('/api/jurisdictions?org=acme-builders', { headers: { origin: 'https://www.acme-builders.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('https://www.acme-builders.example');

@@ -76,6 +76,8 @@ describe('GET /api/orgs/:id/settings', () => {
       allowed_origins: [],
       my_role: 'owner',
       webhook_signing_key: webhookSigningKey('a-test-secret-of-at-least-32-characters!', ORG),
+      // A new organization is on Free, with nothing of this month's allowance used.
+      report_allowance: { plan: 'free', month: new Date().toISOString().slice(0, 7), used: 0, allowance: 25 },
     } satisfies OrgAdminView);
     expect(body.webhook_signing_key).toMatch(/^[0-9a-f]{64}$/);
     expect(body.webhook_signing_key).not.toBe(webhookSigningKey('a-test-secret-of-at-least-32-characters!', 'elsewhere-homes'));

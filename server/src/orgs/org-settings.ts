@@ -1,7 +1,7 @@
 // An organization as its members see it and its owners edit it (spec 2 'Settings', spec 5
 // 'Settings form'): the admin view of a stored row, and the owner's update of it.
 import { eq } from 'drizzle-orm';
-import type { OrgRole, OrgAdminView, OrgSettingsUpdate } from '../../../core/api';
+import type { OrgRole, OrgAdminView, OrgSettingsUpdate, ReportAllowance } from '../../../core/api';
 import type { Db } from '../db/database';
 import { organizations } from '../db/schema';
 import { unknownCityIds } from './cities';
@@ -24,7 +24,7 @@ export function maskWebhookUrl(url: string | null | undefined): string | null {
 }
 
 /** The admin view of `row` for a caller with `role`; the webhook signing key and the webhook URL whole go to owners only. */
-export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string): OrgAdminView {
+export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string, reportAllowance: ReportAllowance): OrgAdminView {
   const settings = readStoredSettings(row.settings);
   return {
     id: row.id,
@@ -37,6 +37,7 @@ export function toAdminView(row: OrganizationRow, role: OrgRole, secret: string)
     allowed_origins: readStoredOrigins(row.allowedOrigins),
     my_role: role,
     webhook_signing_key: role === 'owner' ? webhookSigningKey(secret, row.id) : null,
+    report_allowance: reportAllowance,
   };
 }
 

@@ -14,11 +14,12 @@ import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
+import { reportAllowanceOf } from '../visitors/report-unlocks';
 import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
 import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'allowLocalhostOrigins'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'now' | 'allowLocalhostOrigins'>>();
 
 /** The operations of an organization's config and settings. */
 export const orgRoutes = [
@@ -47,7 +48,7 @@ export const orgRoutes = [
       if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${caller.orgId}`);
       // Owners' answers carry the webhook signing key: never from a shared cache.
       c.header('Cache-Control', 'private, no-store');
-      return toAdminView(row, caller.role, deps.secret);
+      return toAdminView(row, caller.role, deps.secret, await reportAllowanceOf(deps.database.db, row, deps.now()));
     },
   }),
   bind(updateOrgSettings, {
@@ -66,7 +67,7 @@ export const orgRoutes = [
       }
       if (!saved.ok) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${caller.orgId}`);
       c.header('Cache-Control', 'private, no-store');
-      return toAdminView(saved.row, caller.role, deps.secret);
+      return toAdminView(saved.row, caller.role, deps.secret, await reportAllowanceOf(deps.database.db, saved.row, deps.now()));
     },
   }),
 ];
