@@ -12,6 +12,7 @@ import { AccountContext, type AccountValue } from './account/account-context';
 import type { AccountUser } from './account/account-types';
 import { useWidgetSession } from './account/use-widget-session';
 import { readEmbedContext } from './embed/embed-context';
+import { grantOf } from './embed/visitor-grants';
 import { HostEventsContext } from './host-events';
 import { createTranslator, type Locale } from './i18n/messages';
 import { LocaleContext, TranslateContext } from './i18n/use-translate';
@@ -76,7 +77,10 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
   const embedded = mode === 'inline' || readEmbedContext(window.location.search).isEmbedded;
   const { toasts, show, dismiss } = useToasts();
   const reloadRef = useRef<() => void>(() => undefined);
-  const { api, session } = useWidgetSession({ apiBase, token, embedOrg: embedded ? org : undefined, t, show, onTokenChanged: () => reloadRef.current() });
+  // The organization's grant of the property shown, for its visitors (decision 050).
+  const shownPropertyRef = useRef<string | undefined>(undefined);
+  const grant = useCallback(() => (org && shownPropertyRef.current ? grantOf(org, shownPropertyRef.current) : undefined), [org]);
+  const { api, session } = useWidgetSession({ apiBase, token, embedOrg: embedded ? org : undefined, grant, t, show, onTokenChanged: () => reloadRef.current() });
   const [accountOpen, setAccountOpen] = useState(false);
   const account = useMemo<AccountValue>(() => ({ session, apiBase, openPanel: () => setAccountOpen(true) }), [session, apiBase]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -115,6 +119,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
     [navigate, session],
   );
   const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
+  shownPropertyRef.current = property?.attributes.property_id;
   // Each time an ADU page of a loaded report is shown, the host hears which.
   const shownPropertyId = nav.address ? property?.attributes.property_id : undefined;
   useEffect(() => {

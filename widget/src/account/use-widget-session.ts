@@ -12,15 +12,19 @@ interface Options {
   token: string | undefined;
   /** The organization of an embedded widget (inline, or the hosted page framed): it signs in with a widget token for it (decision 027). */
   embedOrg?: string | undefined;
+  /** The visitor's grant of the property shown, if any (decision 050). */
+  grant?: () => string | undefined;
   t: Translate;
   show(kind: 'warning', text: string, link?: ToastLink): void;
   onTokenChanged(): void;
 }
 
 /** The API client and the session of one widget screen. */
-export function useWidgetSession({ apiBase, token, embedOrg, t, show, onTokenChanged }: Options): { api: ApiClient; session: AccountSession } {
+export function useWidgetSession({ apiBase, token, embedOrg, grant, t, show, onTokenChanged }: Options): { api: ApiClient; session: AccountSession } {
   const tokenRef = useRef(token);
-  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current, { org: embedOrg }), [apiBase, embedOrg]);
+  const grantRef = useRef(grant);
+  grantRef.current = grant;
+  const api = useMemo(() => createApiClient(apiBase, () => tokenRef.current, { org: embedOrg, grant: () => grantRef.current?.() }), [apiBase, embedOrg]);
   const session = useSession({
     apiBase,
     attributeToken: token,

@@ -19,6 +19,7 @@ import {
   operationPath,
   placeFloorPlan,
   queryString,
+  REPORT_GRANT_HEADER,
   replaceSizeLimits,
   searchAddresses,
   signOut,
@@ -162,9 +163,14 @@ export interface MediaUpload {
 /**
  * A client for the API at `baseUrl` (the server origin, with or without a trailing slash). An
  * embedded widget names its organization (`org`) on every request: the API answers CORS only to
- * the origins that organization allows (decision 027).
+ * the origins that organization allows (decision 027). `grant` answers the visitor's grant of the
+ * property shown, sent with every request (decision 050).
  */
-export function createApiClient(baseUrl: string, token?: () => string | undefined, options: { org?: string | undefined } = {}): ApiClient {
+export function createApiClient(
+  baseUrl: string,
+  token?: () => string | undefined,
+  options: { org?: string | undefined; grant?: (() => string | undefined) | undefined } = {},
+): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
   const orgQuery = options.org ? `org=${encodeURIComponent(options.org)}` : '';
   /** The absolute URL of an API path, with the organization named when the widget is embedded. */
@@ -175,6 +181,9 @@ export function createApiClient(baseUrl: string, token?: () => string | undefine
       const method = init.method ?? 'GET';
       const headers: Record<string, string> = { Accept: 'application/json', ...authorization(init.bearer ?? token?.()) };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+      // The organization's grant of the property shown (issue 29); the server ignores it for any other.
+      const grant = options.grant?.();
+      if (grant) headers[REPORT_GRANT_HEADER] = grant;
       let response: Response;
       try {
         response = await fetch(at(path), {

@@ -66,7 +66,7 @@ const SEWER_LABELS: Record<(typeof SEWER_OPTIONS)[number], LeadMessageKey> = { m
 /** The lead modal; mount it to open it. */
 export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
   const t = useLeadTranslate();
-  const { property, api } = useReport();
+  const { property, api, onLeadSent } = useReport();
   const { session } = useAccount();
   const emit = useHostEmit();
   // A widget token's e-mail is masked, and the lead must carry the one the person types (issue 28).
@@ -99,9 +99,10 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      await sendLead(api, orgId, buildLeadSubmission(form, { embedded, signedInEmail }));
+      const accepted = await sendLead(api, orgId, buildLeadSubmission(form, { embedded, signedInEmail }));
       setState(submitted);
       emit('lead-submitted', { organization_id: orgId, property_id: property.attributes.property_id });
+      onLeadSent?.(accepted.id);
     } catch (error) {
       // Spec 8: a failed submission is logged, with no message. We also keep the visitor on this
       // screen with everything they entered and say, next to the button, that it did not go, so

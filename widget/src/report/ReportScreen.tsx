@@ -36,6 +36,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Overview } from './Overview';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { ReportContext } from './report-context';
+import { useVisitorUnlock } from './use-visitor-unlock';
 import { UpsellModal } from './UpsellModal';
 import { ZoneModal } from './ZoneModal';
 
@@ -166,6 +167,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   };
   const changeZone = () => (signedIn ? setZoneOpen(true) : setUpsell(true));
   // Something locked opens the upsell; on the playground a visitor gets the login prompt instead (spec 1 section 6).
+  const { onLeadSent } = useVisitorUnlock(property, api, onPropertyChanged);
   const onLocked = () => (page === 'playground' && !signedIn ? setLoginPrompt(true) : setUpsell(true));
 
   const content = (
@@ -207,7 +209,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (
-    <ReportContext.Provider value={{ property, api, onLocked, onPropertyChanged, notify }}>
+    <ReportContext.Provider value={{ property, api, onLocked, onPropertyChanged, notify, onLeadSent }}>
       <LayoutProvider key={property.attributes.property_id} property={property} api={api} page={isAduPage(page) || page === 'playground' ? page : null} notify={notify} onPropertyChanged={onPropertyChanged}>
       <PlaygroundProvider active={page === 'playground'}>
       <div ref={attachRoot} className={`report report--${layout}`} data-layout={layout}>

@@ -13,6 +13,8 @@ export interface ReportContextValue {
   onPropertyChanged(): Promise<void>;
   /** Shows a toast. */
   notify(kind: 'error' | 'warning' | 'success', text: string): void;
+  /** Called with the stored lead's id once the lead form is sent: where the organization opens the full report after a lead (decision 050). */
+  onLeadSent?: ((leadId: string) => void) | undefined;
 }
 
 /** Whether the server left `field` (a dotted path of street data) out of this limited report. */

@@ -12,13 +12,17 @@ import {
   moduleFormKey,
   type OrgAdminView,
   MAP_STYLES,
+  VISITOR_REPORTS,
+  type VisitorReport,
   type MapStyle,
   PROJECT_TYPES,
   SIGN_UP_REASONS,
 } from '../../../core/api';
 import { getOrgSettings, updateMe, updateOrgSettings, type AccountUser } from '../../../core/api';
 import { ApiRequestError, send, type ApiClient } from '../api/client';
+import { formatMonth, formatNumber } from '../i18n/format';
 import { useOrgTranslate } from '../i18n/org-messages';
+import { useLocale } from '../i18n/use-translate';
 import { DEFAULT_THEME_COLOURS } from '../org/org-theme';
 import { ServiceAreaSelector } from '../service-area/ServiceAreaSelector';
 import { ToastContext } from '../ui/toast-context';
@@ -109,6 +113,7 @@ interface LoadedProps extends Omit<Props, 'user'> {
 
 function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthorized, onProfileSaved }: LoadedProps) {
   const t = useOrgTranslate();
+  const locale = useLocale();
   const showToast = useContext(ToastContext);
   const [view, setView] = useState(initialView);
   const [form, setForm] = useState<SettingsForm>(() => formFromView(initialView, user));
@@ -428,6 +433,30 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
             isEditable={canEdit}
             onChange={(features) => update('features', (draft) => ({ ...draft, features }))}
           />
+        </Section>
+
+        <Section title={t('settings.visitors')} description={t('settings.visitorsHint')}>
+          <div className="settings-grid">
+            <Field field="settings.visitor_report" label={t('settings.visitorReport')} errors={errorsOf('settings.visitor_report')} className="settings-grid__wide">
+              {(control) => (
+                <select {...control} className="settings-field__input" value={org.visitor_report} onChange={(event) => setOrg('visitor_report', 'settings.visitor_report', event.target.value as VisitorReport)}>
+                  {VISITOR_REPORTS.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {t(`settings.visitorReport.${choice}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <p className="settings-note" data-testid="report-allowance">
+            {t('settings.reportAllowance', {
+              used: formatNumber(view.report_allowance.used, locale),
+              allowance: formatNumber(view.report_allowance.allowance, locale),
+              month: formatMonth(view.report_allowance.month, locale),
+              plan: t(`settings.plan.${view.report_allowance.plan}`),
+            })}
+          </p>
         </Section>
 
         <Section title={t('settings.contact')}>

@@ -4,7 +4,7 @@
 // server uses. Errors are keyed by the API's dotted paths ('settings.logo_url'), the user's own
 // fields under 'me.' ('me.first_name'), so the server's 400 answers land on the same fields.
 import * as v from 'valibot';
-import type { AccountUser, FeatureFlags, MapStyle } from '../../../core/api';
+import type { AccountUser, FeatureFlags, MapStyle, VisitorReport } from '../../../core/api';
 import {
   fieldErrors,
   withUrlScheme,
@@ -53,6 +53,7 @@ export interface SettingsForm {
     use_built_in_contact_form: boolean;
     external_contact_form_url: string;
     crm_webhook_url: string;
+    visitor_report: VisitorReport;
     pdf: { primary_color: string; secondary_color: string; text_color: string; template_id: number };
   };
   /** Feature flags other than the modules (the advanced editor). */
@@ -101,6 +102,7 @@ export function formFromView(view: OrgAdminView, user: Pick<AccountUser, 'first_
       use_built_in_contact_form: settings.use_built_in_contact_form,
       external_contact_form_url: settings.external_contact_form_url ?? '',
       crm_webhook_url: settings.crm_webhook_url ?? '',
+      visitor_report: settings.visitor_report,
       pdf: {
         primary_color: settings.pdf.primary_color ?? '',
         secondary_color: settings.pdf.secondary_color ?? '',
@@ -161,6 +163,7 @@ export function toSettingsUpdate(form: SettingsForm): OrgSettingsUpdateInput {
       brochures_cap: org.brochures_cap.trim() === '' ? 0 : Number(org.brochures_cap),
       embedded_map_page_url: urlAsSent(org.embedded_map_page_url),
       crm_webhook_url: urlAsSent(org.crm_webhook_url),
+      visitor_report: org.visitor_report,
     },
     features: featuresWithModules(form.features, org.modules),
     city_ids: form.city_ids,
