@@ -93,8 +93,12 @@ export type AccountUser = v.InferOutput<typeof AccountUserSchema>;
 export const AuthSessionSchema = v.object({ token: v.string(), user: AccountUserSchema });
 export type AuthSession = v.InferOutput<typeof AuthSessionSchema>;
 
-/** `GET /api/me`: the user and their address quota. */
-export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema });
+/** An account's Pro trial (decision 051): whether it may start one, whether one runs, and when it ends or ended. */
+export const TrialStateSchema = v.object({ available: v.boolean(), active: v.boolean(), ends_at: v.nullable(v.string()) });
+export type TrialState = v.InferOutput<typeof TrialStateSchema>;
+
+/** `GET /api/me`: the user, their address quota and their trial. */
+export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema, trial: TrialStateSchema });
 export type Me = v.InferOutput<typeof MeSchema>;
 
 /** What a change of the account answers (profile, onboarding, joining an organization): the user as they are now. */

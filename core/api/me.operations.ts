@@ -1,6 +1,6 @@
 // The operations of the signed-in user: who they are and their address quota, their own fields
 // and the onboarding dialog (spec 7 call 1), their sidebar history, and their billing portal.
-import type { AccountUserAnswerSchema, BillingPortalSchema, MeSchema } from './auth.schema';
+import type { AccountUserAnswerSchema, BillingPortalSchema, MeSchema, TrialStateSchema } from './auth.schema';
 import type { AddressHistory, AddressHistoryQuerySchema } from './history.schema';
 import type { OnboardingSubmissionSchema, ProfileUpdateSchema } from './onboarding.schema';
 import { defineOperation, schemaTypes, type Shaped } from './operation';
@@ -61,4 +61,19 @@ export const getBillingPortal = defineOperation({
   status: 200,
   errors: [404],
   schemas: schemaTypes<{ answer: typeof BillingPortalSchema }>(),
+});
+
+/**
+ * `POST /api/billing/trial`: starts the account's one 30-day Pro trial (decision 051); 409 when it
+ * is on Pro already or had its trial.
+ */
+export const startTrial = defineOperation({
+  id: 'startTrial',
+  method: 'post',
+  path: '/api/billing/trial',
+  auth: 'bearer',
+  admin: true,
+  status: 201,
+  errors: [409],
+  schemas: schemaTypes<{ answer: typeof TrialStateSchema }>(),
 });

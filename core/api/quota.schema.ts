@@ -16,6 +16,12 @@ export const PACKAGE_QUOTAS: Readonly<Record<Package, { limit: number; period: Q
   pro: { limit: 80, period: 'month' },
 };
 
+/** Days of the Pro trial an account may start once (spec 9: 'Trial: 30-day free trial'; decision 051). */
+export const TRIAL_DAYS = 30;
+
+/** Days before a trial ends that its e-mail goes out. */
+export const TRIAL_REMINDER_DAYS = 3;
+
 /**
  * The packages whose users get a what-if evaluation in full whatever property it describes; others
  * get it in full only for a property they may open in full (decision 044).

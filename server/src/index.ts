@@ -15,6 +15,7 @@ import { seedDemoTownIfEmpty } from './demo/seed-demo-town';
 import { allowsLocalhostOrigins, loadEnvOrExit } from './env';
 import { createMetrics } from './http/metrics';
 import { createRequestDrain } from './http/graceful-shutdown';
+import { startTrialReminders } from './billing/trial';
 import { startLeadDelivery } from './leads/lead-delivery';
 import { createLogger } from './log/logger';
 import { startMailSender } from './mail/mail-sender';
@@ -100,6 +101,14 @@ const leadDelivery = startLeadDelivery({
 
 const pdfSweeper = startPdfSweeper(pdfStore, { logger });
 
+const trialReminders = startTrialReminders({
+  db: database.db,
+  secret,
+  logger,
+  portalUrl: env.LOTLINE_BILLING_PORTAL_URL ?? null,
+  publicUrl: env.LOTLINE_PUBLIC_URL ?? `http://${localHost}:${env.PORT}`,
+});
+
 const requests = createRequestDrain();
 // The compute workers load while the server starts listening.
 void computePool().warm().catch((error: unknown) => logger.error(`The compute workers did not start: ${error instanceof Error ? error.message : String(error)}`));
@@ -135,7 +144,7 @@ async function stop(signal: string): Promise<void> {
   const { cutOff } = await requests.drain(SHUTDOWN_DEADLINE_MS);
   if (cutOff > 0) logger.warn({ cut_off: cutOff }, `${cutOff} requests were still running after ${SHUTDOWN_DEADLINE_MS / 1000} s and were cut off.`);
   metrics.close();
-  await Promise.all([mailSender.stop(), leadDelivery.stop(), pdfSweeper.stop()]);
+  await Promise.all([mailSender.stop(), leadDelivery.stop(), pdfSweeper.stop(), trialReminders.stop()]);
   await database.close();
   process.exit(0);
 }

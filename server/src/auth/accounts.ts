@@ -8,6 +8,7 @@ import { sessions, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { createBetterAuth, RESET_TOKEN_SECONDS, type BetterAuth } from './better-auth';
+import { effectivePackage } from '../quota/address-quota';
 
 /** Who is asking, as far as a session records it. */
 export interface ClientInfo {
@@ -67,7 +68,7 @@ function toAccountUser(row: typeof users.$inferSelect): AccountUser {
     first_name: row.firstName,
     last_name: row.lastName,
     name: row.name,
-    package: row.package,
+    package: effectivePackage(row, new Date()),
     onboarded: row.onboarded,
     role: row.role,
     organization_id: row.organizationId,

@@ -48,7 +48,7 @@ describe('sign-up', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(body.user).toMatchObject({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', package: 'free', onboarded: false });
     expect(Date.parse(body.user.created_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await me(body.token)).toEqual({ status: 200, body: { user: body.user, quota: { used: 0, limit: 3, period: 'total' } } });
+    expect(await me(body.token)).toEqual({ status: 200, body: { user: body.user, quota: { used: 0, limit: 3, period: 'total' }, trial: { available: true, active: false, ends_at: null } } });
   });
 
   it('refuses an e-mail that has an account with a 409 that says no more than needed', async () => {
@@ -275,6 +275,7 @@ describe('who is signed in', () => {
     expect(body).toEqual({
       user: { id: 'ada', email: 'ada@dev.invalid', first_name: 'ada', last_name: '', name: 'ada', package: 'free', onboarded: true, role: null, organization_id: null, organization_role: null, created_at: '1970-01-01T00:00:00.000Z' },
       quota: { used: 0, limit: null, period: 'total' },
+      trial: { available: false, active: false, ends_at: null },
     });
     expect((await me(issueDevToken(secret, 'quota-bob'))).body.quota).toEqual({ used: 0, limit: 3, period: 'total' });
   });

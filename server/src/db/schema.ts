@@ -378,6 +378,10 @@ export const users = pgTable('users', {
   /** The number of addresses the user may open; null takes the package's (spec 9: Free 3, Pro 80 a month). */
   reportsQuota: integer('reports_quota'),
   packageUpdatedAt: timestamp('package_updated_at', { withTimezone: true }),
+  /** The end of the account's 30-day Pro trial (decision 051); null until it starts one, which it may once. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** When the e-mail that the trial is ending was queued. */
+  trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   onboarded: boolean('onboarded').notNull().default(false),
   /** The sign-up reason (spec 3 'Onboarding enumerations'), or the text typed for 'Other'. */
   role: text('role'),

@@ -20,6 +20,7 @@ import {
 import { HISTORY_GROUP_KEYS } from '../../../core/account';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
+import { trialOf } from '../billing/trial';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, ref, str } from '../openapi/json-shapes';
@@ -97,7 +98,8 @@ export const meRoutes = [
       if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
       // A widget token's site sees who is signed in, not their e-mail address nor their organization (decision 027).
       const shown = viewer.widget ? { ...user, email: maskEmail(user.email), organization_id: null, organization_role: null } : user;
-      return { user: shown, quota: await quotaOf(deps.database.db, viewer, deps.now()) };
+      const trial = viewer.kind === 'dev' ? { available: false, active: false, ends_at: null } : await trialOf(deps.database.db, viewer.id, deps.now());
+      return { user: shown, quota: await quotaOf(deps.database.db, viewer, deps.now()), trial };
     },
   }),
   bind(updateMe, {

@@ -26,8 +26,13 @@ export function periodStart(period: QuotaPeriod, now: Date): Date {
 }
 
 async function accountRow(db: Db, userId: string) {
-  const [row] = await db.select({ package: users.package, reportsQuota: users.reportsQuota }).from(users).where(eq(users.id, userId));
-  return row;
+  const [row] = await db.select({ package: users.package, reportsQuota: users.reportsQuota, trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.id, userId));
+  return row && { ...row, package: effectivePackage(row, new Date()) };
+}
+
+/** The package an account has at `now`: Pro while its trial runs (decision 051), else the one set. */
+export function effectivePackage(row: { package: Package; trialEndsAt: Date | null }, now: Date): Package {
+  return row.package === 'free' && row.trialEndsAt !== null && row.trialEndsAt.getTime() > now.getTime() ? 'pro' : row.package;
 }
 
 /** The viewer's package: their account's, Free for development tokens (as `GET /api/me` answers them) and for a deleted account. */

@@ -37,7 +37,11 @@ const grantOf = (property: string, expiresAt = new Date(Date.now() + 3_600_000))
   signReportGrant(secret, { organizationId: 'lotline-demo', propertyId: property, visitorId: 'visitor-0123456789abcdef', expiresAt });
 function grantHeaderOf(who: Who): string | null {
   if (who === 'otherGrant') return grantOf(`${jurisdictionId}/${town.parcels.find((p) => p !== parcel)!.id}`);
-  if (who === 'forgedGrant') return grantOf(propertyId).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+  if (who === 'forgedGrant') {
+    // The grant of another property with this property's payload: a signature that does not match it.
+    const [prefix, , signature] = grantOf(`${jurisdictionId}/${town.parcels.find((p) => p !== parcel)!.id}`).split('.');
+    return [prefix, grantOf(propertyId).split('.')[1], signature].join('.');
+  }
   if (who === 'expiredGrant') return grantOf(propertyId, new Date(Date.now() - 1_000));
   return null;
 }
@@ -92,6 +96,7 @@ const ROWS: Record<string, Row> = {
   'post /api/me/onboarding': { carries: 'nothing', why: 'the user and their organization' },
   'get /api/me/addresses': { carries: 'property', call: async (who) => [await call(who, 'GET', '/api/me/addresses')] },
   'get /api/billing/portal': { carries: 'nothing', why: 'a link to billing' },
+  'post /api/billing/trial': { carries: 'nothing', why: 'the account’s package' },
   'get /api/address/search': { carries: 'nothing', why: 'address suggestions' },
   'get /api/address/details': { carries: 'nothing', why: 'signed address parts' },
   'get /api/address/places': { carries: 'nothing', why: 'place names and example addresses' },

@@ -109,6 +109,14 @@ const ROWS: Row[] = [
     ok: 201,
     request: async () => ({ path: `/api/orgs/${orgA}/help-requests`, body: { email: 'help@example.com', full_name: 'Hal Help', related_to: 'Setbacks', help_request: 'Which setback applies to my corner lot?' } }),
   },
+  // Anyone may ask; an organization that shows its visitors the limited report (the default) grants no one.
+  {
+    method: 'POST',
+    route: '/api/orgs/:id/report-unlocks',
+    access: 'public',
+    ok: 403,
+    request: async () => ({ path: `/api/orgs/${orgA}/report-unlocks`, body: { property_id: 'ma-nowhere/1', visitor_id: 'visitor-0123456789abcdef' } }),
+  },
   { method: 'GET', route: '/api/orgs/:id/leads', access: 'owner', ok: 200, request: async () => ({ path: `/api/orgs/${orgA}/leads` }) },
   { method: 'GET', route: '/api/orgs/:id/leads.csv', access: 'owner', ok: 200, request: async () => ({ path: `/api/orgs/${orgA}/leads.csv` }) },
   { method: 'GET', route: '/api/orgs/:id/events', access: 'owner', ok: 200, request: async () => ({ path: `/api/orgs/${orgA}/events` }) },

@@ -33,8 +33,9 @@ export function verifyReportGrant(secret: string, text: string, now: Date): Repo
   const [prefix, payload, signature, ...rest] = text.split('.');
   if (prefix !== PREFIX || !payload || !signature || rest.length > 0) return null;
   const expected = signatureOf(secret, payload);
+  // Only the canonical text of the signature: base64url leaves spare bits in its last character.
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || given.toString('base64url') !== signature || !timingSafeEqual(given, expected)) return null;
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

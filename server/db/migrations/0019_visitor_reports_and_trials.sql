@@ -1,6 +1,8 @@
 -- What an organization's visitors see (issue 29, decision 050): each organization has a plan, each
--- plan an allowance of full reports a month for visitors, and every full report so opened is a row
--- per month, visitor and property. A plan without a row here has core's DEFAULT_PLAN_ALLOWANCES.
+-- plan an allowance of full reports a month for visitors (a plan without a row here has core's
+-- DEFAULT_PLAN_ALLOWANCES), and every full report so opened is a row per month, visitor and
+-- property. An account's one 30-day Pro trial (decision 051): when it ends, and when the e-mail
+-- that it is ending was queued.
 CREATE TABLE "plan_allowances" (
 	"plan" text PRIMARY KEY NOT NULL,
 	"monthly_reports" integer NOT NULL
@@ -19,4 +21,6 @@ CREATE TABLE "report_unlocks" (
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "plan" text DEFAULT 'free' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "allowance_notice_month" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "trial_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "trial_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "report_unlocks" ADD CONSTRAINT "report_unlocks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
