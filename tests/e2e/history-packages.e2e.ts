@@ -111,9 +111,8 @@ describe('sidebar history and packages', () => {
     expect(await card(page, 'Pro').getByText('Your plan', { exact: true }).count()).toBe(0);
     expect(await card(page, 'Free').getByRole('listitem').allTextContents()).toEqual(['3 Addresses']);
     expect(await card(page, 'Pro').getByRole('list', { name: 'What Pro includes' }).getByRole('listitem').allTextContents()).toEqual(PRO_FEATURES);
-    // No billing portal on this server: said plainly, and no button that does nothing.
-    await card(page, 'Pro').getByText('Upgrades are not available online yet: an administrator sets packages for now.', { exact: false }).waitFor({ timeout: 10_000 });
-    expect(await card(page, 'Pro').getByRole('button').count()).toBe(0);
+    // A Free account that never had the trial can start it here (decision 051); no portal link on this server.
+    await card(page, 'Pro').getByRole('button', { name: 'Start your 30-day free trial' }).waitFor({ timeout: 10_000 });
     expect(await card(page, 'Pro').getByRole('link').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${screenshots}packages-free.png`, fullPage: true });
@@ -176,6 +175,18 @@ describe('sidebar history and packages', () => {
     await page.screenshot({ path: `${screenshots}history-drawer-free.png` });
     await upgrade.click();
     await card(page, 'Free').getByText('Your plan', { exact: true }).waitFor({ timeout: 15_000 });
+
+    // The trial, started here: Pro on the server until its end, said on the card with how to keep it.
+    await card(page, 'Pro').getByRole('button', { name: 'Start your 30-day free trial' }).click();
+    const ends = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await page.getByText(`Your Pro trial has started: Pro until ${ends}.`).waitFor({ timeout: 10_000 });
+    await card(page, 'Pro').getByText('Your plan', { exact: true }).waitFor({ timeout: 10_000 });
+    await card(page, 'Pro').getByText(`Your Pro trial runs until ${ends}; after that the account is on Free again by itself.`).waitFor();
+    await card(page, 'Pro').getByText('To keep Pro after the trial, ask your Lotline contact to move your account to Pro.').waitFor();
+    expect(await card(page, 'Pro').getByRole('button').count()).toBe(0);
+    const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { package: string }; quota: { limit: number } };
+    expect({ package: me.user.package, limit: me.quota.limit }).toEqual({ package: 'pro', limit: 80 });
+    await page.screenshot({ path: `${screenshots}packages-trial.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,9 @@
 // host's `token` attribute wins as in the widget. Loaded as its own chunk of the console entry,
 // with its own style sheet.
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Package } from '../../../core/api';
+import { startTrial, type Package, type TrialState } from '../../../core/api';
+import { send } from '../api/client';
+import { formatDate } from '../i18n/format';
 import type { Locale } from '../i18n/messages';
 import { LocaleContext, TranslateContext } from '../i18n/use-translate';
 import { createAccountTranslator, type AccountTranslate } from './account-messages';
@@ -51,7 +53,21 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
     return () => controller.abort();
   }, [api, userId, portalAttempt]);
 
-  const reader = { isSignedIn: session.isSignedIn, current: me?.user.package, portal };
+  const reader = { isSignedIn: session.isSignedIn, current: me?.user.package, portal, trial: me?.trial };
+  const [starting, setStarting] = useState(false);
+  // The server starts the trial and answers its end; the account is then read again (Pro now).
+  const beginTrial = async () => {
+    setStarting(true);
+    try {
+      const trial = await send(api, startTrial, {});
+      show('success', t('packages.trialStarted', { date: endDate(trial, locale) }));
+      session.refresh();
+    } catch {
+      show('error', t('packages.trialFailed'));
+    } finally {
+      setStarting(false);
+    }
+  };
 
   return (
     <LocaleContext.Provider value={locale}>
@@ -75,7 +91,18 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
           <ul className="packages">
             {PLANS.map((plan) => (
               <li key={plan}>
-                <PlanCard plan={plan} t={t} isCurrent={me?.user.package === plan} action={planAction(plan, reader)} portal={portal} session={session} onRetry={() => setPortalAttempt((count) => count + 1)} />
+                <PlanCard
+                  plan={plan}
+                  t={t}
+                  isCurrent={me?.user.package === plan}
+                  action={planAction(plan, reader)}
+                  portal={portal}
+                  session={session}
+                  trialEnds={me?.trial ? endDate(me.trial, locale) : ''}
+                  starting={starting}
+                  onStartTrial={() => void beginTrial()}
+                  onRetry={() => setPortalAttempt((count) => count + 1)}
+                />
               </li>
             ))}
           </ul>
@@ -93,11 +120,21 @@ interface CardProps {
   action: PlanAction;
   portal: PortalState;
   session: AccountSession;
+  /** The trial's last day in the reader's words, '' without one. */
+  trialEnds: string;
+  /** Whether the trial is being started. */
+  starting: boolean;
+  onStartTrial(): void;
   onRetry(): void;
 }
 
+/** The day a trial ends, in the reader's words. */
+function endDate(trial: TrialState, locale: Locale): string {
+  return trial.ends_at ? formatDate(trial.ends_at.slice(0, 10), locale) : '';
+}
+
 /** One plan: its name, 'Your plan' when it is the reader's, its features and what the reader can do. */
-function PlanCard({ plan, t, isCurrent, action, portal, session, onRetry }: CardProps) {
+function PlanCard({ plan, t, isCurrent, action, portal, session, trialEnds, starting, onStartTrial, onRetry }: CardProps) {
   const headingId = useId();
   const noteId = useId();
   const name = t(PLAN_NAMES[plan]);
@@ -131,9 +168,28 @@ function PlanCard({ plan, t, isCurrent, action, portal, session, onRetry }: Card
             </p>
           </>
         )}
-        {action === PlanAction.Trial && (
+        {action === PlanAction.StartTrial && (
+          <button type="button" className="button button--primary" disabled={starting} aria-busy={starting} onClick={onStartTrial}>
+            {starting ? t('packages.trialStarting') : t('packages.trial')}
+          </button>
+        )}
+        {action === PlanAction.TrialRunning && (
+          <>
+            <p className="package-card__note" role="status">
+              {t('packages.trialRunning', { date: trialEnds })}
+            </p>
+            {portalUrl ? (
+              <a className="button" href={portalUrl}>
+                {t('packages.trialKeep')}
+              </a>
+            ) : (
+              <p className="package-card__note">{t('packages.trialKeepAdmin')}</p>
+            )}
+          </>
+        )}
+        {action === PlanAction.Subscribe && (
           <a className="button button--primary" href={portalUrl}>
-            {t('packages.trial')}
+            {t('packages.subscribe')}
           </a>
         )}
         {action === PlanAction.Manage && (

@@ -24,10 +24,15 @@ describe('planAction', () => {
     expect([planAction('free', visitor), planAction('pro', visitor)]).toEqual([PlanAction.SignUp, PlanAction.TrialSignUp]);
   });
 
-  it('starts a Free user’s trial in the portal, or says plainly that an administrator sets packages', () => {
-    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: found })).toBe(PlanAction.Trial);
-    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: none })).toBe(PlanAction.AdminSets);
-    expect(planAction('free', { isSignedIn: true, current: 'free', portal: found })).toBe(PlanAction.None);
+  it('starts a Free user’s trial here once; after it, subscribes in the portal or says plainly that an administrator sets packages', () => {
+    const fresh = { available: true, active: false, ends_at: null };
+    const running = { available: false, active: true, ends_at: '2027-01-01T10:00:00.000Z' };
+    const over = { available: false, active: false, ends_at: '2026-11-01T10:00:00.000Z' };
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: none, trial: fresh })).toBe(PlanAction.StartTrial);
+    expect(planAction('pro', { isSignedIn: true, current: 'pro', portal: found, trial: running })).toBe(PlanAction.TrialRunning);
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: found, trial: over })).toBe(PlanAction.Subscribe);
+    expect(planAction('pro', { isSignedIn: true, current: 'free', portal: none, trial: over })).toBe(PlanAction.AdminSets);
+    expect(planAction('free', { isSignedIn: true, current: 'free', portal: found, trial: fresh })).toBe(PlanAction.None);
   });
 
   it('lets a Pro user manage the subscription, or says an administrator manages it', () => {

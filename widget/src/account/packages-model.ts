@@ -1,7 +1,7 @@
 // The plans of the packages page (spec 2: '/packages (upgrade page)'; spec 9: 'Trial: 30-day free
 // trial; pro features: 80 Addresses, Website Booster, Unlimited Users, Company Account, Insights,
 // Marketing Automations', Free 3 addresses) and what each plan's card offers its reader.
-import { PACKAGE_QUOTAS, type Package } from '../../../core/api';
+import { PACKAGE_QUOTAS, type Package, type TrialState } from '../../../core/api';
 import type { AccountTranslate } from './account-messages';
 
 /** The plans, in the order of their cards. */
@@ -23,8 +23,12 @@ export const PlanAction = {
   SignUp: 'sign-up',
   /** A visitor on the Pro card: the trial starts from an account, so sign up first. */
   TrialSignUp: 'trial-sign-up',
-  /** A Free user with a billing portal: start the trial there. */
-  Trial: 'trial',
+  /** A Free user who never had the trial: start it here (decision 051). */
+  StartTrial: 'start-trial',
+  /** A user whose trial runs: when it ends, and the billing portal (or the administrator) to keep Pro. */
+  TrialRunning: 'trial-running',
+  /** A Free user whose trial is over, with a billing portal: subscribe there. */
+  Subscribe: 'subscribe',
   /** A Pro user with a billing portal: manage the subscription there. */
   Manage: 'manage',
   /** No billing portal: an administrator sets packages for now, said plainly instead of a button. */
@@ -46,14 +50,18 @@ export interface PlanReader {
   /** The reader's package once `GET /api/me` answered. */
   current: Package | undefined;
   portal: PortalState;
+  /** The reader's trial once `GET /api/me` answered. */
+  trial?: TrialState | undefined;
 }
 
 /** What the card of `plan` offers `reader`. */
-export function planAction(plan: Package, { isSignedIn, current, portal }: PlanReader): PlanAction {
+export function planAction(plan: Package, { isSignedIn, current, portal, trial }: PlanReader): PlanAction {
   if (!isSignedIn) return plan === 'free' ? PlanAction.SignUp : PlanAction.TrialSignUp;
   if (plan === 'free') return PlanAction.None;
   if (current === undefined || portal.status === 'loading') return PlanAction.Wait;
+  if (trial?.active) return PlanAction.TrialRunning;
+  if (current === 'free' && trial?.available) return PlanAction.StartTrial;
   if (portal.status === 'failed') return PlanAction.PortalFailed;
   if (current === 'pro') return portal.status === 'found' ? PlanAction.Manage : PlanAction.AdminManages;
-  return portal.status === 'found' ? PlanAction.Trial : PlanAction.AdminSets;
+  return portal.status === 'found' ? PlanAction.Subscribe : PlanAction.AdminSets;
 }
