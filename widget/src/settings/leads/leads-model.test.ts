@@ -10,6 +10,7 @@ const lead: LeadListItem = {
   email: 'grace@example.com',
   fields: { phone: '+1 (617) 555-0101', property_address: '12 Maple St, Maple Hollow, MA 01999' },
   delivery: { status: 'failed', attempts: 8, last_error: 'HTTP 500' },
+  summary: null,
 };
 const help: LeadListItem = { ...lead, id: 'help-1', kind: 'help', email: null, fields: { address: '3 Oak Ave', email: 'x@example.com' }, delivery: { status: 'none', attempts: 0, last_error: null } };
 
