@@ -170,7 +170,7 @@ const LEGAL_STATUSES = ['BR', 'SP', 'CONDITION_USE_PERMIT', 'UNRESTRICTED', 'NOT
  * the verdict for the ADU kind considered, the size limit by right, the placed plan and its cost
  * estimate. Values the sender could not see in full are null and `limited` is true (a limited
  * report's locked values never travel through a lead). Owners read it in Settings; the owners'
- * e-mail and the CRM webhook carry it (docs/webhooks.md).
+ * e-mail and the CRM webhook carry it (docs/embedding.md, section 7).
  */
 export const LeadSummarySchema = v.object({
   summary_version: v.literal(LEAD_SUMMARY_VERSION),

@@ -47,10 +47,10 @@ export function webhookBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
-/** The version of {@link LeadWebhookPayload} (the `X-Lotline-Payload-Version` header): a change that breaks a receiver is a new version (docs/webhooks.md). */
+/** The version of {@link LeadWebhookPayload} (the `X-Lotline-Payload-Version` header): a change that breaks a receiver is a new version (docs/embedding.md, section 7). */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
 
-/** The JSON body a webhook receives (version 1, docs/webhooks.md). */
+/** The JSON body a webhook receives (version 1, docs/embedding.md, section 7). */
 export interface LeadWebhookPayload {
   payload_version: typeof WEBHOOK_PAYLOAD_VERSION;
   id: string;

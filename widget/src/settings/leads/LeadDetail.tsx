@@ -4,10 +4,21 @@
 import { useId } from 'react';
 import type { LeadListItem, LeadSummary } from '../../../../core/api';
 import { intlTag } from '../../i18n/format';
-import { useOrgTranslate } from '../../i18n/org-messages';
+import { useOrgTranslate, type OrgMessageKey } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
 import { Modal } from '../../ui/Modal';
-import { leadAnswers, leadRow } from './leads-model';
+import { leadAnswers, leadRow, type LeadDetailField } from './leads-model';
+
+const YES_NO: Record<string, OrgMessageKey> = { yes: 'leads.value.yes', no: 'leads.value.no' };
+/** The words of the stored codes of single-choice answers (the lead form's labels); other answers are shown as sent. */
+const VALUE_WORDS: Partial<Record<LeadDetailField, Record<string, OrgMessageKey>>> = {
+  starting_timeline: { early: 'leads.value.timeline.early', interested: 'leads.value.timeline.interested', committed: 'leads.value.timeline.committed' },
+  is_owner: YES_NO,
+  lives_there: YES_NO,
+  introduce: YES_NO,
+  water_supply: { municipality: 'leads.value.water.municipality', private: 'leads.value.water.private' },
+  sewer_system: { municipality: 'leads.value.sewer.municipality', septic: 'leads.value.sewer.septic' },
+};
 
 /** A list of terms and their values. */
 function Terms({ entries }: { entries: readonly { term: string; value: string }[] }) {
@@ -71,18 +82,12 @@ export function LeadDetail({ lead, onClose }: { lead: LeadListItem; onClose(): v
     { term: t('leads.address'), value: row.address },
     { term: t('leads.delivery'), value: t(`leads.status.${row.status}`) },
   ].filter((entry) => entry.value !== '');
-  const answers = leadAnswers(lead).map(({ field, value }) => ({ term: t(`leads.field.${field}`), value }));
+  const answers = leadAnswers(lead).map(({ field, value }) => {
+    const words = VALUE_WORDS[field]?.[value];
+    return { term: t(`leads.field.${field}`), value: words ? t(words) : value };
+  });
   return (
-    <Modal
-      title={t('leads.detail.title', { name: row.name })}
-      onClose={onClose}
-      className="lead-detail"
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('leads.detail.close')}
-        </button>
-      }
-    >
+    <Modal title={t('leads.detail.title', { name: row.name })} onClose={onClose} className="lead-detail">
       <section aria-labelledby={`${id}-contact`}>
         <h3 id={`${id}-contact`} className="lead-detail__heading">
           {t('leads.detail.contact')}
