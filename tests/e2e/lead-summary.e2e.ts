@@ -167,15 +167,14 @@ describe('a lead from the builder’s site', () => {
       expect(await term('Water supply')).toBe('City water');
       expect(await seriousViolations(ownerPage)).toEqual([]);
       await ownerPage.screenshot({ path: `${screenshots}lead-detail-${width}.png` });
-      if (width === 1280) {
-        // Closing it leaves the list; the lead's name opens it again.
-        await detail.getByRole('button', { name: 'Close', exact: true }).click();
-        await detail.waitFor({ state: 'detached' });
-        expect(new URL(ownerPage.url()).hash).toBe('#leads');
-        await ownerPage.getByRole('button', { name: 'Open the lead of Ada Lovelace' }).click();
-        await detail.waitFor();
-        expect(new URL(ownerPage.url()).hash).toBe(`#leads/${id}`);
-      }
+      // Closing it leaves the list; the lead's name opens it again.
+      await detail.getByRole('button', { name: 'Close', exact: true }).click();
+      await detail.waitFor({ state: 'detached' });
+      expect(new URL(ownerPage.url()).hash).toBe('#leads');
+      await ownerPage.screenshot({ path: `${screenshots}lead-list-${width}.png` });
+      await ownerPage.getByRole('button', { name: 'Open the lead of Ada Lovelace' }).click();
+      await detail.waitFor();
+      expect(new URL(ownerPage.url()).hash).toBe(`#leads/${id}`);
       expect(ownerErrors).toEqual([]);
       await ownerContext.close();
     }
