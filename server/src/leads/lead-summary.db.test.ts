@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, LeadList, StreetData } from '../../../core/api';
+import type { AddressDetails, LayoutUnit, LeadList, StreetData, UserFloorPlan } from '../../../core/api';
 import { cataloguePlans } from '../../../core/floor-plans';
 import { leadSubmission } from '../../../tests/e2e/support/lead-webhook';
 import { insertOrganization, signUpPerson } from '../../../tests/setup/org-fixtures';
@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../../tests/setup/test-database';
 import { demoTown } from '../../../tests/setup/demo-app';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
-import { emailOutbox, leads } from '../db/schema';
+import { emailOutbox, leads, propertyOverrides } from '../db/schema';
 import { seedDemoTown } from '../demo/seed-demo-town';
 import { openEmailBody } from '../mail/sealed-body';
 import { startLeadDelivery } from './lead-delivery';
@@ -106,11 +106,45 @@ describe('a lead that names its property', () => {
     expect(fields.property_id).toBe(propertyId);
   });
 
+  it('takes the placed plan from the sender’s saved layout of the kind’s page when the lead names none (the selected unit, one of their own plans)', async () => {
+    const own: UserFloorPlan = { ...plan, uuid: 'customPlan-1767225600000', name: 'Sam’s studio', category: plan.category, sqft: 399.6, dimensions: [...plan.dimensions], angles: [...plan.angles], edited: '2026-03-01T00:00:00.000Z' } as UserFloorPlan;
+    const unit = (id: string, uuid: string, selected: boolean) =>
+      ({
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [[[0, 0], [0, 0.0001], [0.0001, 0.0001], [0, 0]]] },
+        properties: { id, adu_type: 'detached', placement: 'backyard', page: 'backyard-cottage', floor_plan_uuid: uuid, category: plan.category, source: 'floor_plan', width: 20, length: 20, rotation_deg: 0, selected, viewMode: '2d' },
+      }) as unknown as LayoutUnit;
+    await database.db.insert(propertyOverrides).values({ userId: seer.userId, parcelId: propertyId, floorPlans: [own], layouts: { 'backyard-cottage': [unit('a', plan.uuid, false), unit('b', own.uuid, true)] } });
+    const { floor_plan_uuid: _named, ...unnamed } = lead;
+    const { body } = await post(unnamed, seer.token);
+    expect((await storedFields(String(body.id))).summary).toMatchObject({ plan: { name: 'Sam’s studio', sqft: 400, floor_plan_uuid: own.uuid } });
+    // The in-home apartment's page has no unit saved: no plan.
+    const int = await post({ ...unnamed, adu_kind: 'int' }, seer.token);
+    expect((await storedFields(String(int.body.id))).summary).toMatchObject({ adu_kind: 'int', plan: null, verdict: { status: full.bylaws.adu.status.int } });
+    await database.db.delete(propertyOverrides);
+  });
+
   it('leaves the locked size limit out for a sender who never saw the property in full', async () => {
     const { status, body } = await post(lead);
     expect(status).toBe(201);
     const summary = (await storedFields(String(body.id))).summary as Record<string, unknown>;
     expect(summary).toMatchObject({ size_limit_sqft: null, limited: true, verdict: { status: full.bylaws.adu.status.ext, legal: full.bylaws.adu.ext_legal } });
+  });
+
+  it('gives an owner who sends a lead to their own organization no locked value of a property they never opened in full', async () => {
+    await insertOrganization(database.db, 'own-builders');
+    const self = await signUpPerson(app, database.db, 'mallory@own.example', { id: 'own-builders', role: 'owner' });
+    const response = await app.request('/api/orgs/own-builders/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${self.token}` },
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    const list = await app.request('/api/orgs/own-builders/leads', { headers: { authorization: `Bearer ${self.token}` } });
+    const { leads: rows } = (await list.json()) as LeadList;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.summary).toMatchObject({ size_limit_sqft: null, limited: true });
+    expect(JSON.stringify(rows[0])).not.toContain(`"size_limit_sqft":${full.bylaws.adu.size_limits.ext.br!.max}`);
   });
 
   it('takes the pasted phone forms and refuses one that is not a US number, naming the field', async () => {
@@ -129,7 +163,7 @@ describe('a lead that names its property', () => {
     const id = String(body.id);
     const rows = (await outboxTo('owner@hollowcreek.example')).filter((row) => row.subject === 'Nuevo contacto de Rosa Remitente en Lotline');
     expect(rows).toHaveLength(1);
-    expect(await outboxTo('second-owner@hollowcreek.example')).toHaveLength(6);
+    expect(await outboxTo('second-owner@hollowcreek.example')).toHaveLength(8);
     expect(await outboxTo('member@hollowcreek.example')).toHaveLength(0);
     const opened = openEmailBody(secret, { id: rows[0]!.id, to: rows[0]!.to }, rows[0]!.body!);
     const sqft = new Intl.NumberFormat('es-US').format(full.bylaws.adu.size_limits.ext.br!.max!);
