@@ -179,4 +179,23 @@ describe('a lead from the builder’s site', () => {
       await ownerContext.close();
     }
   });
+
+  it('fills in the kind considered from the in-home apartment’s page on a phone-sized screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=in-home-apartment`);
+    await page.getByRole('button', { name: 'Talk to us' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Talk to us' });
+    await dialog.getByRole('textbox', { name: 'What is your name?' }).fill('Grace Hopper');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('textbox', { name: 'What is your email?' }).fill('grace@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expectStep(dialog, 3);
+    expect(await dialog.getByRole('checkbox', { name: 'Convert existing space ($70k to $200k)' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Backyard cottage or addition ($150k to $500k)' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+    await page.screenshot({ path: `${screenshots}lead-summary-consider-375.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
