@@ -28,6 +28,18 @@ export const PhoneSchema = v.pipe(
   v.regex(PHONE_PATTERN, 'Invalid Phone number format'),
 );
 
+/**
+ * A phone number as people paste it ('(617) 555-0199', '617.555.0199', '+1 617 555 0199'):
+ * masked as '+1 (NNN) NNN-NNNN' first, then held to {@link PhoneSchema}'s rules.
+ */
+export const PastedPhoneSchema = v.pipe(
+  v.string('Phone number must be a string'),
+  v.trim(),
+  v.maxLength(PHONE_MAX_LENGTH, 'Phone number must be less than 20 characters.'),
+  v.transform(maskPhone),
+  v.regex(PHONE_PATTERN, 'Invalid Phone number format'),
+);
+
 /** An optional phone number: empty text is null. */
 export const OptionalPhoneSchema = v.optional(
   v.nullable(v.union([v.pipe(v.literal(''), v.transform(() => null)), PhoneSchema], 'Invalid Phone number format')),

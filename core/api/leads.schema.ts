@@ -4,7 +4,9 @@
 // `POST /api/orgs/:id/leads` and `POST /api/orgs/:id/help-requests`, and the owners' list.
 import * as v from 'valibot';
 import { EmailSchema } from './auth.schema';
-import { FormAddressSchema, PhoneSchema } from './contact.schema';
+import { FormAddressSchema, PastedPhoneSchema, PhoneSchema } from './contact.schema';
+import type { StatusColor } from '../rules/status';
+import type { LegalStatus } from '../rules/model';
 
 /** The lead modal's steps in order (spec 4). */
 export const LEAD_STEPS = [
@@ -104,7 +106,7 @@ export const LeadSubmissionSchema = v.object({
   lat: Required('Latitude', 32),
   lng: Required('Longitude', 32),
   signature: v.optional(Text('Signature', 200), ''),
-  phone: PhoneSchema,
+  phone: PastedPhoneSchema,
   considering: Required('Considering', 500),
   starting_timeline: v.picklist(TIMELINE_OPTIONS, `starting_timeline must be one of ${TIMELINE_OPTIONS.join(', ')}`),
   is_owner: v.picklist(YES_NO, 'is_owner must be yes or no'),
@@ -114,6 +116,14 @@ export const LeadSubmissionSchema = v.object({
   sewer_system: v.picklist(SEWER_OPTIONS, `sewer_system must be one of ${SEWER_OPTIONS.join(', ')}`),
   introduce: v.optional(v.picklist(YES_NO, 'introduce must be yes or no')),
   email_contact_us: v.optional(EmailSchema),
+  /** The report's property (street data's `attributes.property_id`): the lead's summary is built from it. */
+  property_id: v.optional(v.pipe(v.string('property_id must be a string'), v.trim(), v.nonEmpty('property_id must not be empty'), v.maxLength(128, 'property_id must be at most 128 characters'))),
+  /** The ADU kind the visitor considers (see {@link aduKindConsidered}): the summary's verdict and size limit are that kind's. */
+  adu_kind: v.optional(v.picklist(['ext', 'int'], 'adu_kind must be ext or int')),
+  /** The language the lead was sent in: the owners' e-mail is written in it (default English). */
+  locale: v.optional(v.picklist(['en', 'es'], 'locale must be en or es')),
+  /** The floor plan placed on the report (a catalogue uuid or the sender's own `customPlan-…`); else their saved layout's. */
+  floor_plan_uuid: v.optional(v.pipe(v.string('floor_plan_uuid must be a string'), v.trim(), v.maxLength(200, 'floor_plan_uuid must be at most 200 characters'))),
 });
 export type LeadSubmission = v.InferOutput<typeof LeadSubmissionSchema>;
 
@@ -142,6 +152,46 @@ export const HelpRequestSubmissionSchema = v.object({
 });
 export type HelpRequestSubmission = v.InferOutput<typeof HelpRequestSubmissionSchema>;
 
+/** The version of {@link LeadSummary}; a change that breaks a reader is a new version. */
+export const LEAD_SUMMARY_VERSION = 1;
+
+/** Which ADU a lead is about, from what the visitor considers: converting is the in-home apartment, a cottage or garage apartment the backyard one. */
+export function aduKindConsidered(considering: readonly ConsiderOption[]): 'ext' | 'int' | null {
+  if (considering.includes('backyard_cottage') || considering.includes('garage_apartment')) return 'ext';
+  if (considering.includes('convert')) return 'int';
+  return null;
+}
+
+const STATUS_COLORS = ['GREEN', 'YELLOW', 'RED'] as const satisfies readonly StatusColor[];
+const LEGAL_STATUSES = ['BR', 'SP', 'CONDITION_USE_PERMIT', 'UNRESTRICTED', 'NOT_ALLOWED'] as const satisfies readonly LegalStatus[];
+
+/**
+ * What a lead's report says, built on the server when the lead arrives (version 1): the property,
+ * the verdict for the ADU kind considered, the size limit by right, the placed plan and its cost
+ * estimate. Values the sender could not see in full are null and `limited` is true (a limited
+ * report's locked values never travel through a lead). Owners read it in Settings; the owners'
+ * e-mail and the CRM webhook carry it (docs/embedding.md, section 7).
+ */
+export const LeadSummarySchema = v.object({
+  summary_version: v.literal(LEAD_SUMMARY_VERSION),
+  property_id: v.string(),
+  /** The report's address line. */
+  address: v.string(),
+  /** 'ext' (backyard cottage) or 'int' (in-home apartment); null when the visitor chose only 'other'. */
+  adu_kind: v.nullable(v.picklist(['ext', 'int'])),
+  /** The report's answer for that kind: its overall status and legal status; null without a kind. */
+  verdict: v.nullable(v.object({ status: v.picklist(STATUS_COLORS), legal: v.nullable(v.picklist(LEGAL_STATUSES)) })),
+  /** The largest unit allowed by right, in square feet; null when locked, unknown or without a kind. */
+  size_limit_sqft: v.nullable(v.number()),
+  /** The unit placed on the report: the floor plan's name and area; null when none is placed. */
+  plan: v.nullable(v.object({ name: v.string(), sqft: v.number(), floor_plan_uuid: v.nullable(v.string()) })),
+  /** The plan's cost estimate; null until street data carries one. */
+  estimate: v.nullable(v.object({ low: v.number(), high: v.number(), currency: v.literal('USD') })),
+  /** True when the sender saw the limited report: the locked values above are then null. */
+  limited: v.boolean(),
+});
+export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
+
 /** The answer of both submissions. */
 export const LeadAcceptedSchema = v.object({ id: v.string() });
 export type LeadAccepted = v.InferOutput<typeof LeadAcceptedSchema>;
@@ -163,6 +213,8 @@ export const LeadListItemSchema = v.object({
   /** The submitted fields as stored. */
   fields: v.record(v.string(), v.unknown()),
   delivery: v.object({ status: v.picklist(DELIVERY_STATUSES), attempts: v.number(), last_error: v.nullable(v.string()) }),
+  /** What the lead's report said (a lead naming a property), else null. */
+  summary: v.nullable(LeadSummarySchema),
 });
 export type LeadListItem = v.InferOutput<typeof LeadListItemSchema>;
 

@@ -185,6 +185,10 @@ function expectedLead() {
     steps_taken: 'Had the lot surveyed',
     water_supply: 'municipality',
     sewer_system: 'septic',
+    // The report's property and the kind considered (a backyard cottage among the choices), in the widget's language.
+    property_id: reportPropertyId,
+    adu_kind: 'ext',
+    locale: 'en',
   };
 }
 

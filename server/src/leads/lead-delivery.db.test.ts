@@ -125,6 +125,7 @@ describe('delivering a lead', () => {
     const [request] = hook.received;
     expect(request!.path).toBe('/hooks/leads');
     expect(JSON.parse(request!.body)).toEqual({
+      payload_version: 1,
       id,
       kind: 'help',
       organization_id: ORG,
@@ -142,8 +143,9 @@ describe('delivering a lead', () => {
         related_to: 'Zone',
         help_request: 'Which zone? "R-2" or R-3',
       },
+      summary: null,
     });
-    expect(request!.headers).toMatchObject({ 'content-type': 'application/json', 'x-lotline-event': 'help.created', 'x-lotline-delivery': id });
+    expect(request!.headers).toMatchObject({ 'content-type': 'application/json', 'x-lotline-event': 'help.created', 'x-lotline-delivery': id, 'x-lotline-payload-version': '1' });
     // The receiver's check: HMAC-SHA256 of the exact bytes, keyed by the key owners are shown.
     const key = createHmac('sha256', secret).update(`webhook:${ORG}`).digest('hex');
     expect(request!.headers['x-lotline-signature']).toBe(`sha256=${createHmac('sha256', key).update(request!.body).digest('hex')}`);

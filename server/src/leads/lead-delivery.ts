@@ -7,9 +7,10 @@
 // until the last try marks it failed.
 import { createHmac } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { LeadKind } from '../../../core/api';
+import type { LeadKind, LeadSummary } from '../../../core/api';
 import { queryRows, type Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { splitStoredFields } from './lead-store';
 import { startPollingWorker } from '../jobs/polling-worker';
 import { consoleLogger, type Logger } from '../log/logger';
 import { webhookSigningKey } from '../orgs/webhook-key';
@@ -46,13 +47,20 @@ export function webhookBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
-/** The JSON body a webhook receives. */
+/** The version of {@link LeadWebhookPayload} (the `X-Lotline-Payload-Version` header): a change that breaks a receiver is a new version (docs/embedding.md, section 7). */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+/** The JSON body a webhook receives (version 1, docs/embedding.md, section 7). */
 export interface LeadWebhookPayload {
+  payload_version: typeof WEBHOOK_PAYLOAD_VERSION;
   id: string;
   kind: LeadKind;
   organization_id: string;
   created_at: string;
+  /** The submitted body as stored. */
   fields: Record<string, unknown>;
+  /** What the lead's report said (core/api/leads.schema.ts `LeadSummary`), or null: a help request, or a lead naming no property. */
+  summary: LeadSummary | null;
 }
 
 /** The `X-Lotline-Signature` of `body`: `sha256=` and the hex HMAC-SHA256 of the exact bytes, keyed by the organization's webhook key. */
@@ -128,7 +136,14 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
       round.failed += 1;
       continue;
     }
-    const payload: LeadWebhookPayload = { id: lead.id, kind: lead.kind, organization_id: lead.organizationId, created_at: lead.createdAt.toISOString(), fields: lead.fields };
+    const payload: LeadWebhookPayload = {
+      payload_version: WEBHOOK_PAYLOAD_VERSION,
+      id: lead.id,
+      kind: lead.kind,
+      organization_id: lead.organizationId,
+      created_at: lead.createdAt.toISOString(),
+      ...splitStoredFields(lead.fields),
+    };
     const body = JSON.stringify(payload);
     try {
       const status = await postJson(
@@ -137,6 +152,7 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
         {
           'content-type': 'application/json',
           'x-lotline-event': `${lead.kind}.created`,
+          'x-lotline-payload-version': String(WEBHOOK_PAYLOAD_VERSION),
           'x-lotline-delivery': lead.id,
           'x-lotline-signature': webhookSignature(webhookSigningKey(options.secret, lead.organizationId), body),
         },

@@ -1,11 +1,14 @@
 // Leads and help requests as stored (decision 016): a submission becomes a `leads` row and, when
 // the organization has a CRM webhook, a `lead_deliveries` row in the same transaction, so an
-// acknowledged lead always has its delivery queued. The owners' list reads both back, newest first.
+// acknowledged lead always has its delivery queued, and so do the owners' e-mails (through the
+// outbox: the request only writes rows). A lead's summary (lead-summary.ts) is kept in its `fields`
+// under `summary`, beside the submitted body. The owners' list reads them back, newest first.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { DeliveryStatus, LeadKind, LeadListItem } from '../../../core/api';
+import type { DeliveryStatus, LeadKind, LeadListItem, LeadSummary } from '../../../core/api';
 import type { Db } from '../db/database';
-import { leadDeliveries, leads } from '../db/schema';
+import { leadDeliveries, leads, users } from '../db/schema';
+import { enqueueEmail, type OutgoingEmail } from '../mail/outbox';
 
 /** A submission to store. */
 export interface NewLead {
@@ -22,6 +25,26 @@ export interface NewLead {
   createdAt: Date;
   /** The organization's CRM webhook when the lead came in; a delivery to it is queued. */
   webhookUrl: string | null;
+  /** What the lead's report said (leads only), or null. */
+  summary?: LeadSummary | null;
+  /** The e-mail to each owner, given the lead's id; queued in the outbox with the lead, sealed with `secret`. */
+  ownersEmail?: { secret: string; emailOf(leadId: string, to: string): OutgoingEmail };
+}
+
+/** The e-mail addresses of the organization's owners. */
+export async function ownerEmails(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.organizationRole, 'owner')))
+    .orderBy(users.email);
+  return rows.map((row) => row.email);
+}
+
+/** A stored lead's submitted fields and its summary, apart. */
+export function splitStoredFields(stored: Record<string, unknown>): { fields: Record<string, unknown>; summary: LeadSummary | null } {
+  const { summary, ...fields } = stored;
+  return { fields, summary: (summary as LeadSummary | undefined) ?? null };
 }
 
 /** Stores the lead, and its delivery when there is a webhook, in one transaction; answers the lead's id. */
@@ -35,12 +58,16 @@ export async function storeLead(db: Db, lead: NewLead): Promise<string> {
       userId: lead.userId,
       name: lead.name,
       email: lead.email,
-      fields: lead.fields,
+      fields: lead.summary ? { ...lead.fields, summary: lead.summary } : lead.fields,
       sourceOrigin: lead.sourceOrigin,
       createdAt: lead.createdAt,
     });
     if (lead.webhookUrl !== null) {
       await tx.insert(leadDeliveries).values({ leadId: id, organizationId: lead.organizationId, url: lead.webhookUrl, sendAfter: lead.createdAt });
+    }
+    if (lead.ownersEmail) {
+      const { secret, emailOf } = lead.ownersEmail;
+      for (const to of await ownerEmails(tx as unknown as Db, lead.organizationId)) await enqueueEmail(tx as unknown as Db, secret, emailOf(id, to));
     }
   });
   return id;
@@ -87,7 +114,7 @@ export async function listLeads(db: Db, organizationId: string, filter: LeadFilt
     created_at: lead.createdAt.toISOString(),
     name: lead.name,
     email: lead.email,
-    fields: lead.fields,
+    ...splitStoredFields(lead.fields),
     delivery: { status: deliveryStatus(delivery), attempts: delivery?.attempts ?? 0, last_error: delivery?.lastError ?? null },
   }));
 }

@@ -37,7 +37,7 @@ describe('csvLine', () => {
 });
 
 describe('leadCsvValues', () => {
-  const base = { created_at: '2026-03-09T02:00:00.000Z', delivery: { status: 'pending', attempts: 1, last_error: 'The webhook answered 500.' } } as const;
+  const base = { created_at: '2026-03-09T02:00:00.000Z', delivery: { status: 'pending', attempts: 1, last_error: 'The webhook answered 500.' }, summary: null } as const;
 
   it("fills a lead's columns from its fields", () => {
     const lead: LeadListItem = {

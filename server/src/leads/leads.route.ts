@@ -27,7 +27,9 @@ import { str } from '../openapi/json-shapes';
 import { requireOrgMember, ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization, readStoredSettings } from '../orgs/org-store';
 import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';
+import { leadEmail } from '../mail/lead-email';
 import { listLeads as readLeads, storeLead, type LeadFilter } from './lead-store';
+import { buildLeadSummary } from './lead-summary';
 
 const HOUR_MS = 60 * 60_000;
 /** Submissions per client address and organization per hour (leads and help requests together). */
@@ -38,7 +40,12 @@ const CSV_PAGE_ROWS = 500;
 const SUBMISSION_BYTES = 32 * 1024;
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]{1,253}$/i;
 
-type LeadDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy'>;
+type LeadDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy' | 'publicUrl' | 'secret'>;
+
+/** Where an owner opens a lead: its detail in Settings → Leads. */
+export function leadDetailLink(publicUrl: string, leadId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/settings#leads/${encodeURIComponent(leadId)}`;
+}
 const bind = operationBinder<LeadDeps>();
 
 /** The Origin header when it names a site (not `null`, not something else), else null. */
@@ -74,7 +81,7 @@ async function submission(deps: LeadDeps, orgId: string, viewer: Viewer | null) 
   const org = await findOrganization(deps.database.db, orgId);
   if (!org) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${orgId}`);
   const accountEmail = viewer?.kind === 'account' && !viewer.widget ? ((await deps.accounts.findUser(viewer.id))?.email ?? null) : null;
-  return { orgId, userId: viewer?.id ?? null, accountEmail, webhookUrl: readStoredSettings(org.settings).crm_webhook_url };
+  return { orgId, orgName: org.name, userId: viewer?.id ?? null, accountEmail, webhookUrl: readStoredSettings(org.settings).crm_webhook_url };
 }
 
 /** The operations of leads. */
@@ -83,9 +90,9 @@ export const leadRoutes = [
     doc: {
       summary: 'Send a lead to the organization',
       description:
-        "A sender signed in on Lotline's own pages has their account e-mail replace the typed one; with a widget token the typed one is kept. At most 20 submissions an hour per client and organization.",
+        "A sender signed in on Lotline's own pages has their account e-mail replace the typed one; with a widget token the typed one is kept. With `property_id` the server adds the report's summary (verdict, size limit by right, placed plan, estimate; locked values only when the sender has already seen the property in full), which the owners' e-mail, the list and the CRM webhook carry; the sender hears only the lead's id. Each owner is e-mailed through the outbox. At most 20 submissions an hour per client and organization.",
       tags: ['Leads'],
-      answer: 'Stored (and queued for the CRM webhook).',
+      answer: 'Stored (and queued for the owners\' e-mail and the CRM webhook).',
     },
     params: OrgPathParamsSchema,
     body: LeadSubmissionSchema,
@@ -93,9 +100,10 @@ export const leadRoutes = [
     answer: LeadAcceptedSchema,
     use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
-      const sender = await submission(deps, params.id, viewer);
+      const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body)]);
       // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one (always with a widget token).
       const fields = { ...body, email: sender.accountEmail ?? body.email };
+      const publicUrl = deps.publicUrl();
       const id = await storeLead(deps.database.db, {
         organizationId: sender.orgId,
         kind: 'lead',
@@ -106,6 +114,23 @@ export const leadRoutes = [
         sourceOrigin: sourceOrigin(c),
         createdAt: deps.now(),
         webhookUrl: sender.webhookUrl,
+        summary,
+        // The summary goes to the organization only: the answer to the sender is the lead's id.
+        ownersEmail: {
+          secret: deps.secret,
+          emailOf: (leadId, to) =>
+            leadEmail({
+              to,
+              locale: body.locale ?? 'en',
+              organizationName: sender.orgName,
+              name: fields.name,
+              email: fields.email,
+              phone: fields.phone,
+              address: fields.property_address,
+              summary,
+              link: leadDetailLink(publicUrl, leadId),
+            }),
+        },
       });
       return { id };
     },

@@ -135,6 +135,10 @@ describe('the lead form', () => {
         steps_taken: 'Had the lot surveyed',
         water_supply: 'municipality',
         sewer_system: 'septic',
+        // The report's property and the kind considered (converting: the in-home apartment), in the widget's language.
+        property_id: 'p-1',
+        adu_kind: 'int',
+        locale: 'en',
       },
     ]);
     // A second press while sending sends nothing more.
@@ -174,6 +178,25 @@ describe('the lead form', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('brings the visitor back to the field the server refused, with its message, and Next stays off until it changes', async () => {
+    const { fetch } = renderLead({
+      embedded: true,
+      answer: () => ({ status: 400, body: { error: { code: 'invalid_input', message: 'The request has invalid fields.', fields: { addr_zip: ['Zip code is required.'] } } } }),
+    });
+    answerUpToPhone();
+    type('What is your phone number?', '(617) 555-0199');
+    expect((screen.getByRole('textbox', { name: 'What is your phone number?' }) as HTMLInputElement).value).toBe('+1 (617) 555-0199');
+    await act(async () => goOn());
+    expect(fetch.sentTo('POST', '/api/orgs/org-1/leads')).toHaveLength(1);
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    expect(screen.getByText('Zip code is required.').id).toBe(zip.getAttribute('aria-describedby'));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(next().disabled).toBe(true);
+    type('Zip code', '01998');
+    expect(screen.queryByText('Zip code is required.')).toBeNull();
+    expect(next().disabled).toBe(false);
   });
 
   it('signed in with a widget token, asks for the e-mail and sends the typed one, never the masked address (issue 28)', async () => {

@@ -2,7 +2,7 @@
 // screen from the visitor's name to their phone number (and, on the hosted page, whether to
 // introduce them to professionals), then a thank-you screen. The form is sent to the
 // organization's leads (spec 7 call 6) from the last question; each screen's heading takes focus.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   PHONE_PLACEHOLDER,
   CONSIDER_OPTIONS,
@@ -15,6 +15,9 @@ import {
 } from '../../../core/api';
 import { useAccount } from '../account/account-context';
 import { isWidgetToken } from '../account/auth-message';
+import { ApiRequestError } from '../api/client';
+import { useLocale } from '../i18n/use-translate';
+import { LayoutContext } from '../layout/layout-context';
 import { useHostEmit } from '../host-events';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
@@ -33,6 +36,7 @@ import {
   nextStep,
   phoneAfterEdit,
   previousStep,
+  refusedByServer,
   setLeadField,
   STEPS_TAKEN_LABELS,
   submitted,
@@ -70,8 +74,14 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
   const { session } = useAccount();
   const emit = useHostEmit();
   // A widget token's e-mail is masked, and the lead must carry the one the person types (issue 28).
-  const signedInEmail = isWidgetToken(session.token) ? undefined : session.me?.user.email;
-  const [state, setState] = useState(() => createLeadState({ embedded, address: property.attributes.address, signedInEmail }));
+  const ownPages = !isWidgetToken(session.token);
+  const signedInEmail = ownPages ? session.me?.user.email : undefined;
+  const locale = useLocale();
+  // The layout of the report behind the modal (absent outside a report): its page and placed unit.
+  const layout = useContext(LayoutContext);
+  const [state, setState] = useState(() =>
+    createLeadState({ embedded, address: property.attributes.address, signedInEmail, signedInName: ownPages ? session.me?.user.name : undefined, page: layout?.page }),
+  );
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,8 +92,13 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
   // Each screen starts at its question, so a screen reader reads it and Tab goes on from there.
   useEffect(() => heading.current?.focus(), [step]);
 
-  /** The message of a field the visitor has given (its problems show once they touched it). */
+  /**
+   * The message of a field, checked as the visitor types: its problems show once they touched it
+   * (or it was prefilled), and the server's message of it after a send it refused.
+   */
   const errorOf = (field: LeadField, path: string = field): string | undefined => {
+    const refused = state.refused[path];
+    if (refused) return refused;
     const reason = issues[path];
     return reason && state.dirty.has(field) ? leadErrorText(t, path, reason) : undefined;
   };
@@ -99,11 +114,20 @@ export function LeadModal({ title, orgId, orgName, embedded, onClose }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      const accepted = await sendLead(api, orgId, buildLeadSubmission(form, { embedded, signedInEmail }));
+      const placed = layout?.selected ?? layout?.units[0];
+      const accepted = await sendLead(
+        api,
+        orgId,
+        buildLeadSubmission(form, { embedded, signedInEmail, propertyId: property.attributes.property_id, floorPlanUuid: placed?.properties.floor_plan_uuid, locale }),
+      );
       setState(submitted);
       emit('lead-submitted', { organization_id: orgId, property_id: property.attributes.property_id });
       onLeadSent?.(accepted.id);
     } catch (error) {
+      // A refusal that names fields takes the visitor back to the first of them, with its message.
+      const fields = error instanceof ApiRequestError && error.status === 400 ? error.body?.error.fields : undefined;
+      const refused = fields ? refusedByServer(state, fields) : null;
+      if (refused) return setState(refused);
       // Spec 8: a failed submission is logged, with no message. We also keep the visitor on this
       // screen with everything they entered and say, next to the button, that it did not go, so
       // they can send it again instead of believing it arrived.

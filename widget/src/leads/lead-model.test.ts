@@ -16,6 +16,7 @@ import {
   nextStep,
   phoneAfterEdit,
   previousStep,
+  refusedByServer,
   setLeadField,
   submitted,
   toggled,
@@ -259,6 +260,8 @@ describe('the lead’s body (spec 7 call 6)', () => {
     steps_taken: 'Looked into home equity or financing; Had the lot surveyed; Other',
     water_supply: 'private',
     sewer_system: 'septic',
+    // A garage apartment is the backyard kind: the summary's verdict and size limit are the cottage's.
+    adu_kind: 'ext',
   };
 
   it('joins the chosen English labels by semicolons and leaves introduce out in embeds', () => {
@@ -273,7 +276,74 @@ describe('the lead’s body (spec 7 call 6)', () => {
     expect(v.is(LeadSubmissionSchema, body)).toBe(true);
   });
 
+  it('names the report’s property, the placed plan and the language, so the server can build the summary', () => {
+    const body = buildLeadSubmission(complete(true), { embedded: true, propertyId: 'demo-town/p-12', floorPlanUuid: 'plan-cottage-1', locale: 'es' });
+    expect(body).toEqual({ ...common, property_id: 'demo-town/p-12', floor_plan_uuid: 'plan-cottage-1', locale: 'es' });
+    expect(v.parse(LeadSubmissionSchema, body)).toEqual(body);
+    // Only 'other' chosen: no ADU kind, and no placed plan named.
+    const other = buildLeadSubmission({ ...complete(true), consider: ['other'] }, { embedded: true, floorPlanUuid: null });
+    expect(other).not.toHaveProperty('adu_kind');
+    expect(other).not.toHaveProperty('floor_plan_uuid');
+  });
+
   it('refuses a form that is not complete (a programmer error)', () => {
     expect(() => buildLeadSubmission(start(true).form, { embedded: true })).toThrow();
+  });
+});
+
+describe('what the report already answers', () => {
+  it('prefills the signed-in name and e-mail and the page’s ADU kind, each counted as given', () => {
+    const state = createLeadState({ embedded: true, address: ADDRESS, signedInEmail: 'ada@example.com', signedInName: ' Ada Lovelace ', page: 'backyard-cottage' });
+    expect(state.form).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', consider: ['backyard_cottage'] });
+    expect([...state.dirty].sort()).toEqual(['consider', 'email', 'name']);
+    // Next is enabled on NAME, EMAIL and CONSIDER without typing anything.
+    expect(canGoNext(state)).toBe(true);
+    expect(canGoNext(at(state, 'EMAIL'))).toBe(true);
+    expect(canGoNext(at(state, 'CONSIDER'))).toBe(true);
+    expect(createLeadState({ embedded: true, address: ADDRESS, page: 'in-home-apartment' }).form.consider).toEqual(['convert']);
+    expect(createLeadState({ embedded: true, address: ADDRESS, page: 'playground' }).form.consider).toEqual([]);
+  });
+});
+
+describe('checked as the visitor types', () => {
+  it('disables Next on each change that makes the step invalid, and names the field refused', () => {
+    let state = at(start(true), 'NAME');
+    expect(canGoNext(state)).toBe(false);
+    state = setLeadField(state, 'name', 'A');
+    expect(canGoNext(state)).toBe(true);
+    state = setLeadField(state, 'name', '   ');
+    expect(canGoNext(state)).toBe(false);
+    expect(leadIssues(state.form)).toMatchObject({ name: 'required' });
+    state = at(setLeadField(state, 'email', 'ada@'), 'EMAIL');
+    expect(canGoNext(state)).toBe(false);
+    expect(leadIssues(state.form)).toMatchObject({ email: 'invalid' });
+    state = setLeadField(state, 'email', 'ada@example.com');
+    expect(canGoNext(state)).toBe(true);
+    expect(leadIssues(state.form).email).toBeUndefined();
+  });
+
+  it('takes a pasted phone number in each usual form, and keeps Next disabled until it is whole', () => {
+    for (const pasted of ['(617) 555-0199', '617.555.0199', '+1 617 555 0199', '1-617-555-0199']) {
+      for (const before of ['', '+1 (5', '+1 (555) 123-4567']) expect(phoneAfterEdit(before, pasted)).toBe('+1 (617) 555-0199');
+      const state = setLeadField(answered(true, 'PHONE_NUMBER'), 'phoneNumber', phoneAfterEdit('', pasted));
+      expect(canGoNext(state)).toBe(true);
+    }
+    const partial = setLeadField(answered(true, 'PHONE_NUMBER'), 'phoneNumber', phoneAfterEdit('', '617.555.01'));
+    expect(partial.form.phoneNumber).toBe('+1 (617) 555-01');
+    expect(canGoNext(partial)).toBe(false);
+    expect(leadIssues(partial.form)).toMatchObject({ phoneNumber: 'invalid' });
+  });
+
+  it('takes the visitor back to the first field the server refused, with its message, until they change it', () => {
+    const sent = answered(true, 'PHONE_NUMBER');
+    const refused = refusedByServer(sent, { addr_zip: ['Zip code is required.'], phone: ['Invalid Phone number format'], unknown_field: ['?'] })!;
+    expect(refused.step).toBe('ADDRESS');
+    expect(refused.refused).toEqual({ 'address.addr_zip': 'Zip code is required.', phoneNumber: 'Invalid Phone number format' });
+    expect(canGoNext(refused)).toBe(false);
+    const fixed = setLeadField(refused, 'address', withAddressPart(refused.form.address, 'addr_zip', '01999'));
+    expect(fixed.refused).toEqual({ phoneNumber: 'Invalid Phone number format' });
+    expect(canGoNext(fixed)).toBe(true);
+    expect(canGoNext(at(fixed, 'PHONE_NUMBER'))).toBe(false);
+    expect(refusedByServer(sent, { _: ['Something else'] })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // The lead contact modal as pure state (spec 4 'Lead modal', spec 5 'Lead form', spec 7 call 6,
 // spec 9 'Lead options'): which steps a visitor goes through (INTRODUCE only on the hosted page),
 // when Next and Back are allowed, the progress shown, the form's defaults and prefills, the
-// reasons a field is refused, and the body of `POST /api/orgs/:id/leads`.
+// reasons a field is refused (by the form's rules on every change, and by the server after a send),
+// and the body of `POST /api/orgs/:id/leads` with the report's property it is about.
 import * as v from 'valibot';
 import {
+  aduKindConsidered,
   maskPhone,
+  type ConsiderOption,
   type FormAddress,
   CONSIDER_OPTIONS,
   LEAD_FORM_DEFAULTS,
@@ -46,6 +49,8 @@ export interface LeadState {
   dirty: ReadonlySet<LeadField>;
   /** Inside a host page: no INTRODUCE step, nor `introduce` and `email_contact_us` in the body. */
   embedded: boolean;
+  /** The server's messages of fields it refused, by form field (`phoneNumber`, `address.addr_zip`), until the visitor changes that field. */
+  refused: Readonly<Partial<Record<string, string>>>;
 }
 
 /** The fields each step asks for. */
@@ -105,25 +110,42 @@ export interface LeadStart {
   address: ReportAddress;
   /** The signed-in user's e-mail, if any. */
   signedInEmail?: string | undefined;
+  /** The signed-in user's name ('First Last'), if any. */
+  signedInName?: string | undefined;
+  /** The report page on screen: its ADU kind is what the visitor considers, until they say otherwise. */
+  page?: string | null | undefined;
+}
+
+/** What a report page says the visitor considers: the backyard cottage on its page, converting on the in-home apartment's. */
+export function consideredOnPage(page: string | null | undefined): ConsiderOption[] {
+  if (page === 'backyard-cottage') return ['backyard_cottage'];
+  if (page === 'in-home-apartment') return ['convert'];
+  return [];
 }
 
 /**
- * A new modal at NAME with spec 5's defaults, the report's address and the signed-in user's
- * e-mail. A prefilled e-mail counts as given: the visitor should not have to retype their own.
+ * A new modal at NAME with spec 5's defaults and what the report already answers: its address,
+ * the signed-in user's name and e-mail, and the ADU kind of the page on screen. A prefilled
+ * field counts as given: the visitor should not have to retype their own name or e-mail.
  */
-export function createLeadState({ embedded, address, signedInEmail }: LeadStart): LeadState {
+export function createLeadState({ embedded, address, signedInEmail, signedInName, page }: LeadStart): LeadState {
   const email = signedInEmail?.trim() ?? '';
+  const name = signedInName?.trim() ?? '';
+  const consider = consideredOnPage(page);
+  const given: LeadField[] = [...(name ? ['name' as const] : []), ...(email ? ['email' as const] : []), ...(consider.length > 0 ? ['consider' as const] : [])];
   return {
     step: 'NAME',
     embedded,
-    dirty: new Set<LeadField>(email ? ['email'] : []),
-    form: { name: '', email, consider: [], address: formAddressOf(address), steps: [], phoneNumber: '', ...LEAD_FORM_DEFAULTS },
+    dirty: new Set<LeadField>(given),
+    refused: {},
+    form: { name, email, consider, address: formAddressOf(address), steps: [], phoneNumber: '', ...LEAD_FORM_DEFAULTS },
   };
 }
 
-/** The state with one field set by the visitor (which makes it dirty). */
+/** The state with one field set by the visitor (which makes it dirty, and clears the server's message of it). */
 export function setLeadField<K extends LeadField>(state: LeadState, field: K, value: LeadForm[K]): LeadState {
-  return { ...state, form: { ...state.form, [field]: value }, dirty: new Set([...state.dirty, field]) };
+  const refused = Object.fromEntries(Object.entries(state.refused).filter(([key]) => key !== field && !key.startsWith(`${field}.`)));
+  return { ...state, form: { ...state.form, [field]: value }, dirty: new Set([...state.dirty, field]), refused };
 }
 
 /**
@@ -155,14 +177,54 @@ export function leadIssues(form: LeadForm): Partial<Record<string, FieldReason>>
 }
 
 /** Whether a field (or, for `address`, any of its parts) is refused. */
-function isRefused(issues: Partial<Record<string, FieldReason>>, field: LeadField): boolean {
+function isRefused(issues: Readonly<Partial<Record<string, unknown>>>, field: LeadField): boolean {
   return Object.keys(issues).some((key) => key === field || key.startsWith(`${field}.`));
 }
 
-/** Whether every field of the current step is valid. */
+/** Whether every field of the current step is valid (by the form's rules and, since the last send, the server's). */
 export function isStepValid(state: LeadState): boolean {
   const issues = leadIssues(state.form);
-  return STEP_FIELDS[state.step].every((field) => !isRefused(issues, field));
+  return STEP_FIELDS[state.step].every((field) => !isRefused(issues, field) && !isRefused(state.refused, field));
+}
+
+/** The form field of each body field of `POST /api/orgs/:id/leads` (spec 7 call 6). */
+const FORM_FIELD_OF: Record<string, string> = {
+  email: 'email',
+  email_contact_us: 'email',
+  name: 'name',
+  property_address: 'address.addr_string',
+  addr_state: 'address.addr_state',
+  addr_city: 'address.addr_city',
+  addr_zip: 'address.addr_zip',
+  addr_num: 'address.addr_num',
+  addr_street: 'address.addr_street',
+  lat: 'address.lat',
+  lng: 'address.lng',
+  phone: 'phoneNumber',
+  considering: 'consider',
+  starting_timeline: 'projectStarting',
+  is_owner: 'owner',
+  lives_there: 'liveHere',
+  steps_taken: 'steps',
+  water_supply: 'waterSupplied',
+  sewer_system: 'sewerSystem',
+  introduce: 'introduceToProfessionals',
+};
+
+/**
+ * The state after the server refused the body with field-level messages (`{ phone: [...] }`): each
+ * message under its form field, and the visitor back at the first step that asks for one of them.
+ * Answers null when no message names a field of the form (the send failed for another reason).
+ */
+export function refusedByServer(state: LeadState, fields: Readonly<Record<string, readonly string[]>>): LeadState | null {
+  const refused: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const field = FORM_FIELD_OF[key];
+    if (field && messages[0] && !(field in refused)) refused[field] = messages[0];
+  }
+  if (Object.keys(refused).length === 0) return null;
+  const step = leadSteps(state.embedded).find((candidate) => STEP_FIELDS[candidate].some((field) => isRefused(refused, field))) ?? state.step;
+  return { ...state, step, refused };
 }
 
 /** Spec 4: Next is enabled when the step is valid, and its name, e-mail, choices or phone were given. */
@@ -228,10 +290,16 @@ export function joinedLabels<T extends string>(chosen: readonly T[], order: read
     .join('; ');
 }
 
-/** Who sends the lead: the signed-in user's e-mail, if any. */
+/** Who sends the lead (the signed-in user's e-mail, if any), and what the report on screen names. */
 export interface LeadSender {
   embedded: boolean;
   signedInEmail?: string | undefined;
+  /** The report's property (street data's `attributes.property_id`): the server builds the lead's summary from it. */
+  propertyId?: string | undefined;
+  /** The floor plan placed on the report's page, if any. */
+  floorPlanUuid?: string | null | undefined;
+  /** The widget's language: the owners' e-mail is written in it. */
+  locale?: 'en' | 'es' | undefined;
 }
 
 /**
@@ -240,9 +308,10 @@ export interface LeadSender {
  * an empty signature; and, on the hosted page only, `introduce` and the typed e-mail as
  * `email_contact_us`. A form that is not valid is a programmer error (Next would not have led here).
  */
-export function buildLeadSubmission(form: LeadForm, { embedded, signedInEmail }: LeadSender): LeadSubmission {
+export function buildLeadSubmission(form: LeadForm, { embedded, signedInEmail, propertyId, floorPlanUuid, locale }: LeadSender): LeadSubmission {
   const parsed = v.parse(LeadFormSchema, form);
   const address = parsed.address;
+  const aduKind = aduKindConsidered(parsed.consider);
   return {
     email: signedInEmail?.trim().toLowerCase() || parsed.email,
     name: parsed.name,
@@ -264,5 +333,9 @@ export function buildLeadSubmission(form: LeadForm, { embedded, signedInEmail }:
     water_supply: parsed.waterSupplied,
     sewer_system: parsed.sewerSystem,
     ...(embedded ? {} : { introduce: parsed.introduceToProfessionals, email_contact_us: parsed.email }),
+    ...(propertyId ? { property_id: propertyId } : {}),
+    ...(aduKind ? { adu_kind: aduKind } : {}),
+    ...(floorPlanUuid ? { floor_plan_uuid: floorPlanUuid } : {}),
+    ...(locale ? { locale } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditOrganization, settingsEditing, settingsView, tabFromHash, tabsFor } from './settings-access';
+import { canEditOrganization, leadIdFromHash, settingsEditing, settingsView, tabFromHash, tabsFor } from './settings-access';
 
 describe('the settings page by reader (spec 6)', () => {
   it('prompts visitors to sign in, waits for the account, points users without an organization to onboarding', () => {
@@ -26,5 +26,13 @@ describe('the settings page by reader (spec 6)', () => {
     expect(tabFromHash('#leads', 'owner')).toBe('leads');
     expect(tabFromHash('#leads', 'member')).toBe('organization');
     expect(tabFromHash('', 'owner')).toBe('organization');
+    // The owners' e-mail links to a lead: its tab opens, for owners only.
+    expect(tabFromHash('#leads/4f1c-9a', 'owner')).toBe('leads');
+    expect(tabFromHash('#leads/4f1c-9a', 'member')).toBe('organization');
+    expect(leadIdFromHash('#leads/4f1c-9a')).toBe('4f1c-9a');
+    expect(leadIdFromHash('#leads/a%20b')).toBe('a b');
+    expect(leadIdFromHash('#leads')).toBeNull();
+    expect(leadIdFromHash('#members/4f1c')).toBeNull();
+    expect(leadIdFromHash('#leads/%E0')).toBeNull();
   });
 });

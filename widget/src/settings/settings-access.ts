@@ -45,9 +45,20 @@ export function settingsEditing(role: OrgRole): SettingsEditing {
   return { profile: true, organization: canEditOrganization(role) };
 }
 
-/** The tab an address's hash names (`#members`), if the role has it; else the first. */
+/** The tab an address's hash names (`#members`, `#leads/{id}`), if the role has it; else the first. */
 export function tabFromHash(hash: string, role: OrgRole): SettingsTab {
   const tabs = tabsFor(role);
-  const named = hash.replace(/^#/, '');
+  const named = hash.replace(/^#/, '').split('/')[0] ?? '';
   return (tabs as readonly string[]).includes(named) ? (named as SettingsTab) : tabs[0]!;
+}
+
+/** The lead an address's hash opens (`#leads/{id}`, the owners' e-mail's link), or null. */
+export function leadIdFromHash(hash: string): string | null {
+  const match = /^#?leads\/([^/]+)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }

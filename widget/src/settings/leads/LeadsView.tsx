@@ -1,6 +1,7 @@
 // The owners' leads view (decision 016): leads and help requests newest first with their delivery
-// to the CRM webhook, a kind filter, 'Load more', and the CSV export. The export needs the bearer
-// token, which a plain link cannot carry, so it is fetched and saved from a Blob.
+// to the CRM webhook, a kind filter, 'Load more', the CSV export, and each lead's detail (its name
+// opens it; `#leads/{id}` in the address, as the owners' e-mail links it, opens it too).
+// The export needs the bearer token, which a plain link cannot carry, so it is fetched and saved from a Blob.
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { exportLeads, listLeads, type LeadListItem } from '../../../../core/api';
 import { ApiRequestError, pathOf, send, type ApiClient } from '../../api/client';
@@ -9,6 +10,8 @@ import { useOrgTranslate } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
 import { ToastContext } from '../../ui/toast-context';
 import { problemText } from '../api-problem';
+import { leadIdFromHash } from '../settings-access';
+import { LeadDetail } from './LeadDetail';
 import { appendPage, csvFileName, hasMorePages, leadRow, leadsQuery, type LeadKindFilter } from './leads-model';
 
 interface Props {
@@ -33,6 +36,18 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
   const [isDownloading, setDownloading] = useState(false);
   const latest = useRef({ onUnauthorized, t });
   latest.current = { onUnauthorized, t };
+  // The lead whose detail is open: the hash names it (`#leads/{id}`, the owners' e-mail's link).
+  const [openId, setOpenId] = useState<string | null>(() => leadIdFromHash(window.location.hash));
+  useEffect(() => {
+    const onHash = () => setOpenId(leadIdFromHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const openLead = (leadId: string | null) => {
+    setOpenId(leadId);
+    history.replaceState(history.state, '', leadId ? `#leads/${encodeURIComponent(leadId)}` : '#leads');
+  };
+  const openRow = load.status === 'loaded' && openId ? load.rows.find((row) => row.id === openId) : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -149,7 +164,11 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
                         <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
                       </td>
                       <td>{t(`leads.kind.${row.kind}`)}</td>
-                      <td>{row.name}</td>
+                      <td>
+                        <button type="button" className="link-button leads__open" aria-haspopup="dialog" aria-label={t('leads.open', { name: row.name })} onClick={() => openLead(row.id)}>
+                          {row.name}
+                        </button>
+                      </td>
                       <td>{row.email}</td>
                       <td>{row.phone}</td>
                       <td>{row.address}</td>
@@ -163,6 +182,12 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
                 </tbody>
               </table>
             </div>
+            {openId && !openRow && (
+              <p className="settings-note" role="status">
+                {t('leads.detail.notFound')}
+              </p>
+            )}
+            {openRow && <LeadDetail lead={openRow} onClose={() => openLead(null)} />}
             {load.hasMore && (
               <button type="button" className="button leads__more" aria-disabled={load.isLoadingMore || undefined} onClick={() => !load.isLoadingMore && void loadMore()}>
                 {load.isLoadingMore ? t('leads.loadingMore') : t('leads.loadMore')}

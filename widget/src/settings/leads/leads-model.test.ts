@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadListItem } from '../../../../core/api';
-import { appendPage, csvFileName, hasMorePages, leadRow, leadsPath, LEADS_PAGE_SIZE } from './leads-model';
+import { appendPage, csvFileName, hasMorePages, leadAnswers, leadRow, leadsPath, LEADS_PAGE_SIZE } from './leads-model';
 
 const lead: LeadListItem = {
   id: 'lead-2',
@@ -10,6 +10,7 @@ const lead: LeadListItem = {
   email: 'grace@example.com',
   fields: { phone: '+1 (617) 555-0101', property_address: '12 Maple St, Maple Hollow, MA 01999' },
   delivery: { status: 'failed', attempts: 8, last_error: 'HTTP 500' },
+  summary: null,
 };
 const help: LeadListItem = { ...lead, id: 'help-1', kind: 'help', email: null, fields: { address: '3 Oak Ave', email: 'x@example.com' }, delivery: { status: 'none', attempts: 0, last_error: null } };
 
@@ -45,5 +46,22 @@ describe('the leads view', () => {
     expect(csvFileName('cape-cottages', 'attachment; filename="cape-cottages-leads-2026-03-02.csv"')).toBe('cape-cottages-leads-2026-03-02.csv');
     expect(csvFileName('cape-cottages', null)).toBe('leads-cape-cottages.csv');
     expect(csvFileName('cape-cottages', 'attachment; filename="../../x.csv"')).toBe('.._.._x.csv');
+  });
+
+  it('lists a lead’s answers in the form’s order, leaving out those it lacks', () => {
+    const answered: LeadListItem = {
+      ...lead,
+      fields: { ...lead.fields, sewer_system: 'septic', considering: 'Other', is_owner: 'yes', introduce: '', steps_taken: 'Had the lot surveyed' },
+    };
+    expect(leadAnswers(answered)).toEqual([
+      { field: 'considering', value: 'Other' },
+      { field: 'is_owner', value: 'yes' },
+      { field: 'steps_taken', value: 'Had the lot surveyed' },
+      { field: 'sewer_system', value: 'septic' },
+    ]);
+    expect(leadAnswers({ ...lead, kind: 'help', fields: { related_to: 'Zone', help_request: 'Which zone?' } })).toEqual([
+      { field: 'related_to', value: 'Zone' },
+      { field: 'help_request', value: 'Which zone?' },
+    ]);
   });
 });

@@ -73,3 +73,15 @@ export function csvFileName(orgId: string, disposition: string | null): string {
   const given = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '_') : '';
   return given || `leads-${orgId}.csv`;
 }
+
+/** The submitted answers a lead's detail lists, in the form's order, by their stored field names (spec 7 calls 6 and 15). */
+export const LEAD_DETAIL_FIELDS = {
+  lead: ['considering', 'starting_timeline', 'is_owner', 'lives_there', 'steps_taken', 'water_supply', 'sewer_system', 'introduce'],
+  help: ['related_to', 'help_request'],
+} as const satisfies Record<LeadKind, readonly string[]>;
+export type LeadDetailField = (typeof LEAD_DETAIL_FIELDS)[LeadKind][number];
+
+/** The answers of a lead that it has, in order: a field it lacks (an embed's `introduce`) is left out. */
+export function leadAnswers(item: LeadListItem): { field: LeadDetailField; value: string }[] {
+  return LEAD_DETAIL_FIELDS[item.kind].map((field) => ({ field, value: text(item.fields[field]) })).filter((answer) => answer.value !== '');
+}
