@@ -1,6 +1,7 @@
 // Organizations: the id in paths, the stored white-label settings, feature flags with dotted keys,
 // allowed embedding origins, and the public config a widget reads at `GET /api/orgs/:id/public-config`.
 import * as v from 'valibot';
+import { PriceBookSchema } from '../estimates/price-book';
 import { normalizeOrigin } from './origin';
 import { OptionalPhoneSchema } from './contact.schema';
 import { PROJECT_TYPES } from './onboarding.schema';
@@ -185,6 +186,8 @@ export const OrgSettingsSchema = v.pipe(
     embedded_map_page_url: OptionalUrl('http(s)', 'Embedded map page should be valid URL', 'Embedded map page should be an http or https URL'),
     /** Where new leads are posted as JSON (through the delivery queue, SSRF-checked at each try). */
     crm_webhook_url: OptionalUrl('http(s)', 'CRM webhook should be valid URL', 'CRM webhook should be an http or https URL'),
+    /** What the organization charges for ADUs (decision 048): street data prices its reports with it. */
+    price_book: v.optional(v.nullable(PriceBookSchema), null),
   }),
   v.forward(
     v.partialCheck(
