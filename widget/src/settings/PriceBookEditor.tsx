@@ -3,7 +3,7 @@
 // low and high dollars; the reports price the placed plan with them.
 import { cataloguePlans } from '../../../core/floor-plans';
 import { LINE_ITEMS, PRICE_MODES, type LineItem, type PriceMode } from '../../../core/estimates';
-import { useTranslate } from '../i18n/use-translate';
+import { useOrgTranslate } from '../i18n/org-messages';
 import { Field, TextField } from './SettingsFields';
 import type { KindPriceForm, PlanPriceForm, PriceBookForm, RangeForm } from './settings-form';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 function Range({ field, label, range, errorsOf, onChange }: { field: string; label: string; range: RangeForm; errorsOf: Props['errorsOf']; onChange(range: RangeForm): void }) {
-  const t = useTranslate();
+  const t = useOrgTranslate();
   return (
     <div className="settings-grid settings-grid--range" role="group" aria-label={label}>
       <TextField field={`${field}.low`} label={t('settings.priceBook.low', { what: label })} type="number" inputMode="decimal" min={0} step="any" value={range.low} errors={errorsOf(`${field}.low`)} onChange={(low) => onChange({ ...range, low })} />
@@ -32,7 +32,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The price book's fields. */
 export function PriceBookEditor({ book, errorsOf, onChange }: Props) {
-  const t = useTranslate();
+  const t = useOrgTranslate();
   const change = (keys: string[], next: Omit<PriceBookForm, 'updated_at'>) => onChange(keys, { ...next, updated_at: today() });
   const setKind = (kind: 'ext' | 'int', key: string, own: KindPriceForm) => change([`settings.price_book.${kind}.${key}`], { ...book, [kind]: own });
   const setPlan = (index: number, plan: PlanPriceForm) => change([`settings.price_book.plans.${index}`], { ...book, plans: book.plans.map((p, i) => (i === index ? plan : p)) });
