@@ -114,6 +114,7 @@ describe('OrgSettingsSchema', () => {
       brochures_cap: 0,
       embedded_map_page_url: null,
       crm_webhook_url: null,
+      price_book: null,
     });
     expect(DEFAULT_ORG_SETTINGS).toEqual(v.parse(OrgSettingsSchema, {}));
   });
@@ -147,6 +148,7 @@ describe('OrgSettingsSchema', () => {
       brochures_cap: 3,
       embedded_map_page_url: null,
       crm_webhook_url: null,
+      price_book: null,
     });
   });
 

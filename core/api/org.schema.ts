@@ -1,6 +1,7 @@
 // Organizations: the id in paths, the stored white-label settings, feature flags with dotted keys,
 // allowed embedding origins, and the public config a widget reads at `GET /api/orgs/:id/public-config`.
 import * as v from 'valibot';
+import { PriceBookSchema } from '../estimates/price-book';
 import { normalizeOrigin } from './origin';
 import { OptionalPhoneSchema } from './contact.schema';
 import { PROJECT_TYPES } from './onboarding.schema';
@@ -192,6 +193,8 @@ export const OrgSettingsSchema = v.pipe(
      * against the organization's plan allowance.
      */
     visitor_report: v.optional(v.picklist(VISITOR_REPORTS, `Visitor report must be one of ${VISITOR_REPORTS.join(', ')}`), DEFAULT_VISITOR_REPORT),
+    /** What the organization charges for ADUs (decision 048): street data prices its reports with it. */
+    price_book: v.optional(v.nullable(PriceBookSchema), null),
   }),
   v.forward(
     v.partialCheck(

@@ -8,6 +8,7 @@ import type { UserOverrides } from './overrides.schema';
 import type { GeometryOverLimit } from './geometry-limits';
 import { StreetDataQuotaSchema, type StreetDataQuota } from './quota.schema';
 import type { ReportCitation } from '../rules/evaluate';
+import type { CostEstimate, NextSteps, RentEstimate } from '../estimates/model';
 
 const Part = (label: string, max = 120) =>
   v.pipe(v.string(`${label} must be a string`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max));
@@ -40,6 +41,8 @@ export const StreetDataQuerySchema = v.object({
     }),
     StreetDataParamsSchema,
   ),
+  /** The organization whose widget asks (the embed adds `?org=`): its price book prices the report. */
+  org: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Organization id must be 1 to 64 lower-case letters, digits or dashes.'))),
 });
 
 /** Where a building outline comes from: public survey data or the user. */
@@ -132,6 +135,44 @@ export interface SpecialConsiderationInfo {
 /** The zone of the lot on one zoning map, with the share of the lot inside the district. */
 export const LotZoningSchema = v.object({ zoning_map: v.string(), zone_code: v.string(), coverage: v.number() });
 
+/** A source of an estimate or a next step, as report citations are answered. */
+const CitationSchema = v.object({
+  document_id: v.string(),
+  sequences: v.array(v.string()),
+  source_url: v.string(),
+  label: v.string(),
+  publisher: v.string(),
+  verified_at: v.string(),
+});
+
+/** The cost of one ADU kind (core/estimates/model.ts). */
+export const CostEstimateSchema = v.object({
+  low: v.number(),
+  high: v.number(),
+  currency: v.literal('USD'),
+  steps: v.array(v.string()),
+  sources: v.array(CitationSchema),
+  basis: v.picklist(['price_book', 'inferred']),
+  size_sqft: v.nullable(v.number()),
+  size_source: v.nullable(v.picklist(['plan', 'size_limit'])),
+});
+
+/** What one ADU kind could rent for (core/estimates/model.ts). */
+export const RentEstimateSchema = v.object({
+  monthly: v.number(),
+  bedrooms: v.number(),
+  steps: v.array(v.string()),
+  sources: v.array(CitationSchema),
+  basis: v.picklist(['cited', 'fictional']),
+  payback_years: v.nullable(v.number()),
+});
+
+/** The dated checklist of what comes next (core/estimates/model.ts). */
+export const NextStepsSchema = v.object({
+  as_of: v.string(),
+  steps: v.array(v.object({ id: v.string(), step: v.string(), description: v.string(), sources: v.array(CitationSchema), link: v.nullable(v.string()) })),
+});
+
 /** The property part of the street data answer. */
 export const StreetDataSchema = v.object({
   attributes: PropertyAttributesSchema,
@@ -162,6 +203,9 @@ export const StreetDataSchema = v.object({
   city_external_links: v.array(v.object({ subject: v.string(), link: v.string() })),
   quota: v.nullable(StreetDataQuotaSchema),
   unmeasured: v.optional(v.nullable(v.object({ what: v.picklist(['lot_corners', 'lot_rings', 'building_corners']), count: v.number(), limit: v.number() }))),
+  cost_estimate: v.object({ ext: v.nullable(CostEstimateSchema), int: v.nullable(CostEstimateSchema) }),
+  rent_estimate: v.object({ ext: v.nullable(RentEstimateSchema), int: v.nullable(RentEstimateSchema) }),
+  next_steps: v.nullable(NextStepsSchema),
 });
 export interface StreetData {
   attributes: PropertyAttributes;
@@ -207,4 +251,14 @@ export interface StreetData {
    * new address opens in full any more. A limited report with `reached` was limited by the quota.
    */
   quota: StreetDataQuota | null;
+  /**
+   * What each ADU kind costs (decision 048): the organization's price book for the placed plan, else
+   * a cited public range marked inferred; null where it is locked for this viewer (it rests on the
+   * by-right size limit).
+   */
+  cost_estimate: { ext: CostEstimate | null; int: CostEstimate | null };
+  /** What each ADU kind could rent for, at HUD's Fair Market Rent of the place; null where none is on file. */
+  rent_estimate: { ext: RentEstimate | null; int: RentEstimate | null };
+  /** The place's dated checklist of what comes next (decision 049), or null where we know no page to ask. */
+  next_steps: NextSteps | null;
 }

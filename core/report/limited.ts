@@ -4,6 +4,8 @@
 import type { StreetData } from '../api/street-data.schema';
 import type { Bylaws } from '../rules/bylaws';
 import type { ReportCitation, SizeLimit } from '../rules/evaluate';
+import type { AduKind } from '../rules/model';
+import { RULE_SENTENCES } from '../rules/texts';
 
 /** The report fields a limited report leaves out (dotted paths into street data). */
 export const LOCKED_FIELDS = [
@@ -49,14 +51,39 @@ export function redactRules<T extends { bylaws: Bylaws; citations: Record<string
   };
 }
 
+/**
+ * The cost estimates a limited report locks: those that rest on the by-right size limit (no plan
+ * placed, a per-square-foot price), which is locked. A cost from the placed plan or a public range
+ * does not, and stays.
+ */
+export const lockedCostKinds = (data: Pick<StreetData, 'cost_estimate'>): AduKind[] =>
+  (['ext', 'int'] as const).filter((kind) => data.cost_estimate[kind]?.size_source === 'size_limit');
+
+const PAYBACK_PREFIX = RULE_SENTENCES['rent.payback'].slice(0, RULE_SENTENCES['rent.payback'].indexOf('$'));
+
+/** The estimates without the costs that rest on a locked value, and without the payback those costs give a rent. */
+function redactEstimates(data: StreetData): Pick<StreetData, 'cost_estimate' | 'rent_estimate'> & { locked: string[] } {
+  const locked = lockedCostKinds(data);
+  const cost = { ...data.cost_estimate };
+  const rent = { ...data.rent_estimate };
+  for (const kind of locked) {
+    cost[kind] = null;
+    const own = rent[kind];
+    if (own) rent[kind] = { ...own, payback_years: null, steps: own.steps.filter((step) => !step.startsWith(PAYBACK_PREFIX)) };
+  }
+  return { cost_estimate: cost, rent_estimate: rent, locked: locked.map((kind) => `cost_estimate.${kind}`) };
+}
+
 /** Street data with every locked value removed, the `limited_report` flag set and the locked fields listed. */
 export function redactReport(data: StreetData): StreetData {
+  const { locked, ...estimates } = redactEstimates(data);
   return {
     ...redactRules(data),
+    ...estimates,
     attributes: { ...data.attributes, owners: [] },
     setbacked_area: { ext: null, int: null },
     limited_report: true,
-    locked_fields: [...LOCKED_FIELDS],
+    locked_fields: [...LOCKED_FIELDS, ...locked],
   };
 }
 

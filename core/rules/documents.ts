@@ -3,6 +3,7 @@
 // short excerpts of the cited sections in our own words (not quotations). The documents of each
 // place are in sources/.
 import { CALIFORNIA_DOCUMENTS } from './sources/california';
+import { ESTIMATE_DOCUMENTS } from './sources/estimates';
 import { MASSACHUSETTS_DOCUMENTS } from './sources/massachusetts';
 import { TOWN_DOCUMENTS } from './sources/towns';
 
@@ -34,7 +35,7 @@ export interface SourceDocument {
 
 /** Every document a ruleset may cite, by id. */
 export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
-  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS].map((document) => [document.id, document]),
+  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS, ...ESTIMATE_DOCUMENTS].map((document) => [document.id, document]),
 );
 
 /** The document with this id, or undefined (an id such as `constructor` names no document, not a member of Object.prototype). */

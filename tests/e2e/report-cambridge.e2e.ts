@@ -114,6 +114,14 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     expect(await page.locator('.notes li').allTextContents()).toEqual(data.bylaws.notes);
     for (const link of data.city_external_links) expect(await page.locator('ul.links').getByRole('link', { name: link.subject }).getAttribute('href')).toBe(link.link);
     expect(await page.locator('.summary-text').textContent()).toBe(adu.summary.ext);
+    // What it costs (no price book: the cited public range), what it could earn (HUD's FY2024 one-bedroom
+    // Fair Market Rent of the Boston-Cambridge-Quincy area, no plan placed) and what comes next (the city's own steps).
+    expect(data.cost_estimate.ext).toMatchObject({ low: 120_000, high: 300_000, basis: 'inferred' });
+    expect(await page.locator('[data-field="cost_estimate.ext"]').textContent()).toBe('$120,000 to $300,000');
+    expect(data.rent_estimate.ext).toMatchObject({ monthly: 2377, bedrooms: 1, basis: 'cited', payback_years: 7.4 });
+    expect(await page.locator('[data-field="rent_estimate.ext"]').textContent()).toBe('$2,377 a month');
+    expect(data.next_steps!.steps.map((s) => s.id)).toEqual(['check-first', 'plot-plan', 'apply', 'town-may-require', 'historic', 'inspections', 'contact', 'financing']);
+    expect(await page.locator('[data-step="contact"] a').last().getAttribute('href')).toBe('https://www.cambridgema.gov/iwantto/applyforabuildingpermit');
     expect(errors).toEqual([]);
     await page.close();
   });

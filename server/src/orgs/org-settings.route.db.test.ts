@@ -52,6 +52,7 @@ const update = (changes: Partial<OrgSettingsUpdateInput> = {}, settings: Record<
     embedded_map_page_url: 'https://hollowcreek.example/adu-map',
     crm_webhook_url: 'https://crm.hollowcreek.example/hooks/lotline',
     visitor_report: 'after_lead',
+    price_book: { ext: { building: { mode: 'per_sqft', low: 300, high: 400 }, line_items: { design: { low: 8000, high: 12000 } } }, updated_at: '2026-11-30' },
     ...settings,
   },
   features: featuresWithModules({ lead_form: true }, { backyard_cottage: true, backyard_cottage_gallery: false, in_home_apartment: false, in_home_apartment_gallery: true }),
@@ -135,6 +136,15 @@ describe('PUT /api/orgs/:id/settings', () => {
       embedded_map_page_url: 'https://hollowcreek.example/adu-map',
       crm_webhook_url: 'https://crm.hollowcreek.example/hooks/lotline',
       visitor_report: 'after_lead',
+      price_book: {
+        ext: {
+          building: { mode: 'per_sqft', low: 300, high: 400 },
+          line_items: { design: { low: 8000, high: 12000 }, permits_fees: null, site_work: null, utility_connections: null, foundation: null },
+        },
+        int: null,
+        plans: [],
+        updated_at: '2026-11-30',
+      },
     });
     // A member reads the same settings, but the webhook's address only to its host: its path may be its secret.
     const again = await org.call<OrgAdminView>('GET', `/api/orgs/${ORG}/settings`, { token: member.token });

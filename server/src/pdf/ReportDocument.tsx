@@ -168,6 +168,79 @@ function Steps({ limit }: { limit: SizeLimit }) {
   );
 }
 
+/** Numbered steps in the words of the rules, under `title`. */
+function StepList({ title, steps }: { title: string; steps: readonly string[] }) {
+  const styles = useStyles();
+  const words = useWords();
+  if (steps.length === 0) return null;
+  return (
+    <View style={styles.steps} wrap={false}>
+      <Text style={styles.stepsTitle}>{title}</Text>
+      {steps.map((step, index) => (
+        <Text key={`${index}-${step}`} style={styles.step}>{`${index + 1}. ${words.rules.text(step)}`}</Text>
+      ))}
+    </View>
+  );
+}
+
+/** What the ADU type costs, what it could rent for, and what comes next (decision 048). */
+function EstimateSections({ report, kind, baseUrl }: { report: StreetData; kind: AduKind; baseUrl: string }) {
+  const styles = useStyles();
+  const words = useWords();
+  const { t, rules } = words;
+  const cost = report.cost_estimate?.[kind] ?? null;
+  const rent = report.rent_estimate?.[kind] ?? null;
+  const next = report.next_steps ?? null;
+  const costLocked = report.locked_fields.includes(`cost_estimate.${kind}`);
+  const years = (value: number) => new Intl.NumberFormat(words.locale === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+  return (
+    <>
+      <Section title={t('section.cost')}>
+        {costLocked ? (
+          <Row label={t('cost.label')} value={t('value.locked')} />
+        ) : cost ? (
+          <>
+            <Row label={t('cost.label')} value={t('cost.range', { low: words.dollars(cost.low), high: words.dollars(cost.high) })} />
+            <Text style={styles.paragraph}>{cost.basis === 'price_book' ? t('cost.basis.priceBook') : t('cost.basis.inferred')}</Text>
+            <StepList title={t('cost.steps')} steps={cost.steps} />
+            <Citations baseUrl={baseUrl} list={cost.sources} />
+          </>
+        ) : null}
+      </Section>
+      <Section title={t('section.rent')}>
+        {rent ? (
+          <>
+            <Row label={t('rent.label')} value={t('rent.monthly', { amount: words.dollars(rent.monthly) })} />
+            {rent.payback_years !== null && <Row label={t('rent.payback')} value={t('rent.years', { years: years(rent.payback_years) })} />}
+            <StepList title={t('cost.steps')} steps={rent.steps} />
+            <Citations baseUrl={baseUrl} list={rent.sources} />
+            <Text style={styles.paragraph}>{t('rent.notIncluded')}</Text>
+          </>
+        ) : (
+          <Text style={styles.paragraph}>{t('rent.none', { url: 'https://www.huduser.gov/portal/datasets/fmr.html' })}</Text>
+        )}
+      </Section>
+      <Section title={t('section.nextSteps')}>
+        {next ? (
+          <>
+            <Text style={styles.paragraph}>{t('next.asOf', { date: words.date(new Date(`${next.as_of}T00:00:00Z`)) })}</Text>
+            {next.steps.map((item, index) => (
+              <View key={item.id} wrap={false}>
+                <Text style={styles.h3}>{`${index + 1}. ${rules.text(item.step)}`}</Text>
+                <Text style={styles.paragraph}>{rules.text(item.description)}</Text>
+                {item.link && <Text style={styles.paragraph}>{t('next.ask', { url: absoluteUrl(item.link, baseUrl) })}</Text>}
+                <Citations baseUrl={baseUrl} list={item.sources} />
+              </View>
+            ))}
+          </>
+        ) : (
+          <Text style={styles.paragraph}>{t('next.none')}</Text>
+        )}
+      </Section>
+    </>
+  );
+}
+
 /** The assumptions behind the report fields starting with any of `prefixes`: each sentence once, marked inferred. */
 function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, Assumption[]> | undefined; prefixes: readonly string[] }) {
   const styles = useStyles();
@@ -320,6 +393,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         <Section title={t('section.summary')}>
           <Text style={styles.paragraph}>{summary === null ? lockedText : rules.text(summary)}</Text>
         </Section>
+        <EstimateSections report={report} kind={kind} baseUrl={baseUrl} />
         <Section title={t('section.other')}>
           {report.bylaws.extras.map((extra, index) => (
             <View key={`extra-${index}`} wrap={false}>

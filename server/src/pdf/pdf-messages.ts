@@ -56,6 +56,23 @@ const en = {
   'cover.verdict': 'The answer for this lot',
   'facts.missing': 'Not in the public data: {list}.',
   'size.steps': 'How it is calculated',
+  'section.cost': 'What it costs',
+  'section.rent': 'What it could earn',
+  'section.nextSteps': 'What comes next',
+  'cost.label': 'All-in cost',
+  'cost.range': '{low} to {high}',
+  'cost.basis.priceBook': 'From the builder\u2019s own prices.',
+  'cost.basis.inferred': 'Inferred: a published range for this kind of ADU, not a quote for this lot.',
+  'cost.steps': 'How it is estimated',
+  'rent.label': 'Monthly rent',
+  'rent.monthly': '{amount} a month',
+  'rent.payback': 'Payback',
+  'rent.years': 'About {years} years',
+  'rent.none': 'No published rent for this place is on file; HUD publishes its Fair Market Rents at {url}.',
+  'rent.notIncluded': 'Financing, taxes, upkeep and vacancy are not counted.',
+  'next.asOf': 'Checked {date}.',
+  'next.ask': 'Ask: {url}',
+  'next.none': 'We hold no checklist for this place; ask the town\u2019s building department.',
   'considerations.none': 'No map layers were checked for this lot.',
   'considerations.nothingFound': 'Nothing found',
   'considerations.foundNearby': 'Found nearby',
@@ -139,6 +156,23 @@ const es: Record<PdfMessageKey, string> = {
   'cover.verdict': 'La respuesta para este lote',
   'facts.missing': 'No figura en los datos públicos: {list}.',
   'size.steps': 'Cómo se calcula',
+  'section.cost': 'Lo que cuesta',
+  'section.rent': 'Lo que podría rentar',
+  'section.nextSteps': 'Los próximos pasos',
+  'cost.label': 'Costo total',
+  'cost.range': 'De {low} a {high}',
+  'cost.basis.priceBook': 'Según los precios del propio constructor.',
+  'cost.basis.inferred': 'Inferido: un rango publicado para este tipo de ADU, no un presupuesto para este lote.',
+  'cost.steps': 'Cómo se estima',
+  'rent.label': 'Alquiler mensual',
+  'rent.monthly': '{amount} al mes',
+  'rent.payback': 'Recuperación',
+  'rent.years': 'Unos {years} años',
+  'rent.none': 'No tenemos un alquiler publicado para este lugar; HUD publica sus alquileres justos de mercado en {url}.',
+  'rent.notIncluded': 'No se cuentan la financiación, los impuestos, el mantenimiento ni los meses vacíos.',
+  'next.asOf': 'Revisado el {date}.',
+  'next.ask': 'Pregunte: {url}',
+  'next.none': 'No tenemos una lista de pasos para este lugar; pregunte al departamento de construcción del municipio.',
   'considerations.none': 'No se revisaron capas de mapa para este lote.',
   'considerations.nothingFound': 'No se encontró nada',
   'considerations.foundNearby': 'Encontrado cerca',
@@ -189,6 +223,8 @@ export interface PdfWords {
   t(key: PdfMessageKey, values?: Record<string, string | number>): string;
   /** A number with the locale's grouping, as given (no rounding): 12345 → '12,345'. */
   number(value: number): string;
+  /** Whole US dollars: 120000 → '$120,000' ('US$120,000' in Spanish). */
+  dollars(value: number): string;
   /** A day in words, in UTC: 'November 22, 2026', '22 de noviembre de 2026'. */
   date(value: Date): string;
   /** A page's title as the report's pages name it. */
@@ -202,12 +238,14 @@ export function pdfWords(locale: PdfLocale): PdfWords {
   const catalogue = PDF_CATALOGUES[locale];
   const tag = INTL_TAGS[locale];
   const numberFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const dollarFormat = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const dateFormat = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const t = (key: PdfMessageKey, values?: Record<string, string | number>): string => fillTemplate(catalogue[key], values);
   return {
     locale,
     t,
     number: (value) => numberFormat.format(value),
+    dollars: (value) => dollarFormat.format(value),
     date: (value) => dateFormat.format(value),
     pageTitle: (page) => t(`page.${page}`),
     rules: RULE_TEXTS[locale],

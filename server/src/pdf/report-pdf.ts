@@ -70,9 +70,11 @@ export interface PdfSubject {
  */
 export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest): Promise<Opened<PdfSubject>> {
   const address = await findAddressOfProperty(db, body.property_id);
-  const data = address && (await loadStreetData(db, address, viewer));
-  if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
+  if (!address) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const organization = await brandingOrganization(db, viewer, body.org_id);
+  // The PDF's organization prices its cost estimates, as the widget that asked for it does.
+  const data = await loadStreetData(db, address, viewer, organization?.id ?? null);
+  if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: { data, organization }, propertyId: body.property_id };
 }
 

@@ -5,6 +5,8 @@ import { normalizeAddressText } from '../../../core/address';
 import type { ParcelAtResponse, SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api';
 import { isPointInPolygon } from '../../../core/geo';
 import { ruleSentence } from '../../../core/rules';
+import { PAGE_OF_KIND, placedPlanOf, reportEstimates } from '../../../core/estimates';
+import { loadPricingOrganization } from '../orgs/org-pricing';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { bylawsForParcel } from '../rules/rules-service';
@@ -94,19 +96,40 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
   };
 }
 
-/** Street data for the lot of an address, as `viewer` (null: nobody signed in) sees it where they are; undefined when the lot is gone. */
-export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer | null = null): Promise<StreetData | undefined> {
+/** The demo towns' jurisdictions say so in their source (server/src/demo/seed-demo-town.ts). */
+const isDemoSource = (source: string | undefined) => source !== undefined && source.includes('(fictional)');
+
+/**
+ * Street data for the lot of an address, as `viewer` (null: nobody signed in) sees it where they
+ * are; undefined when the lot is gone. `organizationId` names the organization whose price book
+ * prices the cost estimates (the embed's), or null for the public ranges.
+ */
+export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer | null = null, organizationId: string | null = null): Promise<StreetData | undefined> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
-  const [seen, [jurisdiction], layers] = await Promise.all([
+  const [seen, [jurisdiction], layers, organization] = await Promise.all([
     loadUserLot(db, parcel, viewer, [address.lng, address.lat], address.street),
-    db.select({ externalLinks: jurisdictions.externalLinks }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
+    db.select({ externalLinks: jurisdictions.externalLinks, source: jurisdictions.source }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
+    organizationId ? loadPricingOrganization(db, organizationId) : Promise.resolve(null),
   ]);
   const { overrides, evaluated } = seen;
   const facts = evaluated.evaluation.facts;
   const placement = placementStatus(parcel.buildingsKnown ? seen.ext : undefined);
   const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement, seen.edges);
+  const links = jurisdiction?.externalLinks ?? [];
+  const ownPlans = overrides?.floor_plans ?? [];
+  const sizes = rules.bylaws.adu.size_limits;
+  const estimates = reportEstimates({
+    state: address.state,
+    town: address.city,
+    jurisdictionId: parcel.jurisdictionId,
+    demo: isDemoSource(jurisdiction?.source),
+    links,
+    organization,
+    plans: { ext: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.ext], ownPlans), int: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.int], ownPlans) },
+    sizeLimits: { ext: sizes.ext.br?.max ?? null, int: sizes.int.br?.max ?? null },
+  });
   return {
     attributes: {
       property_id: parcel.id,
@@ -147,7 +170,7 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
     citations: rules.citations,
     gis_layers: layers.gisLayers,
     special_considerations: layers.considerations,
-    city_external_links: jurisdiction?.externalLinks ?? [],
+    city_external_links: links,
     user: viewer ? { user_id: viewer.id } : null,
     user_overrides: overrides ?? null,
     street_view_url: null,
@@ -155,6 +178,7 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
     locked_fields: [],
     quota: null,
     unmeasured: seen.unmeasured,
+    ...estimates,
   };
 }
 

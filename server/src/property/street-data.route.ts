@@ -5,6 +5,7 @@
 import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema } from '../../../core/api';
 import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
+import { embedOrganizationOf } from '../auth/current-user';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
@@ -25,12 +26,14 @@ export const streetDataRoutes = [
     },
     query: StreetDataQuerySchema,
     answer: ref('StreetData'),
-    async opens({ query: { params }, viewer, deps }) {
+    async opens({ query, viewer, deps }) {
+      const { params } = query;
       if (!isAddressSignatureValid(deps.secret, params, params.signature)) {
         throw new ApiError(403, ApiErrorCode.BadSignature, 'The address signature does not match; pick the address from the search again.');
       }
       const address = await findAddressByParts(deps.database.db, params);
-      const data = address && (await loadStreetData(deps.database.db, address, viewer));
+      // The embed's organization prices the report: its widget token's, else the `?org=` it adds.
+      const data = address && (await loadStreetData(deps.database.db, address, viewer, embedOrganizationOf(viewer) ?? query.org ?? null));
       if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
       // The list keeps the address as opened, so the sidebar history can open its report again.
       return { subject: data, propertyId: data.attributes.property_id, seen: { label: data.attributes.address.label, params } };

@@ -14,6 +14,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 0 }).format(value);
 }
 
+/** Whole US dollars in the locale: 120000 → '$120,000' ('US$120,000' in Spanish). */
+export function formatDollars(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+}
+
 /** An area in square feet, rounded to the foot: 1234.6 → '1,235 sq ft' ('1,235 pies²' in Spanish). */
 export function formatArea(sqft: number, locale: Locale): string {
   return createTranslator(locale)('unit.sqft', { value: formatNumber(sqft, locale) });

@@ -13,7 +13,9 @@ import { ReportSection } from './ReportSection';
 import { StatusBadge } from './StatusBadge';
 import { useReport } from './report-context';
 import { ConsiderationsSection } from './sections/ConsiderationsSection';
+import { CostSection, RentSection } from './sections/CostSection';
 import { LegalSection } from './sections/LegalSection';
+import { NextStepsSection } from './sections/NextStepsSection';
 import { OtherSection } from './sections/OtherSection';
 import { PlacementSection } from './sections/PlacementSection';
 import { SizeSection } from './sections/SizeSection';
@@ -36,6 +38,9 @@ export const REPORT_SECTION_IDS = {
   placement: 'placement',
   summary: 'summary',
   other: 'other-things-to-know',
+  cost: 'what-it-costs',
+  rent: 'what-it-could-earn',
+  nextSteps: 'what-comes-next',
   gallery: 'Gallery',
   media: 'photos-and-videos',
   floorPlans: 'SelectFloorPlan',
@@ -138,6 +143,15 @@ export function AduPage({ page, section, embedded, address, hrefOf, onSection, o
         </ReportSection>
         <ReportSection {...sectionProps(ids.summary)} title={t('section.summary')}>
           <SummarySection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.cost)} title={t('section.cost')}>
+          <CostSection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.rent)} title={t('section.rent')}>
+          <RentSection kind={kind} />
+        </ReportSection>
+        <ReportSection {...sectionProps(ids.nextSteps)} title={t('section.nextSteps')}>
+          <NextStepsSection />
         </ReportSection>
         <ReportSection {...sectionProps(ids.other)} title={t('section.other')}>
           <OtherSection />

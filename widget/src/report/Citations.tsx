@@ -39,11 +39,16 @@ function CitationLink({ citation }: { citation: ReportCitation }) {
 
 /** The citations of one or more report fields, e.g. `adu.ext_legal`. */
 export function Citations({ fields }: { fields: string[] }) {
-  const t = useTranslate();
   const { property } = useReport();
+  return <CitationList citations={fields.flatMap((field) => property.citations[field] ?? [])} />;
+}
+
+/** A list of citations (an estimate's or a next step's sources), one shown and the rest behind 'more'. */
+export function CitationList({ citations: given }: { citations: readonly ReportCitation[] }) {
+  const t = useTranslate();
   const listId = useId();
   const [all, setAll] = useState(false);
-  const citations = uniqueCitations(fields.flatMap((field) => property.citations[field] ?? []));
+  const citations = uniqueCitations([...given]);
   if (citations.length === 0) return null;
   const hidden = citations.length - SHOWN;
   return (

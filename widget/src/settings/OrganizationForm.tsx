@@ -31,6 +31,7 @@ import { CopyButton } from './CopyButton';
 import { EmbedSnippet } from './EmbedSnippet';
 import { FeatureFlagsEditor } from './FeatureFlagsEditor';
 import { localizeFieldMessage } from './field-messages';
+import { PriceBookEditor } from './PriceBookEditor';
 import { OriginsEditor } from './OriginsEditor';
 import { offBecauseOf } from './feature-flags';
 import type { SettingsEditing } from './settings-access';
@@ -519,6 +520,14 @@ function LoadedForm({ api, orgId, view: initialView, user, editing, onUnauthoriz
               onChange={(value) => setOrg('brochures_cap', 'settings.brochures_cap', value)}
             />
           </div>
+        </Section>
+
+        <Section title={t('settings.priceBook')} description={t('settings.priceBookHint')}>
+          <PriceBookEditor
+            book={org.priceBook}
+            errorsOf={errorsOf}
+            onChange={(keys, book) => update(keys, (draft) => ({ ...draft, organization: { ...draft.organization, priceBook: book } }))}
+          />
         </Section>
 
         <Section title={t('settings.embedding')} description={t('settings.embeddingHint')}>

@@ -11,6 +11,7 @@ const KNOWN = {
   'First Name is required.': ['account.firstNameRequired'],
   'Last Name is required.': ['account.lastNameRequired'],
   [ROLE_OTHER_REQUIRED]: ['settings.roleOtherRequired'],
+  'Low must not be above high': ['settings.priceBook.lowAboveHigh'],
 } as const satisfies Record<string, readonly [Parameters<OrgTranslate>[0], number?]>;
 
 /** A core field message in the reader's language where the catalogue has it. */

@@ -227,3 +227,38 @@ describe('server errors onto fields', () => {
     });
   });
 });
+
+describe('the price book in the settings form', () => {
+  const priced: OrgAdminView = {
+    ...view,
+    settings: {
+      ...view.settings,
+      price_book: {
+        ext: {
+          building: { mode: 'per_sqft', low: 300, high: 400 },
+          line_items: { design: { low: 8000, high: 12000 }, permits_fees: null, site_work: null, utility_connections: null, foundation: null },
+        },
+        int: null,
+        plans: [{ floor_plan_uuid: 'plan-backyard-cottage-01', mode: 'fixed', low: 150000, high: 170000 }],
+        updated_at: '2026-11-30',
+      },
+    },
+  };
+
+  it('sends the stored price book back unchanged, and none when nothing is priced', () => {
+    const form = formFromView(priced, { first_name: 'Ada', last_name: 'Lee', role: null });
+    expect(parsedSettingsUpdate(form)!.settings.price_book).toEqual(priced.settings.price_book);
+    expect(toSettingsUpdate(formFromView(view, { first_name: 'Ada', last_name: 'Lee', role: null })).settings.price_book).toBeNull();
+  });
+
+  it('names the field of a low amount above the high one, and of an amount left empty', () => {
+    const form = formFromView(priced, { first_name: 'Ada', last_name: 'Lee', role: null });
+    const wrong: SettingsForm = {
+      ...form,
+      organization: { ...form.organization, priceBook: { ...form.organization.priceBook, ext: { ...form.organization.priceBook.ext, low: '500', high: '400', items: { ...form.organization.priceBook.ext.items, foundation: { low: '9000', high: '' } } } } },
+    };
+    const errors = validateSettingsForm(wrong);
+    expect(errors['settings.price_book.ext.building.high']).toEqual(['Low must not be above high']);
+    expect(errors['settings.price_book.ext.line_items.foundation.high']).toEqual(['High must be a number']);
+  });
+});

@@ -21,6 +21,68 @@ import {
   type ProjectType,
 } from '../../../core/api';
 import type { SettingsEditing } from './settings-access';
+import { LINE_ITEMS, type LineItem, type PriceBook, type PriceBookInput, type PriceMode } from '../../../core/estimates';
+
+/** A low and a high amount as typed. */
+export interface RangeForm {
+  low: string;
+  high: string;
+}
+/** What the organization charges for one ADU kind, as typed: no building price when `mode` is ''. */
+export interface KindPriceForm extends RangeForm {
+  mode: PriceMode | '';
+  items: Record<LineItem, RangeForm>;
+}
+/** One floor plan's price, as typed. */
+export interface PlanPriceForm extends RangeForm {
+  floor_plan_uuid: string;
+  mode: PriceMode;
+}
+/** The price book as typed (decision 048). */
+export interface PriceBookForm {
+  ext: KindPriceForm;
+  int: KindPriceForm;
+  plans: PlanPriceForm[];
+  /** The day the prices were last changed, sent with them. */
+  updated_at: string | null;
+}
+
+const amountText = (value: number | undefined | null) => (value === undefined || value === null ? '' : String(value));
+const emptyRange = (): RangeForm => ({ low: '', high: '' });
+
+/** The price book form of a stored price book (or of none). */
+export function priceBookForm(book: PriceBook | null): PriceBookForm {
+  const kind = (own: PriceBook['ext']): KindPriceForm => ({
+    mode: own?.building?.mode ?? '',
+    low: amountText(own?.building?.low),
+    high: amountText(own?.building?.high),
+    items: Object.fromEntries(LINE_ITEMS.map((item) => [item, own?.line_items[item] ? { low: String(own.line_items[item]!.low), high: String(own.line_items[item]!.high) } : emptyRange()])) as Record<LineItem, RangeForm>,
+  });
+  return {
+    ext: kind(book?.ext ?? null),
+    int: kind(book?.int ?? null),
+    plans: (book?.plans ?? []).map((plan) => ({ floor_plan_uuid: plan.floor_plan_uuid, mode: plan.mode, low: String(plan.low), high: String(plan.high) })),
+    updated_at: book?.updated_at ?? null,
+  };
+}
+
+const isEmptyRange = (range: RangeForm) => range.low.trim() === '' && range.high.trim() === '';
+/** A typed amount: empty or not a number becomes NaN, which the schema refuses. */
+const typedAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The price book as sent: null when nothing is priced. */
+export function toPriceBook(form: PriceBookForm): PriceBookInput | null {
+  const kind = (own: KindPriceForm) => {
+    const items = Object.fromEntries(LINE_ITEMS.filter((item) => !isEmptyRange(own.items[item])).map((item) => [item, { low: typedAmount(own.items[item].low), high: typedAmount(own.items[item].high) }]));
+    const building = own.mode === '' ? null : { mode: own.mode, low: typedAmount(own.low), high: typedAmount(own.high) };
+    return building === null && Object.keys(items).length === 0 ? null : { building, line_items: items };
+  };
+  const ext = kind(form.ext);
+  const int = kind(form.int);
+  const plans = form.plans.map((plan) => ({ floor_plan_uuid: plan.floor_plan_uuid, mode: plan.mode, low: typedAmount(plan.low), high: typedAmount(plan.high) }));
+  if (ext === null && int === null && plans.length === 0) return null;
+  return { ext, int, plans, updated_at: form.updated_at };
+}
 
 /** The message when the role is 'Other' and no text says which (spec 5, Settings form). */
 export const ROLE_OTHER_REQUIRED = 'When role is "Other" you should specify the value';
@@ -55,6 +117,7 @@ export interface SettingsForm {
     crm_webhook_url: string;
     visitor_report: VisitorReport;
     pdf: { primary_color: string; secondary_color: string; text_color: string; template_id: number };
+    priceBook: PriceBookForm;
   };
   /** Feature flags other than the modules (the advanced editor). */
   features: FeatureFlags;
@@ -109,6 +172,7 @@ export function formFromView(view: OrgAdminView, user: Pick<AccountUser, 'first_
         text_color: settings.pdf.text_color ?? '',
         template_id: settings.pdf.template_id,
       },
+      priceBook: priceBookForm(settings.price_book),
     },
     features: Object.fromEntries(Object.entries(view.features).filter(([key]) => !isModuleFeature(key))),
     allowed_origins: [...view.allowed_origins],
@@ -164,6 +228,7 @@ export function toSettingsUpdate(form: SettingsForm): OrgSettingsUpdateInput {
       embedded_map_page_url: urlAsSent(org.embedded_map_page_url),
       crm_webhook_url: urlAsSent(org.crm_webhook_url),
       visitor_report: org.visitor_report,
+      price_book: toPriceBook(org.priceBook),
     },
     features: featuresWithModules(form.features, org.modules),
     city_ids: form.city_ids,
