@@ -98,9 +98,11 @@ describe('a lead that names its property', () => {
       verdict: { status: full.bylaws.adu.status.ext, legal: full.bylaws.adu.ext_legal },
       size_limit_sqft: sizeLimit,
       plan: { name: plan.name, sqft: Math.round(plan.sqft), floor_plan_uuid: plan.uuid },
-      estimate: null,
+      // The report's own cost estimate of the kind, as the sender saw it.
+      estimate: { low: full.cost_estimate.ext!.low, high: full.cost_estimate.ext!.high, currency: 'USD' },
       limited: false,
     });
+    expect(full.cost_estimate.ext!.low).toBeGreaterThan(50_000);
     // The pasted phone is stored as the mask writes it; the property id stays with the lead.
     expect(fields.phone).toBe('+1 (617) 555-0199');
     expect(fields.property_id).toBe(propertyId);

@@ -45,6 +45,9 @@ function placedPlan(data: StreetData, kind: 'ext' | 'int' | null, named: string 
 /** The summary of `data` for the ADU kind considered, with its locked values only when `inFull`. */
 export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, inFull: boolean, floorPlanUuid?: string): LeadSummary {
   const adu = data.bylaws.adu;
+  // A cost worked out from the size limit by right is locked with it; one of a placed plan or the public range is not.
+  const cost = kind ? (data.cost_estimate?.[kind] ?? null) : null;
+  const estimate = cost && (inFull || cost.size_source !== 'size_limit') ? { low: cost.low, high: cost.high, currency: cost.currency } : null;
   return {
     summary_version: LEAD_SUMMARY_VERSION,
     property_id: data.attributes.property_id,
@@ -53,8 +56,7 @@ export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, in
     verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`] } : null,
     size_limit_sqft: kind && inFull ? (adu.size_limits[kind].br?.max ?? null) : null,
     plan: placedPlan(data, kind, floorPlanUuid),
-    // The cost estimate of street data fills this once the report carries one (`cost_estimate[kind]`).
-    estimate: null,
+    estimate,
     limited: !inFull,
   };
 }
