@@ -98,6 +98,7 @@ describe('normalizeOrigin', () => {
 describe('OrgSettingsSchema', () => {
   it('fills every default from an empty object', () => {
     expect(v.parse(OrgSettingsSchema, {})).toEqual({
+      visitor_report: 'limited',
       main_cta: null,
       main_cta_mobile_title: null,
       logo_url: null,
@@ -132,6 +133,7 @@ describe('OrgSettingsSchema', () => {
       favourite_colour: 'teal',
     });
     expect(settings).toEqual({
+      visitor_report: 'limited',
       main_cta: 'Talk to a builder',
       main_cta_mobile_title: null,
       logo_url: 'https://cdn.builder.example/logo.svg',
@@ -202,6 +204,7 @@ describe('OrgPublicConfigSchema', () => {
     use_built_in_contact_form: true,
     external_contact_form_url: null,
     gallery: { int: [], ext: ['https://cdn.builder.example/cottage.jpg', '/static/gallery/ext-1.jpg'] },
+    visitor_report: 'after_lead',
   };
 
   it('accepts a complete answer', () => {

@@ -162,7 +162,10 @@ describe('a lead from the builder’s site', () => {
       expect(await term('Verdict')).toContain(status);
       // The visitor saw the limited report: its size limit does not travel through the lead.
       expect(await term('Size limit by right')).toBe('Locked: the visitor saw the limited report');
-      expect(await term('Estimate')).toBe('Not available');
+      // The cost is the cited public range (no price book), which the limited report shows too.
+      const cost = report.cost_estimate.ext!;
+      expect(cost.size_source).toBeNull();
+      expect(await term('Estimate')).toBe(`$${cost.low.toLocaleString('en-US')} to $${cost.high.toLocaleString('en-US')}`);
       expect(await term('Steps taken')).toBe('Had the lot surveyed');
       expect(await term('Water supply')).toBe('City water');
       expect(await seriousViolations(ownerPage)).toEqual([]);

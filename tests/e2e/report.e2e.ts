@@ -149,6 +149,9 @@ describe('the report on the builder’s site (inline)', () => {
       'III. Size Limitations',
       'IV. Placement',
       'Summary',
+      'What it costs',
+      'What it could earn',
+      'What comes next',
       'Other Things to Know',
     ]);
     for (const toggle of await page.locator('.report-section__toggle').all()) expect(await toggle.getAttribute('aria-expanded')).toBe('true');

@@ -113,6 +113,8 @@ describe('a Free user', () => {
     expect(await runAdminCommand(['set-package', 'ada@example.com', 'gold'], openDb)).toEqual({ code: 2, out: 'Unknown package: gold (use free or pro)' });
     expect((await runAdminCommand(['set-pkg'], openDb)).out.split('\n')).toEqual([
       'Usage: npm run admin -- set-package <email> <free|pro>',
+      '       npm run admin -- set-org-plan <organization id> <free|pro>',
+      '       npm run admin -- set-plan-allowance <free|pro> <full reports a month>',
       '       npm run admin -- backup <file>     (embedded database; stop the server first)',
       '       npm run admin -- restore <file>    (embedded database; stop the server first)',
     ]);
