@@ -94,6 +94,15 @@ describe('what a builder’s visitors see', () => {
     const answers = await openReport(page, addresses[0]!);
     await expect.poll(() => padlocks(page), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(answers.map((answer) => answer.limited_report)).toEqual([true]);
+    // A padlock says how this builder opens the report.
+    await page.locator('lotline-widget .report-panel .locked-value').first().click();
+    const upsell = page.getByRole('dialog', { name: 'Unlock more features' });
+    await upsell
+      .getByText('Hollow Creek Cottages shows you the full report of this address, with its size limits, setbacks and summary, once you send your contact details with “Talk to a builder”. You can also sign in to Lotline.')
+      .waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: `${screenshots}visitor-report-upsell-1280.png` });
+    await page.keyboard.press('Escape');
+    await upsell.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Talk to a builder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Talk to a builder' });

@@ -219,6 +219,7 @@ export const es: Record<MessageKey, string> = {
   'upsell.title': 'Desbloquee más funciones',
   'upsell.text': 'Pase al plan Pro para elegir la zona, corregir los datos de la propiedad y los retiros, y guardar más direcciones.',
   'upsell.anonymous': 'Cree un acceso gratuito para elegir la zona y corregir los datos de la propiedad; el plan Pro desbloquea más.',
+  'upsell.afterLead': '{org} le muestra el informe completo de esta dirección, con sus límites de tamaño, retiros y resumen, cuando envíe sus datos de contacto con «{cta}». También puede iniciar sesión en Lotline.',
   'upsell.upgrade': 'Pasar a Pro',
   'upsell.close': 'Ahora no',
   'account.signIn': 'Iniciar sesión',

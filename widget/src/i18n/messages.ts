@@ -222,6 +222,7 @@ const en = {
   'upsell.title': 'Unlock more features',
   'upsell.text': 'Upgrade to the Pro plan to choose the zone, correct the property facts and setbacks, and save more addresses.',
   'upsell.anonymous': 'Create a free login to choose the zone and correct the property facts; the Pro plan unlocks more.',
+  'upsell.afterLead': '{org} shows you the full report of this address, with its size limits, setbacks and summary, once you send your contact details with “{cta}”. You can also sign in to Lotline.',
   'upsell.upgrade': 'Upgrade to Pro',
   'upsell.close': 'Not now',
   'account.signIn': 'Sign in',

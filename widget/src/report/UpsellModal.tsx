@@ -4,12 +4,17 @@
 import { useAccount } from '../account/account-context';
 import { PackagesLink } from '../account/PackagesLink';
 import { useTranslate } from '../i18n/use-translate';
+import { useOrgConfig } from '../org/org-context';
+import { ctaLabel } from '../org/OrgCta';
 import { Modal } from '../ui/Modal';
 
 /** The upsell to the Pro plan; inside a host page the packages page opens in a new tab. */
 export function UpsellModal({ signedIn, embedded = false, onClose }: { signedIn: boolean; embedded?: boolean; onClose(): void }) {
   const t = useTranslate();
   const { session } = useAccount();
+  // An organization that opens the full report after a lead says so to its visitors (decision 050).
+  const config = useOrgConfig();
+  const afterLead = !signedIn && config?.visitor_report === 'after_lead' ? { org: config.name, cta: ctaLabel(config, false) ?? t('org.ctaFallback') } : null;
   const signIn = () => {
     // The popup opens within the click, or the browser blocks it.
     session.signIn();
@@ -37,7 +42,7 @@ export function UpsellModal({ signedIn, embedded = false, onClose }: { signedIn:
         </>
       }
     >
-      <p>{t(signedIn ? 'upsell.text' : 'upsell.anonymous')}</p>
+      <p>{afterLead ? t('upsell.afterLead', afterLead) : t(signedIn ? 'upsell.text' : 'upsell.anonymous')}</p>
     </Modal>
   );
 }
