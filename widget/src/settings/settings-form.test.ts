@@ -41,6 +41,7 @@ const view: OrgAdminView = v.parse(OrgAdminViewSchema, {
   allowed_origins: ['https://capecottages.example'],
   my_role: 'owner',
   webhook_signing_key: 'whsec_demo',
+  report_allowance: { plan: 'free', month: '2026-12', used: 3, allowance: 25 },
 });
 const user = { first_name: 'Ada', last_name: 'Lovelace', role: 'Builder' };
 const form = (): SettingsForm => formFromView(view, user);
