@@ -17,16 +17,22 @@ describe('overall status and summary', () => {
   it('is GREEN with every check green, and says the size with the legal label', () => {
     const checks = checksFor('int', evaluation, facts, []);
     expect(overallStatus(checks)).toBe('GREEN');
-    expect(summaryText('int', 'GREEN', evaluation)).toBe(
-      'You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right, or possibly more by Special Permit.',
-    );
+    expect(summaryText('int', 'GREEN', evaluation)).toBe('You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right.');
+  });
+
+  it('adds "or possibly more by Special Permit" only where a rule on file allows a larger unit by special permit', () => {
+    const br = evaluation.sizeLimits.int.br!;
+    const withPermit = { ...evaluation, sizeLimits: { ...evaluation.sizeLimits, int: { ...evaluation.sizeLimits.int, sp: { ...br, max: 1200 } } } };
+    expect(summaryText('int', 'GREEN', withPermit)).toBe('You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right, or possibly more by Special Permit.');
+    const smaller = { ...evaluation, sizeLimits: { ...evaluation.sizeLimits, int: { ...evaluation.sizeLimits.int, sp: { ...br, max: 600 } } } };
+    expect(summaryText('int', 'GREEN', smaller)).toBe('You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right.');
   });
 
   it('is YELLOW when a special consideration is detected, and says so', () => {
     const checks = checksFor('ext', evaluation, facts, ['YELLOW'], 'GREEN');
     expect(checks.specialConsiderations).toBe('YELLOW');
     expect(overallStatus(checks)).toBe('YELLOW');
-    expect(summaryText('ext', 'YELLOW', evaluation)).toMatch(/700 sq ft, allowed by right, or possibly more by Special Permit\. Special considerations apply; see below\.$/);
+    expect(summaryText('ext', 'YELLOW', evaluation)).toMatch(/700 sq ft, allowed by right\. Special considerations apply; see below\.$/);
   });
 
   it('is RED when any check is RED', () => {
@@ -48,7 +54,7 @@ describe('overall status and summary', () => {
     expect(checks.legal).toBe('YELLOW');
     expect(overallStatus(checks)).toBe('YELLOW');
     expect(summaryText('int', 'YELLOW', inferred, checks)).toBe(
-      'You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right, or possibly more by Special Permit. This rests on an assumption about the district; see the first section.',
+      'You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right. This rests on an assumption about the district; see the first section.',
     );
     expect(likelihoodPercent('YELLOW', true)).toBe(45);
     expect(likelihoodPercent('GREEN', false)).toBe(100);

@@ -109,8 +109,11 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   const size = limits.br?.max ?? limits.sp?.max ?? null;
   if (!size || size <= 0) return ruleSentence('summary.special', { type });
   const legal = evaluation.legal[kind];
-  // Where ADUs are approved ministerially (California) there is no special permit to get more by.
-  const more = legal !== 'SP' && evaluation.specialPermitPath;
+  // 'Or possibly more by Special Permit' only where a rule on file (with its citation) allows a larger
+  // unit by special permit: above the state's protected size a unit is not the protected ADU, and
+  // no town's larger size is known without its rule. Where ADUs are approved ministerially
+  // (California) there is no special permit to get more by.
+  const more = legal !== 'SP' && evaluation.specialPermitPath && (limits.sp?.max ?? 0) > size;
   const inferred = isInferred(evaluation, `adu.${kind}_legal`);
   const otherYellow = checks ? Object.entries(checks).some(([check, s]) => s === 'YELLOW' && !(check === 'legal' && inferred)) : true;
   return [

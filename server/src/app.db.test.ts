@@ -100,7 +100,7 @@ describe('street data', () => {
       expect(body.bylaws.adu.status.int).toBe(considered ? (Object.values(body.special_considerations).some((c) => c.status === 'RED') ? 'RED' : 'YELLOW') : 'GREEN');
       if (!considered) {
         expect(body.bylaws.adu.summary.int).toBe(
-          `You may be able to build an In-Home Apartment of up to ${Math.round(max).toLocaleString('en-US')} sq ft, allowed by right, or possibly more by Special Permit.`,
+          `You may be able to build an In-Home Apartment of up to ${Math.round(max).toLocaleString('en-US')} sq ft, allowed by right.`,
         );
       }
     }
