@@ -11,7 +11,7 @@
 // sign from the last event that touched it and adds its own integral when the sign changes, so no sum
 // of large numbers drifts. Edges that lie on each other only bound gaps of zero height and add
 // nothing, whichever of them the sweep puts first.
-import type { RingFt } from './point-ft';
+import { boxOfRings, type RingFt } from './point-ft';
 
 /** Heights closer than this (feet) at one x are the same; the edges' slopes then tell their order. */
 const SAME_HEIGHT_FT = 1e-9;
@@ -39,21 +39,6 @@ function addRing(edges: Edges, ring: RingFt, owner: number): void {
   }
 }
 
-function boxOf(rings: readonly RingFt[]): [number, number, number, number] {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const ring of rings) {
-    for (const [x, y] of ring) {
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  return [minX, minY, maxX, maxY];
-}
 
 /** Every proper crossing between two edges, as parallel arrays of its x and the two edges. */
 function crossings(e: Edges, byStart: readonly number[]): { x: number[]; a: number[]; b: number[] } {
@@ -97,13 +82,13 @@ function crossings(e: Edges, byStart: readonly number[]): { x: number[]; a: numb
  * `cutters` (each ring by the even-odd rule).
  */
 export function coveredArea(subject: readonly RingFt[], cutters: readonly RingFt[]): number {
-  const box = boxOf(subject);
+  const box = boxOfRings(subject);
   if (!(box[0] < box[2] && box[1] < box[3])) return 0;
   const e: Edges = { x0: [], y0: [], x1: [], y1: [], owner: [] };
   for (const ring of subject) addRing(e, ring, -1);
   let owners = 0;
   for (const cutter of cutters) {
-    const [minX, minY, maxX, maxY] = boxOf([cutter]);
+    const [minX, minY, maxX, maxY] = boxOfRings([cutter]);
     if (maxX <= box[0] || minX >= box[2] || maxY <= box[1] || minY >= box[3]) continue;
     addRing(e, cutter, owners++);
   }

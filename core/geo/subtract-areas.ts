@@ -7,7 +7,7 @@
 // slab; inside a slab no two edges cross, so sorting the edges by height at the slab's middle classifies
 // each gap between them exactly by parity, and coincident edges only make gaps of zero width, which are
 // ignored. The kept trapezoids are joined along the slab lines and traced into rings (trace-rings).
-import type { PointFt, RingFt } from './point-ft';
+import { boxOfRings, type PointFt, type RingFt } from './point-ft';
 import { ALONG_SLAB_LINE, assemble, straighten, traceRings, twiceSignedArea, type Piece } from './trace-rings';
 
 
@@ -59,21 +59,6 @@ function yAt(e: Edges, i: number, x: number): number {
   return e.y0[i]! + ((e.y1[i]! - e.y0[i]!) * (x - x0)) / (x1 - x0);
 }
 
-function boxOf(rings: readonly RingFt[]): [number, number, number, number] {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const ring of rings) {
-    for (const [x, y] of ring) {
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  return [minX, minY, maxX, maxY];
-}
 
 /** The x of every proper crossing between edges whose point lies in the box. */
 function crossingXs(e: Edges, order: readonly number[], box: readonly number[], xs: number[]): void {
@@ -233,14 +218,14 @@ const byY = (a: { y: number }, b: { y: number }): number => a.y - b.y;
  * (counter-clockwise) and its holes (clockwise); empty when nothing remains.
  */
 export function subtractAreas(subject: readonly RingFt[], cutters: readonly RingFt[]): RingFt[][] {
-  const box = boxOf(subject);
+  const box = boxOfRings(subject);
   if (!(box[0] < box[2] && box[1] < box[3])) return [];
   const edges: Edges = { x0: [], y0: [], x1: [], y1: [], owner: [] };
   const xs: number[] = [];
   for (const ring of subject) addRing(edges, ring, -1, xs, box[0], box[2]);
   let owners = 0;
   for (const cutter of cutters) {
-    const [minX, minY, maxX, maxY] = boxOf([cutter]);
+    const [minX, minY, maxX, maxY] = boxOfRings([cutter]);
     if (maxX <= box[0] || minX >= box[2] || maxY <= box[1] || minY >= box[3]) continue;
     addRing(edges, cutter, owners++, xs, box[0], box[2]);
   }

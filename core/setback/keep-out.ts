@@ -7,7 +7,7 @@
 // unless another part of the lot line comes that close. Right-angled corners thus need no disc at all,
 // which keeps the polygons small. Arcs are drawn with edges tangent to the circle, so the polygons
 // cover the exact discs and stick out by at most ARC_TOLERANCE_FT.
-import type { PointFt, RingFt } from '../geo/point-ft';
+import { boxOfRings, type PointFt, type RingFt } from '../geo/point-ft';
 import { convexHull } from '../geo/convex-hull';
 import { fillNotches } from '../geo/fill-notches';
 import { segmentGrid, type SegmentGrid } from '../geo/segment-grid';
@@ -301,16 +301,7 @@ const MAX_OUTLINE_TOLERANCE_FT = 64;
 
 /** How many pairs of `pieces` overlap by their boxes, counting no further than `limit`. */
 export function overlappingPairs(pieces: readonly RingFt[], limit: number): number {
-  const boxes = pieces.map((ring) => {
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [x, y] of ring) {
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    return [minX, minY, maxX, maxY] as const;
-  }).sort((a, b) => a[0] - b[0]);
+  const boxes = pieces.map((ring) => boxOfRings([ring])).sort((a, b) => a[0] - b[0]);
   let count = 0;
   for (let i = 0; i < boxes.length; i++) {
     const a = boxes[i]!;

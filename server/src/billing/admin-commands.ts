@@ -126,15 +126,7 @@ export async function runAdminCommand(
   if (!email.success) return { code: 2, out: `Not an e-mail address: ${emailArg}\n${USAGE}` };
   if (!(PACKAGES as readonly string[]).includes(pkgArg)) return { code: 2, out: `Unknown package: ${pkgArg} (use ${PACKAGES.join(' or ')})` };
   const pkg = pkgArg as Package;
-  let database: Database;
-  try {
-    database = await openDb();
-  } catch (error) {
-    if (error instanceof DataDirInUseError) return { code: 1, out: `Stop the Lotline server first. ${error.message}` };
-    throw error;
-  }
-  try {
-    await database.migrate();
+  return withDatabase(openDb, async (database) => {
     const [user] = await database.db.select({ id: users.id, package: users.package }).from(users).where(eq(users.email, email.output));
     if (!user) return { code: 1, out: `No account has the e-mail ${email.output}.` };
     await createDefaultBillingProvider(database.db).setPackage(user.id, pkg);
@@ -143,7 +135,5 @@ export async function runAdminCommand(
       code: 0,
       out: `${email.output}: package ${user.package} -> ${pkg} (quota ${quota.limit} addresses ${quota.period === 'month' ? 'a month' : 'in all'}).`,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
