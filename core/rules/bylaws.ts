@@ -1,7 +1,7 @@
 // The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
-import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
+import { checksFor, legalEvidence, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
 import type { LegalStatus } from './model';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
@@ -90,8 +90,8 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         state_protected: evaluation.stateProtected,
         basis: evaluation.basis,
         likelihood: {
-          ext: likelihoodPercent(status.ext, isInferred(evaluation, 'adu.ext_legal')),
-          int: likelihoodPercent(status.int, isInferred(evaluation, 'adu.int_legal')),
+          ext: likelihoodPercent(status.ext, legalEvidence(evaluation, 'ext')),
+          int: likelihoodPercent(status.int, legalEvidence(evaluation, 'int')),
         },
         size_limits: {
           ext: { ...evaluation.sizeLimits.ext, status: checks.ext.sizeLimits },

@@ -31,6 +31,10 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'summary.sizeOrMore': 'Podría construir {type} de hasta {size}; {legal}, o quizás más grande con un permiso especial.',
   'summary.inferred': 'Esto se apoya en un supuesto sobre el distrito; vea la primera sección.',
   'summary.considerations': 'Hay consideraciones especiales; vea más abajo.',
+  'summary.zone': 'La zona del lote no está entre las reglas del municipio que tenemos; vea la primera sección.',
+  'summary.propertyType': 'La propiedad no figura como casa; vea la primera sección.',
+  'summary.principalDwelling': 'La superficie de la casa no está en los datos; vea Límites de tamaño.',
+  'summary.placement': 'Aún no se sabe dónde puede ubicarse en el lote; vea Ubicación.',
   'assumption.district-allows-single-family': 'Supone que el distrito {zone} permite viviendas unifamiliares; confírmelo con la tabla de usos de {town}.',
   'assumption.district-allows-residential': 'Supone que el distrito {zone} está zonificado para uso residencial; confírmelo con el código de zonificación de {town}.',
   'assumption.unzoned-lot-allows-single-family':

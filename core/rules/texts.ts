@@ -30,6 +30,10 @@ export const RULE_SENTENCES = {
   'summary.sizeOrMore': 'You may be able to build {type} of up to {size}, {legal}, or possibly more by Special Permit.',
   'summary.inferred': 'This rests on an assumption about the district; see the first section.',
   'summary.considerations': 'Special considerations apply; see below.',
+  'summary.zone': 'The lot\u2019s zone is not among the town\u2019s rules on file; see the first section.',
+  'summary.propertyType': 'The property is not recorded as a house; see the first section.',
+  'summary.principalDwelling': 'The house\u2019s floor area is not in the data; see Size Limitations.',
+  'summary.placement': 'Where on the lot it can stand is not known yet; see Placement.',
   // The assumptions behind report values (infer.ts), by assumption key.
   'assumption.district-allows-single-family': 'Assumes single-family homes are allowed in {zone}; confirm with {town}\u2019s use table.',
   'assumption.district-allows-residential': 'Assumes {zone} is zoned for residential use; confirm with {town}\u2019s zoning code.',
