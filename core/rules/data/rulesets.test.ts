@@ -16,6 +16,22 @@ function citesOf(value: unknown, found: Cite[] = []): Cite[] {
   return found;
 }
 
+/**
+ * The paths of values (a cited number or status, a formula's constant or fact, a district's use, a note) that have neither a
+ * citation nor an assumption saying what they rest on.
+ */
+function bareValues(value: unknown, path: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item, i) => bareValues(item, `${path}[${i}]`, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    // A cited value, a formula's leaf, a district's use status, a note of "Other things to know".
+    const valued = 'value' in record || record.op === 'const' || record.op === 'fact' || 'singleFamily' in record || ('subject' in record && 'text' in record);
+    if (valued && !(Array.isArray(record.cite) && record.cite.length > 0) && !record.assumption) found.push(path);
+    for (const [key, item] of Object.entries(record)) if (key !== 'assumption') bareValues(item, `${path}.${key}`, found);
+  }
+  return found;
+}
+
 describe('the rule data', () => {
   it('cites only documents and sections that exist', () => {
     const broken = RULESETS.flatMap((ruleset) =>
@@ -56,6 +72,18 @@ describe('the rule data', () => {
     };
     for (const ruleset of RULESETS) visit(ruleset, ruleset.id);
     expect(unmarked).toEqual([]);
+  });
+
+  it('gives every number and status a source or an inferred mark', () => {
+    expect(RULESETS.flatMap((ruleset) => bareValues(ruleset, ruleset.id))).toEqual([]);
+    // The check finds a value without either, and passes one that is marked inferred.
+    const assumption = { key: 'secondary-source', params: { value: '35 ft', source: 'a news account', confirm: 'the bylaw' } };
+    expect(bareValues({ heightFt: { value: 35, cite: [] }, sizeByRight: { op: 'const', value: 900, label: 'Cap', cite: [] }, extras: [{ subject: 'Parking', text: 'None.', cite: [] }] }, 'probe')).toEqual([
+      'probe.heightFt',
+      'probe.sizeByRight',
+      'probe.extras[0]',
+    ]);
+    expect(bareValues({ heightFt: { value: 35, cite: [], assumption } }, 'probe')).toEqual([]);
   });
 
   it('writes excerpts in a sentence or two, not whole passages', () => {
