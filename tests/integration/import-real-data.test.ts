@@ -374,7 +374,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       for (const lot of twoUnitCondominiums) {
         const row = features.find((f) => `ma-bellingham/${String(f.properties.map_par_id)}` === lot.id)!.properties;
         expect([row.use_code, row.assess_records, row.bld_area_sqft, row.zoning]).toEqual(['102', 2, lot.unitSqFt, lot.zone]);
-        const { label, data } = await streetDataFor(lot.address);
+        const { label, data } = await streetDataFor(lot.address, issueDevToken(secret, 'condo-reader'));
         expect(label).toBe(`${lot.address}, Bellingham, MA 02019`);
         expect(data.attributes).toMatchObject({ property_id: lot.id, use_code: '102', property_type_name: 'Two Family', gross_floor_area: null });
         const cap = data.bylaws.adu.size_limits.ext.br;
