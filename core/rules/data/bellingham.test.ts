@@ -17,7 +17,7 @@ const lot = (zoneCode: string, grossFloorArea: number | null = 1400): PropertyFa
 });
 
 describe('Bellingham', () => {
-  it('holds every zoning code of the assessor data under the district of § 240-28 it names', () => {
+  it('holds every zoning code of the assessor data under the district of the bylaw it names', () => {
     expect(bellingham.zones!.map((z) => [z.code, z.name])).toEqual([
       ['AGR', 'Agricultural'],
       ['SUBN', 'Suburban'],
@@ -31,7 +31,7 @@ describe('Bellingham', () => {
     // The use table (§ 240-31) is not on file: no district's single-family status is taken as verified.
     expect(new Set(bellingham.zones!.map((z) => z.singleFamily))).toEqual(new Set(['UNKNOWN']));
     expect(bellingham.zones!.every((z) => z.cite[0]!.doc === 'bellingham-zoning-bylaw' && z.cite[0]!.sections[0] === 'districts')).toBe(true);
-    // Nor are its setbacks and heights (§ 240-40) or an ADU rule of its own.
+    // Nor are its yards (§ 240-40), its heights or an ADU rule of its own.
     expect(bellingham.zones!.filter((z) => z.structures || z.ext || z.int)).toEqual([]);
     expect([bellingham.ext, bellingham.int, bellingham.structures]).toEqual([undefined, undefined, undefined]);
   });

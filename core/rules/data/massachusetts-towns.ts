@@ -115,7 +115,7 @@ export const cambridge: Ruleset = {
 
 const BELLINGHAM_DISTRICTS: Cite[] = [{ doc: 'bellingham-zoning-bylaw', sections: ['districts'] }];
 /**
- * The assessor's zoning codes and the bylaw district each names (§ 240-28). `B` (four lots in the
+ * The assessor's zoning codes and the bylaw district each names (its establishment of districts). `B` (four lots in the
  * CY2025 data) is a Business district the assessor does not say is B-1 or B-2.
  */
 const BELLINGHAM_CODES: [string, string][] = [
@@ -143,7 +143,7 @@ export const bellingham: Ruleset = {
   extras: [
     {
       subject: 'Bellingham zoning',
-      text: 'Bellingham\u2019s Use Regulations Schedule (\u00a7 240-31), its Intensity of Use Schedule of lot sizes, yards and heights (\u00a7 240-40) and any ADU rule of its own are not in our sources yet: the state ADU right is shown, a residential district is assumed to allow single-family homes, and the town\u2019s setbacks and heights are not on file; the Building Department can confirm them.',
+      text: 'Bellingham\u2019s Use Regulations Schedule (\u00a7 240-31), its Intensity of Use Schedule of lot sizes, frontages and yards (\u00a7 240-40) and any ADU rule of its own are not in our sources yet: the state ADU right is shown, a residential district is assumed to allow single-family homes, and the town\u2019s setbacks and heights are not on file; the Building Department can confirm them.',
       cite: [{ doc: 'bellingham-zoning-bylaw', sections: ['use-regulations', 'intensity-of-use'] }],
     },
   ],

@@ -58,12 +58,12 @@ export const TOWN_DOCUMENTS: SourceDocument[] = [
     verifiedAt: '2026-11-28',
     kind: 'primary',
     sections: [
-      { id: 'districts', heading: '§ 240-28 Establishment of districts', excerpt: 'The base districts are Agricultural (A), Suburban (S), Residential (R), Multifamily Dwelling (M), Business B-1 and B-2, and Industrial (I), with nine overlay districts.' },
+      { id: 'districts', heading: 'Establishment of districts', excerpt: 'The base districts are Agricultural (A), Suburban (S), Residential (R), Multifamily Dwelling (M), Business B-1 and B-2, and Industrial (I), with nine overlay districts.' },
       {
         id: 'use-regulations',
-        heading: '§§ 240-30 and 240-31 Use regulations and the Use Regulations Schedule',
+        heading: '§ 240-31 Use Regulations Schedule',
         excerpt:
-          'Premises are used only as the Use Regulations Schedule (§ 240-31) sets out, district by district. The schedule itself, and so whether each district allows a single-family dwelling, is not in the text we hold.',
+          'The Use Regulations Schedule (§ 240-31) says which uses each district allows; the bylaw\u2019s other sections refer to it district by district. The schedule itself, and so whether each district allows a single-family dwelling, is not in the text we hold.',
       },
       {
         id: 'special-residential',
@@ -73,7 +73,7 @@ export const TOWN_DOCUMENTS: SourceDocument[] = [
       },
       {
         id: 'intensity-of-use',
-        heading: '§§ 240-39 and 240-40 Intensity of use',
+        heading: '§ 240-40 Intensity of Use Schedule',
         excerpt:
           'Buildings stand on lots that meet the minimum requirements of the table in § 240-40 (the Intensity of Use Schedule: lot area, frontage, yards and height by district). The table is not in the text we hold.',
       },
