@@ -108,6 +108,37 @@ function rulesetSection(ruleset: Ruleset): string[] {
   return lines;
 }
 
+/** What a town's ruleset holds of its own: its district list, its use table, dimensional rules and ADU rules. */
+export function townHoldings(ruleset: Ruleset): string {
+  const zones = ruleset.zones ?? [];
+  const useTable = zones.filter((z) => z.singleFamily !== 'UNKNOWN' || (z.multiFamily !== undefined && z.multiFamily !== 'UNKNOWN')).length;
+  const dimensional = zones.filter((z) => z.structures?.principal?.setbacks || z.structures?.accessory?.setbacks).length;
+  const townAdu = [...aduRows('', ruleset.ext), ...aduRows('', ruleset.int)].length > 0;
+  const zoneAdu = zones.filter((z) => [...aduRows('', z.ext), ...aduRows('', z.int)].length > 0).length;
+  const has: string[] = [];
+  const missing: string[] = [];
+  if (zones.length > 0) has.push(`its district list (${zones.length} districts)`);
+  if (useTable > 0) has.push(useTable === zones.length ? 'its use table' : `its use table for ${useTable} of them`);
+  else if (zones.length > 0) missing.push('its use table');
+  if (ruleset.structures || dimensional > 0) has.push(ruleset.structures ? 'building setbacks in every district' : `building setbacks for ${dimensional} districts`);
+  else if (zones.length > 0) missing.push('its setbacks and heights');
+  if (townAdu || zoneAdu > 0) has.push(townAdu ? 'ADU rules of its own' : `ADU rules of its own for ${zoneAdu} ${zoneAdu === 1 ? 'district' : 'districts'}`);
+  else if (zones.length > 0) missing.push('ADU rules of its own');
+  if (ruleset.coveredByState?.value === false) has.push(`a finding that the state ADU right does not reach it (${basisOf(ruleset.coveredByState).replace(/:.*$/, '')})`);
+  const only = has.length === 1 && zones.length > 0 ? ' only' : '';
+  return `${has.join(', ')}${only}${missing.length > 0 ? `; not on file: ${missing.join(', ')}` : ''}`;
+}
+
+/** The Massachusetts towns with rules of their own, each with what it holds under its current ruleset. */
+function townsWithRules(names: string[]): string[] {
+  return names.map((name) => {
+    const id = massachusettsJurisdictionId(name);
+    const current = RULESETS.filter((r) => r.level === 'municipal' && r.jurisdictionIds?.includes(id) && !r.effectiveTo)
+      .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+    return current ? `  - ${name}: ${townHoldings(current)}.` : `  - ${name}: no ruleset in force.`;
+  });
+}
+
 /** The documents the rule data cites, by jurisdiction. */
 function sourcesSection(): string[] {
   const cited = new Set<string>();
@@ -152,7 +183,8 @@ export function renderCoverage(): string {
     '',
     '## Where the answers come from',
     '',
-    `- **Massachusetts**: all ${MASSACHUSETTS_MUNICIPALITIES.length} municipalities are jurisdictions. The state ADU right (c.40A §3, 760 CMR 71.00) reaches every district that allows a single-family home; ${ownRules.join(', ')} have rules of their own on file, and the other ${stateOnly.length} are answered by the state layer alone. Maple Hollow is the fictional demo town.`,
+    `- **Massachusetts**: all ${MASSACHUSETTS_MUNICIPALITIES.length} municipalities are jurisdictions. The state ADU right (c.40A §3, 760 CMR 71.00) reaches every district that allows a single-family home; ${ownRules.length} have something of their own on file, as follows, and the other ${stateOnly.length} are answered by the state layer alone. Maple Hollow is the fictional demo town.`,
+    ...townsWithRules(ownRules),
     '- **California**: the state standards (Gov. Code §§66310–66342) apply on every residential lot; San Jose\'s districts are on file, its own ADU code is not.',
     '',
     '## When a use table is not on file',

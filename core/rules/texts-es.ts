@@ -164,6 +164,9 @@ const MASSACHUSETTS: Record<string, string> = {
   'Cambridge zoning': 'Zonificación de Cambridge',
   'Cambridge\u2019s use table, its accessory-building rules and its ADU article are not in our sources yet: the state ADU right is shown, with what the city publishes about its districts and setbacks, and what rests on an assumption says so.':
     'La tabla de usos de Cambridge, sus normas sobre edificios accesorios y su artículo sobre unidades de vivienda accesorias (ADU) aún no están en nuestras fuentes: se muestra el derecho estatal a una ADU, con lo que la ciudad publica sobre sus distritos y retiros, y lo que se apoya en un supuesto lo indica.',
+  'Bellingham zoning': 'Zonificación de Bellingham',
+  'Bellingham\u2019s Use Regulations Schedule (\u00a7 240-31), its Intensity of Use Schedule of lot sizes, frontages and yards (\u00a7 240-40) and any ADU rule of its own are not in our sources yet: the state ADU right is shown, a residential district is assumed to allow single-family homes, and the town\u2019s setbacks and heights are not on file; the Building Department can confirm them.':
+    'La tabla de usos de Bellingham (\u00a7 240-31), su tabla de tamaños de lote, frentes y retiros (\u00a7 240-40) y cualquier norma propia sobre unidades de vivienda accesorias (ADU) aún no están en nuestras fuentes: se muestra el derecho estatal a una ADU, se supone que un distrito residencial permite viviendas unifamiliares, y los retiros y alturas del municipio no constan; el Building Department puede confirmarlos.',
   'Multifamily rezoning': 'Rezonificación multifamiliar',
   'Since February 10, 2025 multifamily housing is allowed citywide, and residential districts have at least 5 ft side and rear setbacks, with some exceptions.':
     'Desde el 10 de febrero de 2025 se permite la vivienda multifamiliar en toda la ciudad, y los distritos residenciales tienen retiros laterales y posteriores de al menos 5 pies, con algunas excepciones.',

@@ -361,6 +361,43 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(bostonCommon.status).toBe(404);
   });
 
+  describe('Bellingham’s two-unit condominiums: the principal dwelling is the building', () => {
+    // The three lots whose cap was half of one unit's area (469.5, 780 and 864 sq ft): the joined
+    // file keeps each lot's first unit record (939, 1,560 and 1,728 sq ft) and counts two.
+    const twoUnitCondominiums = [
+      { address: '20 Beechwood Rd', id: 'ma-bellingham/0013-0010-0020', unitSqFt: 939, zone: 'AGR' },
+      { address: '75 Blackstone St', id: 'ma-bellingham/0055-054B-0000', unitSqFt: 1_560, zone: 'RES' },
+      { address: '79 Maple St', id: 'ma-bellingham/0020-0012-0001', unitSqFt: 1_728, zone: 'SUBN' },
+    ];
+
+    it('does not take one unit’s floor area for the building’s, and caps at 900 sq ft at most', async () => {
+      const features = await sharedFeatures('bellingham-ma/parcels_cy25_fy26.geojson');
+      for (const lot of twoUnitCondominiums) {
+        const row = features.find((f) => `ma-bellingham/${String(f.properties.map_par_id)}` === lot.id)!.properties;
+        expect([row.use_code, row.assess_records, row.bld_area_sqft, row.zoning]).toEqual(['102', 2, lot.unitSqFt, lot.zone]);
+        const { label, data } = await streetDataFor(lot.address, issueDevToken(secret, 'condo-reader'));
+        expect(label).toBe(`${lot.address}, Bellingham, MA 02019`);
+        expect(data.attributes).toMatchObject({ property_id: lot.id, use_code: '102', property_type_name: 'Two Family', gross_floor_area: null });
+        const cap = data.bylaws.adu.size_limits.ext.br;
+        // min(900, ½ × the building's gross floor area): the building is not in the file, so the cap is 900 at most, never ½ of one unit.
+        expect([cap?.max, cap?.at_most]).toEqual([null, 900]);
+        expect(data.bylaws.adu.size_limits.int.br?.at_most).toBe(900);
+      }
+    });
+
+    it('caps each at min(900, ½ × the building’s floor area) once the building is known', async () => {
+      for (const lot of twoUnitCondominiums) {
+        const [row] = await database.db.select().from(parcels).where(eq(parcels.id, lot.id));
+        // A building of two units like the first (what a Level 3 download's sum of BLD_AREA gives when the units are alike): over 1,800 sq ft, so 900.
+        const building = evaluateParcel({ ...row!, grossFloorAreaSqFt: 2 * lot.unitSqFt, zoning: [] }).evaluation;
+        expect(building.sizeLimits.ext.br?.max).toBe(900);
+        // Half of the unit alone (469.5, 780, 864) was the old, wrong cap.
+        const unitOnly = evaluateParcel({ ...row!, grossFloorAreaSqFt: lot.unitSqFt, zoning: [] }).evaluation;
+        expect(unitOnly.sizeLimits.ext.br?.max).toBe(Math.min(900, lot.unitSqFt / 2));
+      }
+    });
+  });
+
   it('re-imports idempotently', async () => {
     const before = summaries['bellingham-ma']!;
     await importProfile(bellinghamProfile, 'bellingham-ma');

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderCoverage } from '../../core/rules/coverage';
+import { renderCoverage, townHoldings } from '../../core/rules/coverage';
+import { mapleHollow } from '../../core/rules/data/massachusetts-towns';
 
 describe('docs/coverage.md', () => {
   it('matches the rule data (run npm run docs:coverage after changing it)', () => {
@@ -15,6 +16,20 @@ describe('docs/coverage.md', () => {
     expect(text).toContain('| C-1 | Residence C-1 District | inferred from its name | front 10 ft (inferred), side 5 ft, rear 5 ft |');
     expect(text).toContain('| A-1 | Residence A-1 District | BR (verified) |');
     expect(text).toMatch(/Detached size by right \| 1,200 sq ft \| verified \|/);
-    expect(text).toContain('Bellingham, Boston, Cambridge have rules of their own on file, and the other 348 are answered by the state layer alone');
+    expect(text).toContain('3 have something of their own on file, as follows, and the other 348 are answered by the state layer alone');
+  });
+
+  it('says per town what it has on file: Bellingham its district list only', () => {
+    const text = renderCoverage();
+    expect(text).toContain('  - Bellingham: its district list (8 districts) only; not on file: its use table, its setbacks and heights, ADU rules of its own.');
+    expect(text).toContain('  - Boston: a finding that the state ADU right does not reach it (inferred).');
+    expect(text).toMatch(/ {2}- Cambridge: its district list \(\d+ districts\), building setbacks for \d+ districts/);
+  });
+
+  it('names what a town holds from its ruleset', () => {
+    expect(townHoldings(mapleHollow)).toBe('its district list (3 districts), its use table, building setbacks in every district, ADU rules of its own');
+    expect(townHoldings({ ...mapleHollow, zones: mapleHollow.zones!.map((z) => ({ ...z, singleFamily: 'UNKNOWN' as const, ext: undefined, int: undefined })), ext: undefined, int: undefined, structures: undefined })).toBe(
+      'its district list (3 districts) only; not on file: its use table, its setbacks and heights, ADU rules of its own',
+    );
   });
 });

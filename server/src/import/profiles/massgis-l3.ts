@@ -1,6 +1,7 @@
 // Any Massachusetts town from MassGIS's standardized assessors' parcels (Level 3): the download's
 // parcel shapefile (M###TaxPar_*.shp, EPSG:26986) joined on LOC_ID to its assessor table
-// (M###Assess_*.dbf, the first record of each lot; a condominium has one per unit, counted as its units), with the use-code
+// (M###Assess_*.dbf, the first record of each lot; a condominium has one per unit, counted as its units, and its
+// building's floor area is the sum of theirs), with the use-code
 // lookup (M###UC_LUT_*.dbf) for descriptions. The town comes from the number in the file names;
 // the assessor's zoning code is the lot's zone, since the download has no zoning map. A folder
 // holding the download's zip works too. Bellingham (bellingham-ma.ts) is the same mapping over a
@@ -39,7 +40,9 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
   const year = numberOrNull(record.YEAR_BUILT);
   const style = textOrNull(record.STYLE);
   // A condominium has one assessor record per unit on the lot, each of one unit.
-  const units = isCondominiumUseCode(useCode) ? (numberOrNull(record.ASSESS_RECORDS) ?? numberOrNull(record.UNITS)) : numberOrNull(record.UNITS);
+  const condominium = isCondominiumUseCode(useCode);
+  const units = condominium ? (numberOrNull(record.ASSESS_RECORDS) ?? numberOrNull(record.UNITS)) : numberOrNull(record.UNITS);
+  const area = condominium ? condominiumBuildingArea(record) : { gross: numberOrNull(record.BLD_AREA), habitable: numberOrNull(record.RES_AREA) };
   return {
     sourceId: textOrNull(record.MAP_PAR_ID) ?? textOrNull(record.LOC_ID),
     kind: parcelKindOfPolyType(polyType),
@@ -50,15 +53,29 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
     useCode,
     useDescription: useCode ? (useDescriptions.get(useCode) ?? null) : null,
     zoneCode: textOrNull(record.ZONING),
-    grossBuildingAreaSqFt: numberOrNull(record.BLD_AREA),
-    grossFloorAreaSqFt: numberOrNull(record.BLD_AREA),
-    habitableAreaSqFt: numberOrNull(record.RES_AREA),
+    grossBuildingAreaSqFt: area.gross,
+    grossFloorAreaSqFt: area.gross,
+    habitableAreaSqFt: area.habitable,
     basementAreaSqFt: null,
     yearBuilt: year && year > 1600 ? Math.round(year) : null,
     style: style === null ? null : titleCase(style),
     stories: numberOrNull(record.STORIES),
     units,
   };
+}
+
+/**
+ * The floor areas of a condominium's building: the principal dwelling of 760 CMR 71.02 is the
+ * building, not one unit, so its gross area is the sum of its units' BLD_AREA (each unit's gross
+ * building area; RES_AREA, the finished living area, for the habitable area), as readAssess adds
+ * them up (BUILDING_BLD_AREA, BUILDING_RES_AREA). A lot with one record is one unit's building. A
+ * source that kept only the first of several unit records (the joined Bellingham file) does not
+ * give the building's area: null, and the report asks for it.
+ */
+export function condominiumBuildingArea(record: Props): { gross: number | null; habitable: number | null } {
+  const records = numberOrNull(record.ASSESS_RECORDS) ?? 1;
+  if (records <= 1) return { gross: numberOrNull(record.BLD_AREA), habitable: numberOrNull(record.RES_AREA) };
+  return { gross: numberOrNull(record.BUILDING_BLD_AREA), habitable: numberOrNull(record.BUILDING_RES_AREA) };
 }
 
 /** The address a Level 3 record gives its lot (none for a number 0 or a blank street). */
@@ -143,7 +160,11 @@ function missingFields(file: string, fields: readonly string[], wanted: readonly
   return wanted.filter((field) => !have.has(field)).map((field) => `${file}: field ${field} is missing`);
 }
 
-/** Reads the assessor table: the first record of each LOC_ID with how many it has (ASSESS_RECORDS), and the most common ZIP code. */
+/**
+ * Reads the assessor table: the first record of each LOC_ID with how many it has (ASSESS_RECORDS)
+ * and the sums of their BLD_AREA and RES_AREA (BUILDING_BLD_AREA, BUILDING_RES_AREA: a
+ * condominium's building), and the most common ZIP code.
+ */
 async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>; zipCode: string; problems: string[] }> {
   const table = await openDbfTable(join(files.dir, files.assess));
   const problems = missingFields(files.assess, table.fields, L3_ASSESS_FIELDS);
@@ -154,8 +175,13 @@ async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>
     const locId = textOrNull(record.LOC_ID);
     if (!locId) continue;
     const first = byLocId.get(locId);
-    if (first) first.ASSESS_RECORDS = Number(first.ASSESS_RECORDS) + 1;
-    else byLocId.set(locId, { ...record, ASSESS_RECORDS: 1 });
+    const gross = numberOrNull(record.BLD_AREA) ?? 0;
+    const habitable = numberOrNull(record.RES_AREA) ?? 0;
+    if (first) {
+      first.ASSESS_RECORDS = Number(first.ASSESS_RECORDS) + 1;
+      first.BUILDING_BLD_AREA = Number(first.BUILDING_BLD_AREA) + gross;
+      first.BUILDING_RES_AREA = Number(first.BUILDING_RES_AREA) + habitable;
+    } else byLocId.set(locId, { ...record, ASSESS_RECORDS: 1, BUILDING_BLD_AREA: gross, BUILDING_RES_AREA: habitable });
     const zip = textOrNull(record.ZIP);
     if (zip) zips.set(zip, (zips.get(zip) ?? 0) + 1);
   }
