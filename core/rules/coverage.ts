@@ -28,8 +28,12 @@ function formulaText(formula: Formula): string {
   switch (formula.op) {
     case 'const':
       return `${formula.value.toLocaleString('en-US')} sq ft`;
-    case 'fact':
-      return `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+    case 'fact': {
+      const what = `the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+      return formula.factor === 1 ? what : `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} ${what}`;
+    }
+    case 'threshold':
+      return `${formulaText(formula.over)} on a ${formula.fact === 'lot_size' ? 'lot' : 'house'} of more than ${formula.above.toLocaleString('en-US')} sq ft, else ${formulaText(formula.upTo)}`;
     default:
       return `${formula.op === 'min' ? 'the smaller of' : 'the larger of'} (${formula.of.map(formulaText).join(', ')})`;
   }
@@ -40,6 +44,8 @@ function formulaCites(formula: Formula): Cite[] {
     case 'min':
     case 'max':
       return formula.of.flatMap(formulaCites);
+    case 'threshold':
+      return [...formula.cite, ...formulaCites(formula.over), ...formulaCites(formula.upTo)];
     default:
       return formula.cite;
   }
@@ -54,6 +60,10 @@ function aduRows(label: string, rules: AduRules | undefined): string[] {
     rows.push(`| ${label} ${what} | ${cell(value)} | ${cell(basisOf(cited))} | ${cell(sources(cited.cite))} |`);
   if (rules.legal) row('legal status', rules.legal.value, rules.legal);
   if (rules.sizeByRight) row('size by right', formulaText(rules.sizeByRight), { cite: formulaCites(rules.sizeByRight) });
+  if (rules.sizeStateStandard) {
+    const cites = formulaCites(rules.sizeStateStandard);
+    rows.push(`| ${label} size by right where the city has no ADU ordinance of its own | ${cell(formulaText(rules.sizeStateStandard))} | inferred where no local ordinance is on file (a city's own may cap lower) | ${cell(sources(cites))} |`);
+  }
   if (rules.sizeBySpecialPermit) row('size by special permit', formulaText(rules.sizeBySpecialPermit), { cite: formulaCites(rules.sizeBySpecialPermit) });
   for (const side of SIDES) {
     const value = rules.setbacks?.[side];
