@@ -31,7 +31,7 @@ function extras(period: Period): Extra[] {
   return [
     {
       subject: 'State standards',
-      text: `These are the state standards, which apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft${livable} (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.`,
+      text: `The state standards apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft${livable} (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.`,
       cite: [...cite('ca-gov-66320', 'no-ordinance'), ...cite('ca-gov-66316', 'void'), ...floor, ...cite('ca-gov-66321', 'guarantee-800'), ...cite('ca-gov-66325', 'more-generous')],
     },
     ...(period === '2026'
