@@ -28,8 +28,12 @@ function formulaText(formula: Formula): string {
   switch (formula.op) {
     case 'const':
       return `${formula.value.toLocaleString('en-US')} sq ft`;
-    case 'fact':
-      return `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+    case 'fact': {
+      const what = `the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+      return formula.factor === 1 ? what : `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} ${what}`;
+    }
+    case 'threshold':
+      return `${formulaText(formula.over)} on a ${formula.fact === 'lot_size' ? 'lot' : 'house'} of more than ${formula.above.toLocaleString('en-US')} sq ft, else ${formulaText(formula.upTo)}`;
     default:
       return `${formula.op === 'min' ? 'the smaller of' : 'the larger of'} (${formula.of.map(formulaText).join(', ')})`;
   }
@@ -40,6 +44,8 @@ function formulaCites(formula: Formula): Cite[] {
     case 'min':
     case 'max':
       return formula.of.flatMap(formulaCites);
+    case 'threshold':
+      return [...formula.cite, ...formulaCites(formula.over), ...formulaCites(formula.upTo)];
     default:
       return formula.cite;
   }
@@ -53,7 +59,11 @@ function aduRows(label: string, rules: AduRules | undefined): string[] {
   const row = (what: string, value: string, cited: Pick<Cited<unknown>, 'cite' | 'assumption'>) =>
     rows.push(`| ${label} ${what} | ${cell(value)} | ${cell(basisOf(cited))} | ${cell(sources(cited.cite))} |`);
   if (rules.legal) row('legal status', rules.legal.value, rules.legal);
-  if (rules.sizeByRight) row('size by right', formulaText(rules.sizeByRight), { cite: formulaCites(rules.sizeByRight) });
+  if (rules.sizeByRight) row(rules.sizeStateStandard ? 'size allowed in any case' : 'size by right', formulaText(rules.sizeByRight), { cite: formulaCites(rules.sizeByRight) });
+  if (rules.sizeStateStandard) {
+    const cites = formulaCites(rules.sizeStateStandard);
+    rows.push(`| ${label} size by right where the city has no ADU ordinance of its own | ${cell(formulaText(rules.sizeStateStandard))} | inferred where no local ordinance is on file (a city's own may cap lower) | ${cell(sources(cites))} |`);
+  }
   if (rules.sizeBySpecialPermit) row('size by special permit', formulaText(rules.sizeBySpecialPermit), { cite: formulaCites(rules.sizeBySpecialPermit) });
   for (const side of SIDES) {
     const value = rules.setbacks?.[side];
@@ -185,7 +195,7 @@ export function renderCoverage(): string {
     '',
     `- **Massachusetts**: all ${MASSACHUSETTS_MUNICIPALITIES.length} municipalities are jurisdictions. The state ADU right (c.40A §3, 760 CMR 71.00) reaches every district that allows a single-family home; ${ownRules.length} have something of their own on file, as follows, and the other ${stateOnly.length} are answered by the state layer alone. Maple Hollow is the fictional demo town.`,
     ...townsWithRules(ownRules),
-    '- **California**: the state standards (Gov. Code §§66310–66342) apply on every residential lot; San Jose\'s districts are on file, its own ADU code is not.',
+    '- **California**: the state ADU law (Gov. Code §§66310–66342) reaches every residential lot. Its 1,200 sq ft standard applies only where the city has no ADU ordinance of its own (or one that is void), so without a local ordinance on file it is shown as inferred; 800 sq ft with 4 ft side and rear setbacks is allowed in any case, and the in-home apartment is a conversion of the existing space (decision 053). San Jose\'s districts are on file, and from March 5, 2026 its own ADU standards as the city publishes them (Bulletin #210, on Municipal Code §§20.80.175 and 20.80.176); the ordinance text itself is not.',
     '',
     '## When a use table is not on file',
     '',

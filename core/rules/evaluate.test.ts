@@ -115,53 +115,132 @@ describe('California (Gov. Code §§66310–66342)', () => {
     grossFloorArea: 1500,
     lotSize: 6000,
   };
+  const somewhere: PropertyFacts = { state: 'CA', jurisdictionId: null, placeName: 'Fresno', zoning: [{ zoningMap: 'assessor', zoneCode: 'R-1' }], propertyType: 'Single Family', grossFloorArea: 1500, lotSize: 6000 };
+  const standardAssumption = (town: string) =>
+    `Shows the state standard, which applies where ${town} has no ADU ordinance of its own or one that is void; a city ordinance may cap the size lower, never below 850 sq ft (1,000 sq ft with more than one bedroom), and 800 sq ft with 4 ft side and rear setbacks is allowed in any case; confirm with ${town}.`;
 
-  it('gives the state standards on an R-1-8 lot: 1,200 sq ft detached, ministerial, no special-permit size', () => {
-    const result = evaluate(sanJose, RULESETS, '2026-06-01');
-    expect(result.rulesetIds).toEqual(['ca-2026', 'ca-san-jose']);
-    expect([result.legal.ext, result.basis, result.stateProtected]).toEqual(['BR', 'verified', true]);
+  it('shows the state standard of 1,200 sq ft where no local ordinance is on file, as an assumption, ministerial and with no special-permit size', () => {
+    const result = evaluate(somewhere, RULESETS, '2026-06-01');
+    expect(result.rulesetIds).toEqual(['ca-2026']);
+    expect(result.legal.ext).toBe('BR');
     expect(result.sizeLimits.ext).toEqual({ br: { max: 1200, at_most: 1200, steps: ['State standard for a detached ADU: 1,200 sq ft'] }, sp: null });
-    expect(result.sizeLimits.int.sp).toBeNull();
+    expect(result.assumptions['adu.size_limits.ext.br']?.map((a) => [a.key, a.text])).toContainEqual(['state-standard-size', standardAssumption('Fresno')]);
+    expect(result.citations['adu.size_limits.ext.br']?.map((c) => [c.document_id, c.sequences])).toEqual([
+      ['ca-gov-66314', ['sizes']],
+      ['ca-gov-66320', ['no-ordinance']],
+    ]);
     expect(result.specialPermitPath).toBe(false);
     expect(result.setbacks.ext).toEqual({ front: null, side: 4, rear: 4, building: null });
-    expect([result.heightFt.ext, result.heightFt.int, result.parkingSpaces.ext]).toEqual([16, 25, 1]);
+    expect([result.heightFt.ext, result.parkingSpaces.ext]).toEqual([16, 1]);
     expect(result.citations['adu.ext_legal']?.map((c) => c.document_id)).toEqual(['ca-gov-66323', 'ca-gov-66317', 'ca-gov-66314']);
   });
 
-  it('caps an attached ADU at half the house, never below 850 sq ft nor above 1,200', () => {
-    const at = (grossFloorArea: number) => evaluate({ ...sanJose, grossFloorArea }, RULESETS, '2026-06-01').sizeLimits.int.br;
-    expect(at(1500)?.max).toBe(850);
-    expect(at(2000)?.max).toBe(1000);
-    expect(at(3000)).toEqual({
-      max: 1200,
-      at_most: 1200,
+  it('models the in-home apartment as a conversion within the house: no setback, no cap but the existing space, no parking', () => {
+    const at = (grossFloorArea: number | null) => evaluate({ ...somewhere, grossFloorArea }, RULESETS, '2026-06-01');
+    expect(at(1500).sizeLimits.int).toEqual({
+      br: { max: 1500, at_most: 1500, steps: ["The existing space of the house, all a conversion may use: the principal dwelling's gross floor area of 1,500 sq ft"] },
+      sp: null,
+    });
+    expect(at(3000).sizeLimits.int.br?.max).toBe(3000);
+    expect(at(null).sizeLimits.int.br).toMatchObject({ max: null, at_most: null });
+    const result = at(1500);
+    expect(result.setbacks.int).toEqual({ front: 0, side: 0, rear: 0, building: null });
+    expect([result.parkingSpaces.int, result.heightFt.int]).toEqual([0, null]);
+    expect(result.assumptions['adu.size_limits.int.br']?.some((a) => a.key === 'state-standard-size')).toBeFalsy();
+    expect(result.citations['adu.size_limits.int.br']?.map((c) => [c.document_id, c.sequences])).toEqual([
+      ['ca-gov-66323', ['conversion']],
+      ['ca-gov-66314', ['setbacks']],
+    ]);
+    expect(result.citations['adu.parking.int']?.map((c) => [c.document_id, c.sequences])).toEqual([['ca-gov-66322', ['no-parking']]]);
+    const attached = result.extras.find((e) => e.subject === 'Attached additions')?.text;
+    expect(attached).toMatch(/half the floor area of the house and 1,200 sq ft/);
+    expect(attached).toMatch(/25 ft tall/);
+  });
+
+  it('takes San Jose\u2019s own numbers from March 5, 2026: 1,000 sq ft on a lot of 9,000 sq ft or less, 1,200 above, no side or rear setback, 18 ft, no parking', () => {
+    const at = (lotSize: number | null) => evaluate({ ...sanJose, lotSize }, RULESETS, '2026-06-01');
+    const result = at(6000);
+    expect(result.rulesetIds).toEqual(['ca-2026', 'ca-san-jose']);
+    expect([result.legal.ext, result.legal.int, result.basis, result.stateProtected]).toEqual(['BR', 'BR', 'verified', true]);
+    expect(result.sizeLimits.ext.br).toEqual({
+      max: 1000,
+      at_most: 1000,
       steps: [
-        'State standard for an attached ADU: 1,200 sq ft',
-        "Half the primary dwelling: half of the principal dwelling's gross floor area of 3,000 sq ft = 1,500 sq ft",
-        'Floor no size limit may go below, studio or one bedroom (interior livable space): 850 sq ft',
-        'The larger of these: 1,500 sq ft',
-        'The smaller of these: 1,200 sq ft',
+        'San Jose\u2019s city standard depends on the lot size: the lot size of 6,000 sq ft is 9,000 sq ft or less',
+        'City standard for a detached ADU on a lot of 9,000 sq ft or less: 1,000 sq ft',
       ],
     });
+    expect(at(9000).sizeLimits.ext.br?.max).toBe(1000);
+    expect(at(12000).sizeLimits.ext.br?.max).toBe(1200);
+    expect(at(null).sizeLimits.ext.br).toMatchObject({ max: null, at_most: 1200 });
+    expect(result.assumptions['adu.size_limits.ext.br']).toBeUndefined();
+    expect(result.citations['adu.size_limits.ext.br']?.every((c) => c.document_id === 'san-jose-bulletin-210')).toBe(true);
+    expect(result.setbacks.ext).toEqual({ front: null, side: 0, rear: 0, building: 6 });
+    expect([result.heightFt.ext, result.parkingSpaces.ext, result.parkingSpaces.int]).toEqual([18, 0, 0]);
+    expect(result.sizeLimits.int.br?.max).toBe(1500);
+    expect(result.setbacks.int).toEqual({ front: 0, side: 0, rear: 0, building: null });
+    expect(result.bylawsUrl).toBe('https://www.sanjoseca.gov/ADUs');
+    expect(result.extras.find((e) => e.subject === 'San Jose')?.text).toMatch(/\u00a720\.80\.175\) or to the state standards \(\u00a720\.80\.176\)/);
+    expect(result.extras.find((e) => e.subject === 'San Jose attached ADUs')?.text).toMatch(/up to half of the main home\u2019s living area/);
   });
 
-  it('reaches multifamily districts too: R-M is inferred residential from its name', () => {
-    const result = evaluate({ ...sanJose, zoning: [{ zoningMap: '2016', zoneCode: 'R-M' }], propertyType: 'Multi-Family Home', grossFloorArea: 6000 }, RULESETS, '2026-06-01');
-    expect([result.stateProtected, result.legal.ext, result.legal.int, result.basis]).toEqual([true, 'BR', 'BR', 'inferred']);
-    expect(result.assumptions['adu.ext_legal']?.[0]?.text).toBe('Assumes R-M is zoned for residential use; confirm with San Jose\u2019s zoning code.');
+  it('lets San Jose\u2019s own rule stand in every district with a home: R-M and a commercial district verified by the city\u2019s bulletin', () => {
+    const result = evaluate({ ...sanJose, zoning: [{ zoningMap: '2016', zoneCode: 'R-M' }], propertyType: 'Multi-Family Home', grossFloorArea: 6000, lotSize: 12000 }, RULESETS, '2026-06-01');
+    expect([result.stateProtected, result.legal.ext, result.legal.int, result.basis]).toEqual([true, 'BR', 'BR', 'verified']);
+    expect(result.citations['adu.ext_legal']?.map((c) => [c.document_id, c.sequences])).toEqual([['san-jose-bulletin-210', ['qualify']]]);
     expect(result.extras.find((e) => e.subject === 'Multifamily lots')?.text).toMatch(/up to eight detached ADUs/);
+    const commercial = evaluate({ ...sanJose, zoning: [{ zoningMap: '2016', zoneCode: 'CP' }] }, RULESETS, '2026-06-01');
+    expect([commercial.legal.ext, commercial.basis, commercial.sizeLimits.ext.br?.max]).toEqual(['BR', 'verified', 1000]);
   });
 
-  it('dates the amendments: eight detached ADUs on a multifamily lot from January 1, 2025, and the junior ADU rules of 2026', () => {
+  it('before the city\u2019s standards on file, San Jose shows the state standard as an assumption naming the city', () => {
+    const result = evaluate(sanJose, RULESETS, '2025-06-01');
+    expect(result.rulesetIds).toEqual(['ca-2025', 'ca-san-jose-2024']);
+    expect(result.sizeLimits.ext.br?.max).toBe(1200);
+    expect(result.assumptions['adu.size_limits.ext.br']?.find((a) => a.key === 'state-standard-size')?.text).toBe(standardAssumption('San Jose'));
+    expect(evaluate({ ...sanJose, zoning: [{ zoningMap: '2016', zoneCode: 'R-M' }] }, RULESETS, '2025-06-01').basis).toBe('inferred');
+    expect(evaluate(sanJose, RULESETS, '2024-03-24').rulesetIds).toEqual([]);
+  });
+
+  it('dates the amendments: eight detached ADUs from 2025, the junior ADU rules and SB 9 (2025) from 2026', () => {
     const multifamily: PropertyFacts = { state: 'CA', jurisdictionId: null, zoning: [], propertyType: 'Multi-Family Home', grossFloorArea: 6000, lotSize: 10000 };
-    const note = (date: string) => evaluate(multifamily, RULESETS, date).extras.find((e) => e.subject === 'Multifamily lots')?.text;
+    const note = (date: string, subject = 'Multifamily lots') => evaluate(multifamily, RULESETS, date).extras.find((e) => e.subject === subject)?.text;
     expect(note('2024-12-31')).toMatch(/up to two detached ADUs/);
     expect(note('2025-01-01')).toMatch(/up to eight detached ADUs/);
     const jadu = (date: string) => evaluate({ ...sanJose, zoning: [] }, RULESETS, date).extras.find((e) => e.subject === 'Junior ADU')?.text;
     expect(jadu('2025-12-31')).toBe('A junior ADU of up to 500 sq ft may be made within the house as well; the owner must live in the house or in the junior ADU.');
     expect(jadu('2026-01-01')).toMatch(/only where they share sanitation/);
-    expect(evaluate(sanJose, RULESETS, '2025-06-01').rulesetIds).toEqual(['ca-2025', 'ca-san-jose']);
-    expect(evaluate(sanJose, RULESETS, '2024-03-24').rulesetIds).toEqual([]);
+    expect(note('2025-12-31', 'Ordinance sent to the state')).toBeUndefined();
+    expect(note('2026-01-01', 'Ordinance sent to the state')).toMatch(/void if the city did not send it to the state housing department \(HCD\) within 60 days/);
+    expect(note('2024-12-31', 'Preapproved plans')).toBeUndefined();
+    expect(note('2025-01-01', 'Preapproved plans')).toMatch(/approved or denied within 30 days/);
+    expect(note('2024-12-31', 'Coastal zone')).toBe('In the coastal zone the Coastal Act still applies: an ADU needs a coastal development permit as well, but no public hearing may be required for it.');
+    expect(note('2026-06-01', 'Coastal zone')).toMatch(/within 60 days of a complete application/);
+    expect(note('2026-06-01', 'Selling an ADU')).toMatch(/except as a condominium where the city has adopted an ordinance that allows it/);
+    expect(note('2026-06-01', 'Homeowners\u2019 associations')).toMatch(/may not include fees or other financial requirements/);
+    expect(note('2026-06-01', 'Parking with a new home')).toMatch(/new single-family or multifamily dwelling on the same lot/);
+  });
+
+  it('cites the sections as numbered in each period: impact fees at §66324 until 2025, §66311.5 from 2026', () => {
+    const feesCite = (date: string) => {
+      const result = evaluate(somewhere, RULESETS, date);
+      const index = result.extras.findIndex((e) => e.subject === 'Impact fees');
+      return result.citations[`extras.${index}`]?.map((c) => c.document_id);
+    };
+    expect(feesCite('2025-06-01')).toEqual(['ca-gov-66324']);
+    expect(feesCite('2026-06-01')).toEqual(['ca-gov-66311.5', 'ca-sb-543']);
+    const unpermitted = (date: string) => {
+      const result = evaluate(somewhere, RULESETS, date);
+      return result.citations[`extras.${result.extras.findIndex((e) => e.subject === 'Unpermitted ADUs')}`]?.map((c) => c.document_id);
+    };
+    expect(unpermitted('2025-06-01')).toEqual(['ca-gov-66332', 'ca-ab-2533']);
+    expect(unpermitted('2026-06-01')).toEqual(['ca-sb-543', 'ca-ab-2533']);
+    const sj = evaluate(somewhere, RULESETS, '2026-06-01');
+    const ordinance = sj.citations[`extras.${sj.extras.findIndex((e) => e.subject === 'Ordinance sent to the state')}`];
+    expect(ordinance?.map((c) => [c.document_id, c.source_url])).toEqual([
+      ['ca-gov-66326', 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=66326'],
+      ['ca-sb-9-2025', 'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB9'],
+    ]);
   });
 });
 

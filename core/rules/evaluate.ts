@@ -234,10 +234,16 @@ export function evaluate(
         .map((c) => (c.rules ? { formula: pick(c.rules), source: c.source } : undefined))
         .filter((f): f is { formula: Formula; source: 'STATE' | 'MUNICIPALITY' } => f?.formula !== undefined)
         .map((f) => ({ result: evaluateFormula(f.formula, formulaFacts), source: f.source }));
-      if (results.length === 0) return null;
-      const chosen = results.reduce((a, b) => ((b.result.value ?? b.result.atMost ?? 0) > (a.result.value ?? a.result.atMost ?? 0) ? b : a));
+      // The state's standard size stands only where no local rule on file gives one (California,
+      // Gov. Code §66320): then it is shown, as an assumption, since a city's own ordinance may cap lower.
+      const standard = stateProtected && field.endsWith('.br') && !results.some((r) => r.source === 'MUNICIPALITY') ? state?.[kind]?.sizeStateStandard : undefined;
+      const standardResult = standard ? { result: evaluateFormula(standard, formulaFacts), source: 'STATE' as const, standard: true } : undefined;
+      const all: { result: FormulaResult; source: 'STATE' | 'MUNICIPALITY'; standard?: boolean }[] = standardResult ? [...results, standardResult] : results;
+      if (all.length === 0) return null;
+      const chosen = all.reduce((a, b) => ((b.result.value ?? b.result.atMost ?? 0) > (a.result.value ?? a.result.atMost ?? 0) ? b : a));
       cite(field, chosen.result.cite);
       assume(field, chosen.source);
+      if (chosen.standard) (assumptions[field] ??= []).push(assumption('state-standard-size', { town: town?.name ?? facts.placeName ?? UNNAMED_TOWN }));
       return { max: chosen.result.value, at_most: chosen.result.atMost, steps: chosen.result.steps };
     };
     sizeLimits[kind] = {

@@ -12,6 +12,7 @@ export type AssumptionKey =
   | 'unzoned-lot-allows-single-family'
   | 'unzoned-lot-allows-residential'
   | 'secondary-source'
+  | 'state-standard-size'
   | 'exterior-side-setback'
   | 'unknown-lot-line-setback';
 

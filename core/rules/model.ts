@@ -47,7 +47,9 @@ export type FactKey = 'gross_floor_area' | 'lot_size';
 export type Formula =
   | { op: 'const'; value: number; label: string; cite: Cite[] }
   | { op: 'fact'; fact: FactKey; factor: number; label: string; cite: Cite[] }
-  | { op: 'min' | 'max'; of: Formula[] };
+  | { op: 'min' | 'max'; of: Formula[] }
+  /** One formula where a fact is more than `above`, another where it is `above` or less (San Jose: 1,200 sq ft on a lot of more than 9,000 sq ft). */
+  | { op: 'threshold'; fact: FactKey; above: number; label: string; cite: Cite[]; over: Formula; upTo: Formula };
 
 /** Setback distances in feet; a missing one is unknown (never invented). */
 export interface SetbackRules {
@@ -63,6 +65,13 @@ export interface AduRules {
   legal?: Cited<LegalStatus>;
   /** Largest gross floor area allowed by right, and by special permit. */
   sizeByRight?: Formula;
+  /**
+   * State level: the state's standard size, which applies only where the city has no ADU ordinance
+   * of its own or one that is void (California, Gov. Code §§66316, 66320, 66326). It counts where
+   * no town or zone rule on file gives a by-right size, and then as an inferred value, since a
+   * city's own ordinance may cap lower; `sizeByRight` beside it is what the state guarantees anyway.
+   */
+  sizeStateStandard?: Formula;
   sizeBySpecialPermit?: Formula;
   /** Largest footprint (detached only). */
   footprint?: Formula;

@@ -102,7 +102,8 @@ describe('overall status and summary', () => {
 
   it('offers no special permit where the state approves ADUs ministerially', () => {
     const ca = evaluate({ state: 'CA', jurisdictionId: 'ca-san-jose', zoning: [{ zoningMap: '2016', zoneCode: 'R-1-8' }], propertyType: 'Single Family', grossFloorArea: 2000, lotSize: 6000 }, RULESETS, '2026-06-01');
-    expect(summaryText('ext', 'GREEN', ca)).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right.');
+    // San Jose's own standard on a lot of 9,000 sq ft or less (Bulletin #210).
+    expect(summaryText('ext', 'GREEN', ca)).toBe('You may be able to build a Backyard Cottage of up to 1,000 sq ft, allowed by right.');
   });
 });
 

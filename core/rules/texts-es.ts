@@ -12,6 +12,9 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'step.unknownFact': '{label}: no se conoce, porque {fact} no figura en los datos',
   'step.half': '{label}: la mitad de {fact} ({factSize}) = {size}',
   'step.times': '{label}: {factor} × {fact} ({factSize}) = {size}',
+  'step.whole': '{label}: {fact}, {size}',
+  'step.over': '{label}: {fact} ({factSize}) es de más de {threshold}',
+  'step.upTo': '{label}: {fact} ({factSize}) es de {threshold} o menos',
   'step.smaller': 'El menor de estos valores: {size}',
   'step.larger': 'El mayor de estos valores: {size}',
   'step.noLimit': 'El límite no se puede calcular sin el dato que falta',
@@ -41,6 +44,8 @@ const SENTENCES: Record<RuleSentenceId, string> = {
     'Supone que el distrito del lote permite viviendas unifamiliares, como sugiere la casa que hay en él; elija la zona para confirmarlo con la tabla de usos de {town}.',
   'assumption.unzoned-lot-allows-residential':
     'Supone que el lote está zonificado para uso residencial, como sugiere la casa que hay en él; elija la zona para confirmarlo con el código de zonificación de {town}.',
+  'assumption.state-standard-size':
+    'Muestra la norma estatal, que se aplica donde {town} no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula; una ordenanza municipal puede fijar un tamaño máximo menor, nunca por debajo de 850 pies² (1,000 pies² con más de un dormitorio), y en todo caso se permiten 800 pies² con retiros laterales y posteriores de 4 pies; confírmelo con {town}.',
   'assumption.secondary-source': 'Este dato ({value}) procede de una fuente secundaria ({source}), no de la norma misma; confírmelo con {confirm}.',
   'assumption.exterior-side-setback':
     'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',
@@ -193,10 +198,10 @@ const CALIFORNIA: Record<string, string> = {
   'Floor no size limit may go below, studio or one bedroom (interior livable space)':
     'Mínimo que ningún límite de tamaño puede rebajar, estudio o un dormitorio (espacio habitable interior)',
   'State standards': 'Normas estatales',
-  'These are the state standards, which apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.':
-    'Estas son las normas estatales, que se aplican donde una ciudad no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula. Una ciudad puede fijar un máximo menor, pero nunca por debajo de 850 pies² (1,000 pies² con más de un dormitorio), y ninguna norma local puede impedir una ADU de 800 pies² con retiros laterales y posteriores de 4 pies; también puede permitir más.',
-  'These are the state standards, which apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft of interior livable space (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.':
-    'Estas son las normas estatales, que se aplican donde una ciudad no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula. Una ciudad puede fijar un máximo menor, pero nunca por debajo de 850 pies² de espacio habitable interior (1,000 pies² con más de un dormitorio), y ninguna norma local puede impedir una ADU de 800 pies² con retiros laterales y posteriores de 4 pies; también puede permitir más.',
+  'The state standards apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.':
+    'Las normas estatales se aplican donde una ciudad no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula. Una ciudad puede fijar un máximo menor, pero nunca por debajo de 850 pies² (1,000 pies² con más de un dormitorio), y ninguna norma local puede impedir una ADU de 800 pies² con retiros laterales y posteriores de 4 pies; también puede permitir más.',
+  'The state standards apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft of interior livable space (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.':
+    'Las normas estatales se aplican donde una ciudad no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula. Una ciudad puede fijar un máximo menor, pero nunca por debajo de 850 pies² de espacio habitable interior (1,000 pies² con más de un dormitorio), y ninguna norma local puede impedir una ADU de 800 pies² con retiros laterales y posteriores de 4 pies; también puede permitir más.',
   Approval: 'Aprobación',
   'An ADU permit is approved ministerially, without a hearing or a special permit, within 60 days of a complete application; completeness is decided within 15 business days, and a denial or incompleteness finding can be appealed (since January 1, 2026).':
     'El permiso de una ADU se aprueba por trámite ministerial, sin audiencia ni permiso especial, en un plazo de 60 días desde que la solicitud está completa; si lo está se decide en 15 días hábiles, y se puede apelar una denegación o la decisión de que la solicitud está incompleta (desde el 1 de enero de 2026).',
@@ -234,8 +239,41 @@ const CALIFORNIA: Record<string, string> = {
   'No impact fee on an ADU of less than 750 sq ft; above that, fees in proportion to the house.':
     'No se cobra tarifa de impacto por una ADU de menos de 750 pies²; por encima de eso, las tarifas son proporcionales a la casa.',
   'San Jose': 'San Jose',
-  'San Jose\u2019s own ADU standards are not in our sources yet, so the state standards are shown; the city may be more generous, and may not be stricter than the state floors.':
-    'Las normas propias de San Jose sobre unidades de vivienda accesorias (ADU) aún no están en nuestras fuentes, así que se muestran las normas estatales; la ciudad puede ser más generosa, pero no más estricta que los mínimos del estado.',
+  'Allowed whatever the local rules say, with 4 ft side and rear setbacks': 'Permitido diga lo que diga la norma local, con retiros laterales y posteriores de 4 pies',
+  'The existing space of the house, all a conversion may use': 'El espacio existente de la casa, todo el que puede usar una conversión',
+  'Ordinance sent to the state': 'Ordenanza enviada al estado',
+  'A city\u2019s ADU ordinance is void if the city did not send it to the state housing department (HCD) within 60 days of adopting it, or did not answer HCD\u2019s findings that it does not comply within 30 days; the state standards then apply until the city adopts one that complies (since January 1, 2026).':
+    'La ordenanza de ADU de una ciudad es nula si la ciudad no la envió al departamento estatal de vivienda (HCD) en los 60 días siguientes a su adopción, o no respondió en 30 días a las conclusiones del HCD de que no cumple la ley; entonces se aplican las normas estatales hasta que la ciudad adopte una que cumpla (desde el 1 de enero de 2026).',
+  'Preapproved plans': 'Planos preaprobados',
+  'Every city must have a program of preapproved ADU plans (since January 1, 2025); an application for a detached ADU that uses a plan the city preapproved, or one identical to a plan it approved, in the current building code cycle is approved or denied within 30 days.':
+    'Toda ciudad debe tener un programa de planos de ADU preaprobados (desde el 1 de enero de 2025); la solicitud de una ADU separada que usa un plano que la ciudad preaprobó, o uno idéntico a un plano que aprobó, en el ciclo vigente del código de construcción se aprueba o se deniega en 30 días.',
+  'Attached additions': 'Ampliaciones adosadas',
+  'An ADU added onto the house, rather than made within its existing space, is held where the city has no ADU ordinance of its own to half the floor area of the house and 1,200 sq ft, though no city may cap it below 850 sq ft (1,000 sq ft with more than one bedroom); it needs side and rear setbacks of at most 4 ft, and may be 25 ft tall or the zone\u2019s height limit, whichever is lower, in two stories.':
+    'Una ADU añadida a la casa, en vez de hecha dentro de su espacio existente, queda limitada, donde la ciudad no tiene una ordenanza de ADU propia, a la mitad de la superficie de la casa y a 1,200 pies², aunque ninguna ciudad puede limitarla por debajo de 850 pies² (1,000 pies² con más de un dormitorio); necesita retiros laterales y posteriores de 4 pies como máximo, y puede tener 25 pies de altura o el límite de altura de la zona, lo que sea menor, en dos pisos.',
+  'Parking with a new home': 'Estacionamiento con una vivienda nueva',
+  'Where the ADU is applied for together with a new single-family or multifamily dwelling on the same lot, no parking may be required for it either, provided the ADU or the lot also meets one of the other exemptions.':
+    'Cuando la ADU se solicita junto con una vivienda unifamiliar o multifamiliar nueva en el mismo lote, tampoco se le puede exigir estacionamiento, siempre que la ADU o el lote cumpla además alguna de las otras exenciones.',
+  'Coastal zone': 'Zona costera',
+  'In the coastal zone the Coastal Act still applies: an ADU needs a coastal development permit as well, but no public hearing may be required for it.':
+    'En la zona costera sigue rigiendo la Ley Costera (Coastal Act): una ADU necesita además un permiso de desarrollo costero, pero no se puede exigir una audiencia pública para él.',
+  'In the coastal zone the Coastal Act still applies: an ADU needs a coastal development permit as well, decided without a public hearing within 60 days of a complete application and together with the ADU permit, by the Coastal Commission where the city has no certified local coastal program (since October 2025).':
+    'En la zona costera sigue rigiendo la Ley Costera (Coastal Act): una ADU necesita además un permiso de desarrollo costero, que se decide sin audiencia pública en 60 días desde que la solicitud está completa y junto con el permiso de la ADU, y lo decide la Comisión Costera donde la ciudad no tiene un programa costero local certificado (desde octubre de 2025).',
+  'Selling an ADU': 'Vender una ADU',
+  'An ADU may be rented but not sold apart from the house, except as a condominium where the city has adopted an ordinance that allows it; the condominium is created under the Davis-Stirling Act and the Subdivision Map Act, after a safety inspection and with the consent of every lienholder.':
+    'Una ADU se puede alquilar, pero no vender aparte de la casa, salvo como condominio donde la ciudad haya adoptado una ordenanza que lo permita; el condominio se constituye conforme a la Ley Davis-Stirling y la Ley de Mapas de Subdivisión (Subdivision Map Act), tras una inspección de seguridad y con el consentimiento de cada acreedor con gravamen.',
+  'Homeowners\u2019 associations': 'Asociaciones de propietarios',
+  'An association\u2019s rules may not forbid or unreasonably restrict an ADU or junior ADU on a single-family lot, and since June 30, 2025 its reasonable restrictions may not include fees or other financial requirements.':
+    'Las normas de una asociación de propietarios no pueden prohibir ni restringir sin razón una ADU o ADU junior en un lote unifamiliar, y desde el 30 de junio de 2025 sus restricciones razonables no pueden incluir tarifas ni otros requisitos económicos.',
+  'San Jose\u2019s own ADU standards of this period are not in our sources, so the state standards are shown; the city may be more generous, and may not be stricter than the state floors.':
+    'Las normas propias de San Jose sobre unidades de vivienda accesorias (ADU) de este periodo no están en nuestras fuentes, así que se muestran las normas estatales; la ciudad puede ser más generosa, pero no más estricta que los mínimos del estado.',
+  'San Jose\u2019s city standard depends on the lot size': 'La norma municipal de San Jose depende del tamaño del lote',
+  'City standard for a detached ADU on a lot of more than 9,000 sq ft': 'Norma municipal para una ADU separada en un lote de más de 9,000 pies²',
+  'City standard for a detached ADU on a lot of 9,000 sq ft or less': 'Norma municipal para una ADU separada en un lote de 9,000 pies² o menos',
+  'San Jose lets you design an ADU to the city\u2019s standards (Municipal Code \u00a720.80.175) or to the state standards (\u00a720.80.176), all of one or all of the other. Shown for a detached ADU are the city\u2019s: up to 1,000 sq ft, or 1,200 sq ft on a lot of more than 9,000 sq ft; one story up to 18 ft with no side or rear setback, behind the house or 45 ft back from the front, 6 ft from the house, and covering at most 40% of the rear yard; a second story, up to 25 ft, needs 4 ft side and rear setbacks. Under the state standards a new ADU may have up to 800 sq ft, with 4 ft side and rear setbacks, and be 18 ft tall (plus 2 ft for a pitched roof) if detached. Neither requires parking.':
+    'San Jose permite diseñar una unidad de vivienda accesoria (ADU) según las normas de la ciudad (Código Municipal \u00a720.80.175) o según las normas estatales (\u00a720.80.176), todas de unas o todas de otras. Para una ADU separada se muestran las de la ciudad: hasta 1,000 pies², o 1,200 pies² en un lote de más de 9,000 pies²; un piso de hasta 18 pies sin retiro lateral ni posterior, detrás de la casa o a 45 pies del frente, a 6 pies de la casa, y cubriendo como máximo el 40% del patio trasero; un segundo piso, de hasta 25 pies, necesita retiros laterales y posteriores de 4 pies. Según las normas estatales, una ADU nueva puede tener hasta 800 pies², con retiros laterales y posteriores de 4 pies, y 18 pies de altura (más 2 pies para un techo inclinado) si es separada. Ninguna de las dos exige estacionamiento.',
+  'San Jose attached ADUs': 'ADU adosadas en San Jose',
+  'Under the city\u2019s standards an ADU added onto the house may have up to half of the main home\u2019s living area (garages and unfinished attics or basements not counted), and no more than 1,000 sq ft, or 1,200 sq ft on a lot of more than 9,000 sq ft, be 25 ft tall, and have its front door on another side than the house\u2019s. A conversion of existing space under the state standards has no size limit but that space, plus up to 150 sq ft for access.':
+    'Según las normas de la ciudad, una ADU añadida a la casa puede tener hasta la mitad de la superficie habitable de la vivienda principal (sin contar garajes ni áticos o sótanos sin terminar), y no más de 1,000 pies², o 1,200 pies² en un lote de más de 9,000 pies², 25 pies de altura, y su puerta principal en otra fachada que la de la casa. Una conversión de espacio existente según las normas estatales no tiene más límite de tamaño que ese espacio, más hasta 150 pies² para el acceso.',
 };
 
 /** Every text of the rules in Spanish, by its English. */

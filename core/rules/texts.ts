@@ -11,6 +11,9 @@ export const RULE_SENTENCES = {
   'step.unknownFact': '{label}: unknown, because {fact} is not in the data',
   'step.half': '{label}: half of {fact} of {factSize} = {size}',
   'step.times': '{label}: {factor} × {fact} of {factSize} = {size}',
+  'step.whole': '{label}: {fact} of {size}',
+  'step.over': '{label}: {fact} of {factSize} is more than {threshold}',
+  'step.upTo': '{label}: {fact} of {factSize} is {threshold} or less',
   'step.smaller': 'The smaller of these: {size}',
   'step.larger': 'The larger of these: {size}',
   'step.noLimit': 'The limit cannot be computed without the missing fact',
@@ -41,6 +44,8 @@ export const RULE_SENTENCES = {
     'Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with {town}\u2019s use table.',
   'assumption.unzoned-lot-allows-residential':
     'Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with {town}\u2019s zoning code.',
+  'assumption.state-standard-size':
+    'Shows the state standard, which applies where {town} has no ADU ordinance of its own or one that is void; a city ordinance may cap the size lower, never below 850 sq ft (1,000 sq ft with more than one bedroom), and 800 sq ft with 4 ft side and rear setbacks is allowed in any case; confirm with {town}.',
   'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
   'assumption.exterior-side-setback':
     'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
@@ -112,6 +117,7 @@ export const PLACEHOLDER_KINDS = {
   confirm: 'text',
   size: 'area',
   factSize: 'area',
+  threshold: 'area',
   factor: 'number',
   feet: 'number',
   zone: 'name',

@@ -15,7 +15,10 @@ describe('docs/coverage.md', () => {
     const text = renderCoverage();
     expect(text).toContain('| C-1 | Residence C-1 District | inferred from its name | front 10 ft (inferred), side 5 ft, rear 5 ft |');
     expect(text).toContain('| A-1 | Residence A-1 District | BR (verified) |');
-    expect(text).toMatch(/Detached size by right \| 1,200 sq ft \| verified \|/);
+    // California: 800 sq ft is certain; the 1,200 sq ft standard only where the city has no ordinance of its own (decision 053).
+    expect(text).toMatch(/Detached size allowed in any case \| 800 sq ft \| verified \|/);
+    expect(text).toMatch(/Detached size by right where the city has no ADU ordinance of its own \| 1,200 sq ft \| inferred where no local ordinance is on file/);
+    expect(text).toMatch(/Detached size by right \| 1,200 sq ft on a lot of more than 9,000 sq ft, else 1,000 sq ft \| verified \| San Jos\u00e9 Bulletin #210/);
     expect(text).toContain('3 have something of their own on file, as follows, and the other 348 are answered by the state layer alone');
   });
 

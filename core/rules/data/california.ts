@@ -1,20 +1,27 @@
 // California, statewide: Government Code §§66310–66342 (Chapter 13, as renumbered by SB 477 in
 // force March 25, 2024), in three periods: before SB 1211 and AB 2533, from January 1, 2025 with
-// them, and from January 1, 2026 with SB 543 and AB 1154. The state standards apply where a town's
-// own ordinance is not on file (§66320): a detached ADU up to 1,200 sq ft, an attached one up to
-// half the house but never below the 850 sq ft floor nor above 1,200, approved ministerially in 60
-// days, so no special-permit size exists. And San Jose's residential districts from the city's
-// 2016 zoning data; its own ADU standards are not in our sources, so the state's apply there.
+// them, and from January 1, 2026 with SB 543, SB 9 (2025) and AB 1154. Which size stands
+// (decision 053): a city's own ADU ordinance sets its sizes (§66314, within the floors of
+// §66321); the state standard of 1,200 sq ft for a detached ADU applies only where the city has no
+// ordinance of its own or one that is void (§§66316, 66320, 66326), so it is shown as an
+// assumption where no local ordinance is on file, while 800 sq ft with 4 ft side and rear setbacks
+// is allowed in any case (§66321(b)(3), §66323(a)(2)). The in-home apartment is a conversion
+// within the existing space of the house (§66323(a)(1)): no setback (§66314(d)(7)), no size
+// limit but that space, no parking (§66322(a)(3)); an attached addition's limits are a note.
+// And San Jose: its residential districts from the city's 2016 zoning data, and from March 5, 2026
+// its own ADU standards as the city publishes them (Bulletin #210, Municipal Code Chapter 20.80
+// Part 2.75).
 import type { Cite, Extra, Ruleset, ZoneRules } from '../model';
 
 const cite = (doc: string, ...sections: string[]): Cite[] => [{ doc, sections }];
 const ministerial = [...cite('ca-gov-66323', 'by-right'), ...cite('ca-gov-66317', 'ministerial'), ...cite('ca-gov-66314', 'lot')];
 const sizes = cite('ca-gov-66314', 'sizes');
 const floor = cite('ca-gov-66321', 'size-floor');
-const half = cite('ca-gov-66314', 'attached-half');
+const guarantee = [...cite('ca-gov-66321', 'guarantee-800'), ...cite('ca-gov-66323', 'detached-800')];
 const setbacks = cite('ca-gov-66314', 'setbacks');
 const height = cite('ca-gov-66321', 'height');
 const parking = cite('ca-gov-66314', 'parking');
+const conversion = [...cite('ca-gov-66323', 'conversion'), ...cite('ca-gov-66314', 'setbacks')];
 
 type Period = '2024' | '2025' | '2026';
 
@@ -24,9 +31,18 @@ function extras(period: Period): Extra[] {
   return [
     {
       subject: 'State standards',
-      text: `These are the state standards, which apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft${livable} (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.`,
-      cite: [...cite('ca-gov-66320', 'no-ordinance'), ...floor, ...cite('ca-gov-66321', 'guarantee-800'), ...cite('ca-gov-66325', 'more-generous')],
+      text: `The state standards apply where a city has no ADU ordinance of its own (or one that is void). A city may set a smaller maximum, but never below 850 sq ft${livable} (1,000 sq ft with more than one bedroom), and no local rule may prevent an 800 sq ft ADU with 4 ft side and rear setbacks; it may also allow more.`,
+      cite: [...cite('ca-gov-66320', 'no-ordinance'), ...cite('ca-gov-66316', 'void'), ...floor, ...cite('ca-gov-66321', 'guarantee-800'), ...cite('ca-gov-66325', 'more-generous')],
     },
+    ...(period === '2026'
+      ? [
+          {
+            subject: 'Ordinance sent to the state',
+            text: 'A city\u2019s ADU ordinance is void if the city did not send it to the state housing department (HCD) within 60 days of adopting it, or did not answer HCD\u2019s findings that it does not comply within 30 days; the state standards then apply until the city adopts one that complies (since January 1, 2026).',
+            cite: [...cite('ca-gov-66326', 'submission', 'void-unsubmitted'), ...cite('ca-sb-9-2025', 'effective')],
+          },
+        ]
+      : []),
     {
       subject: 'Approval',
       text:
@@ -35,10 +51,24 @@ function extras(period: Period): Extra[] {
           : 'An ADU permit is approved ministerially, without a hearing or a special permit, within 60 days of a complete application, or it is deemed approved.',
       cite: [...cite('ca-gov-66317', ...(period === '2026' ? ['ministerial', 'completeness', 'appeal'] : ['ministerial'])), ...(period === '2026' ? cite('ca-sb-543', 'effective') : [])],
     },
+    ...(period === '2024'
+      ? []
+      : [
+          {
+            subject: 'Preapproved plans',
+            text: 'Every city must have a program of preapproved ADU plans (since January 1, 2025); an application for a detached ADU that uses a plan the city preapproved, or one identical to a plan it approved, in the current building code cycle is approved or denied within 30 days.',
+            cite: [...cite('ca-gov-65852.27', 'program', 'thirty-days'), ...cite('ca-ab-1332', 'effective')],
+          },
+        ]),
     {
       subject: 'Conversions',
       text: 'An ADU made within the existing space of the house has no size limit beyond that space and needs no setback; one in an existing accessory structure may grow by 150 sq ft for access.',
-      cite: [...cite('ca-gov-66323', 'conversion'), ...setbacks],
+      cite: conversion,
+    },
+    {
+      subject: 'Attached additions',
+      text: 'An ADU added onto the house, rather than made within its existing space, is held where the city has no ADU ordinance of its own to half the floor area of the house and 1,200 sq ft, though no city may cap it below 850 sq ft (1,000 sq ft with more than one bedroom); it needs side and rear setbacks of at most 4 ft, and may be 25 ft tall or the zone\u2019s height limit, whichever is lower, in two stories.',
+      cite: [...cite('ca-gov-66314', 'attached-half', 'sizes', 'setbacks'), ...cite('ca-gov-66321', 'size-floor', 'height')],
     },
     {
       subject: 'Junior ADU',
@@ -59,6 +89,11 @@ function extras(period: Period): Extra[] {
       cite: [...parking, ...cite('ca-gov-66322', 'no-parking'), ...cite('ca-gov-66314', 'replacement-parking')],
     },
     {
+      subject: 'Parking with a new home',
+      text: 'Where the ADU is applied for together with a new single-family or multifamily dwelling on the same lot, no parking may be required for it either, provided the ADU or the lot also meets one of the other exemptions.',
+      cite: cite('ca-gov-66322', 'with-new-dwelling'),
+    },
+    {
       subject: 'Height',
       text: 'A detached ADU may be at least 16 ft tall, 18 ft within half a mile walking of major transit (plus 2 ft to match the roof) or beside a multistory multifamily building; an attached one 25 ft or the zone\u2019s height limit, whichever is lower, in two stories.',
       cite: height,
@@ -68,6 +103,28 @@ function extras(period: Period): Extra[] {
       text: 'No minimum lot size may be required, and only objective standards apply.',
       cite: cite('ca-gov-66314', 'objective-standards'),
     },
+    {
+      subject: 'Coastal zone',
+      text:
+        period === '2024'
+          ? 'In the coastal zone the Coastal Act still applies: an ADU needs a coastal development permit as well, but no public hearing may be required for it.'
+          : 'In the coastal zone the Coastal Act still applies: an ADU needs a coastal development permit as well, decided without a public hearing within 60 days of a complete application and together with the ADU permit, by the Coastal Commission where the city has no certified local coastal program (since October 2025).',
+      cite: [...cite('ca-gov-66329', ...(period === '2024' ? ['coastal-act'] : ['coastal-act', 'sixty-days'])), ...(period === '2024' ? [] : cite('ca-ab-462', 'effective'))],
+    },
+    {
+      subject: 'Selling an ADU',
+      text: 'An ADU may be rented but not sold apart from the house, except as a condominium where the city has adopted an ordinance that allows it; the condominium is created under the Davis-Stirling Act and the Subdivision Map Act, after a safety inspection and with the consent of every lienholder.',
+      cite: [...cite('ca-gov-66314', 'sale'), ...cite('ca-gov-66342', 'condominiums'), ...cite('ca-ab-1033', 'effective')],
+    },
+    ...(period === '2024'
+      ? []
+      : [
+          {
+            subject: 'Homeowners\u2019 associations',
+            text: 'An association\u2019s rules may not forbid or unreasonably restrict an ADU or junior ADU on a single-family lot, and since June 30, 2025 its reasonable restrictions may not include fees or other financial requirements.',
+            cite: cite('ca-ab-130', 'hoa-fees'),
+          },
+        ]),
     {
       subject: 'Multifamily lots',
       text:
@@ -83,7 +140,8 @@ function extras(period: Period): Extra[] {
         period === '2024'
           ? 'An ADU built without a permit before 2018 may not be refused a permit unless its correction is needed for health and safety.'
           : 'An ADU or junior ADU built without a permit before 2020 may not be refused a permit unless its correction is needed for health and safety (since January 1, 2025).',
-      cite: [...cite('ca-gov-66332', 'unpermitted'), ...(period === '2024' ? [] : cite('ca-ab-2533', 'effective'))],
+      // SB 543 amended and renumbered §66332 from January 1, 2026.
+      cite: period === '2026' ? [...cite('ca-sb-543', 'renumbered'), ...cite('ca-ab-2533', 'effective')] : [...cite('ca-gov-66332', 'unpermitted'), ...(period === '2024' ? [] : cite('ca-ab-2533', 'effective'))],
     },
     {
       subject: 'Impact fees',
@@ -91,14 +149,14 @@ function extras(period: Period): Extra[] {
         period === '2026'
           ? 'No impact fee on an ADU of 750 sq ft of interior livable space or less, or on a junior ADU of 500 sq ft or less; above that, fees in proportion to the house.'
           : 'No impact fee on an ADU of less than 750 sq ft; above that, fees in proportion to the house.',
-      cite: [...cite('ca-gov-66324', 'fees'), ...(period === '2026' ? cite('ca-sb-543', 'effective') : [])],
+      // §66324 until SB 543 renumbered it §66311.5 on January 1, 2026.
+      cite: period === '2026' ? [...cite('ca-gov-66311.5', 'impact-fees'), ...cite('ca-sb-543', 'effective', 'renumbered')] : cite('ca-gov-66324', 'fees'),
     },
   ];
 }
 
 /** The state ruleset of one period. */
 function californiaIn(period: Period, effectiveFrom: string, effectiveTo?: string): Ruleset {
-  const livable = period === '2026' ? ' (interior livable space)' : '';
   return {
     id: `ca-${period}`,
     level: 'state',
@@ -106,37 +164,25 @@ function californiaIn(period: Period, effectiveFrom: string, effectiveTo?: strin
     name: 'California',
     effectiveFrom,
     ...(effectiveTo ? { effectiveTo } : {}),
-    documentUpdatedAt: '2026-11-28',
+    documentUpdatedAt: '2026-12-03',
     bylawsUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=GOV&division=1.&title=7.&part=&chapter=13.',
     reach: 'residential-district',
     ministerial: true,
     ext: {
       legal: { value: 'BR', cite: ministerial },
-      sizeByRight: { op: 'const', value: 1200, label: 'State standard for a detached ADU', cite: sizes },
+      // What no local rule may deny; the 1,200 sq ft standard counts only where no local ordinance is on file.
+      sizeByRight: { op: 'const', value: 800, label: 'Allowed whatever the local rules say, with 4 ft side and rear setbacks', cite: guarantee },
+      sizeStateStandard: { op: 'const', value: 1200, label: 'State standard for a detached ADU', cite: [...sizes, ...cite('ca-gov-66320', 'no-ordinance')] },
       setbacks: { side: { value: 4, cite: setbacks }, rear: { value: 4, cite: setbacks } },
       heightFt: { value: 16, cite: height },
       parkingSpaces: { value: 1, cite: parking },
     },
+    // The in-home apartment: a conversion within the existing space of the house.
     int: {
       legal: { value: 'BR', cite: ministerial },
-      // An attached ADU: half the primary dwelling, but never below the 850 sq ft floor of any
-      // local limit (1,000 with more than one bedroom), nor above the 1,200 sq ft standard.
-      sizeByRight: {
-        op: 'min',
-        of: [
-          { op: 'const', value: 1200, label: 'State standard for an attached ADU', cite: sizes },
-          {
-            op: 'max',
-            of: [
-              { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the primary dwelling', cite: half },
-              { op: 'const', value: 850, label: `Floor no size limit may go below, studio or one bedroom${livable}`, cite: floor },
-            ],
-          },
-        ],
-      },
-      setbacks: { side: { value: 4, cite: setbacks }, rear: { value: 4, cite: setbacks } },
-      heightFt: { value: 25, cite: height },
-      parkingSpaces: { value: 1, cite: parking },
+      sizeByRight: { op: 'fact', fact: 'gross_floor_area', factor: 1, label: 'The existing space of the house, all a conversion may use', cite: conversion },
+      setbacks: { front: { value: 0, cite: setbacks }, side: { value: 0, cite: setbacks }, rear: { value: 0, cite: setbacks } },
+      parkingSpaces: { value: 0, cite: cite('ca-gov-66322', 'no-parking') },
     },
     extras: extras(period),
   };
@@ -146,7 +192,7 @@ function californiaIn(period: Period, effectiveFrom: string, effectiveTo?: strin
 export const californiaBefore2025 = californiaIn('2024', '2024-03-25', '2024-12-31');
 /** With SB 1211 and AB 2533 (in force January 1, 2025). */
 export const california2025 = californiaIn('2025', '2025-01-01', '2025-12-31');
-/** With SB 543 and AB 1154 (in force January 1, 2026). */
+/** With SB 543, SB 9 (2025) and AB 1154 (in force January 1, 2026). */
 export const california = californiaIn('2026', '2026-01-01');
 
 const SAN_JOSE: Cite[] = [{ doc: 'san-jose-zoning-2016', sections: ['r-1'] }];
@@ -159,22 +205,81 @@ const SAN_JOSE_ZONES: ZoneRules[] = [
   { code: 'R-MH', name: 'R-MH Mobilehome Park', singleFamily: 'UNKNOWN', cite: SAN_JOSE },
 ];
 
-/** San Jose: its zoning map's residential districts; the state standards, since the city's own ADU code is not in our sources. */
+const BULLETIN = (...sections: string[]): Cite[] => cite('san-jose-bulletin-210', ...sections);
+
+/** San Jose before the city's published ADU standards on file: its districts, and the state's rules. */
+export const sanJoseBefore2026: Ruleset = {
+  id: 'ca-san-jose-2024',
+  level: 'municipal',
+  state: 'CA',
+  name: 'San Jose',
+  jurisdictionIds: ['ca-san-jose'],
+  effectiveFrom: '2024-03-25',
+  effectiveTo: '2026-03-04',
+  zoningMap: '2016',
+  documentUpdatedAt: '2026-12-03',
+  zones: SAN_JOSE_ZONES,
+  extras: [
+    {
+      subject: 'San Jose',
+      text: 'San Jose\u2019s own ADU standards of this period are not in our sources, so the state standards are shown; the city may be more generous, and may not be stricter than the state floors.',
+      cite: cite('ca-gov-66325', 'more-generous'),
+    },
+  ],
+};
+
+/**
+ * San Jose from March 5, 2026: an ADU on any lot with a legally built home, designed either to the
+ * city's standards (Municipal Code §20.80.175) or to the state's (§20.80.176), not mixed. The
+ * detached type shows the city's standards, the larger; the in-home apartment the conversion of
+ * existing space under the state's, which has no size limit but that space.
+ */
 export const sanJose: Ruleset = {
   id: 'ca-san-jose',
   level: 'municipal',
   state: 'CA',
   name: 'San Jose',
   jurisdictionIds: ['ca-san-jose'],
-  effectiveFrom: '2024-03-25',
+  effectiveFrom: '2026-03-05',
   zoningMap: '2016',
-  documentUpdatedAt: '2026-11-28',
+  documentUpdatedAt: '2026-12-03',
+  bylawsUrl: 'https://www.sanjoseca.gov/ADUs',
+  ext: {
+    legal: { value: 'BR', cite: BULLETIN('qualify') },
+    sizeByRight: {
+      op: 'threshold',
+      fact: 'lot_size',
+      above: 9000,
+      label: 'San Jose\u2019s city standard depends on the lot size',
+      cite: BULLETIN('city-detached-size'),
+      over: { op: 'const', value: 1200, label: 'City standard for a detached ADU on a lot of more than 9,000 sq ft', cite: BULLETIN('city-detached-size') },
+      upTo: { op: 'const', value: 1000, label: 'City standard for a detached ADU on a lot of 9,000 sq ft or less', cite: BULLETIN('city-detached-size') },
+    },
+    setbacks: {
+      side: { value: 0, cite: BULLETIN('city-detached-setbacks') },
+      rear: { value: 0, cite: BULLETIN('city-detached-setbacks') },
+      building: { value: 6, cite: BULLETIN('city-detached-setbacks') },
+    },
+    heightFt: { value: 18, cite: BULLETIN('city-detached-height') },
+    parkingSpaces: { value: 0, cite: BULLETIN('parking') },
+  },
+  int: {
+    legal: { value: 'BR', cite: BULLETIN('qualify') },
+    sizeByRight: { op: 'fact', fact: 'gross_floor_area', factor: 1, label: 'The existing space of the house, all a conversion may use', cite: BULLETIN('state-standards') },
+    setbacks: { front: { value: 0, cite: BULLETIN('state-standards') }, side: { value: 0, cite: BULLETIN('state-standards') }, rear: { value: 0, cite: BULLETIN('state-standards') } },
+    parkingSpaces: { value: 0, cite: BULLETIN('parking') },
+  },
   zones: SAN_JOSE_ZONES,
   extras: [
     {
       subject: 'San Jose',
-      text: 'San Jose\u2019s own ADU standards are not in our sources yet, so the state standards are shown; the city may be more generous, and may not be stricter than the state floors.',
-      cite: cite('ca-gov-66325', 'more-generous'),
+      text: 'San Jose lets you design an ADU to the city\u2019s standards (Municipal Code \u00a720.80.175) or to the state standards (\u00a720.80.176), all of one or all of the other. Shown for a detached ADU are the city\u2019s: up to 1,000 sq ft, or 1,200 sq ft on a lot of more than 9,000 sq ft; one story up to 18 ft with no side or rear setback, behind the house or 45 ft back from the front, 6 ft from the house, and covering at most 40% of the rear yard; a second story, up to 25 ft, needs 4 ft side and rear setbacks. Under the state standards a new ADU may have up to 800 sq ft, with 4 ft side and rear setbacks, and be 18 ft tall (plus 2 ft for a pitched roof) if detached. Neither requires parking.',
+      cite: BULLETIN('choice', 'city-detached-size', 'city-detached-setbacks', 'city-detached-height', 'state-standards', 'parking'),
+    },
+    {
+      subject: 'San Jose attached ADUs',
+      text: 'Under the city\u2019s standards an ADU added onto the house may have up to half of the main home\u2019s living area (garages and unfinished attics or basements not counted), and no more than 1,000 sq ft, or 1,200 sq ft on a lot of more than 9,000 sq ft, be 25 ft tall, and have its front door on another side than the house\u2019s. A conversion of existing space under the state standards has no size limit but that space, plus up to 150 sq ft for access.',
+      cite: BULLETIN('city-attached', 'state-standards', 'measure'),
     },
   ],
 };
