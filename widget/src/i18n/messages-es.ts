@@ -152,6 +152,7 @@ export const es: Record<MessageKey, string> = {
   'size.atMost': 'Como máximo {size}; el límite exacto necesita datos que no están registrados',
   'size.notComputed': 'No se puede calcular con los datos registrados',
   'size.none': 'Ninguna fuente registrada indica este límite.',
+  'size.noStricter': 'No más estricto que el límite del municipio para la casa o un edificio accesorio (760 CMR 71.03); el número del municipio no está registrado.',
   'size.steps': 'Cómo se calcula',
   'section.cost': 'Lo que cuesta',
   'section.rent': 'Lo que podría rentar',

@@ -155,6 +155,7 @@ const en = {
   'size.atMost': 'At most {size}; the exact limit needs facts that are not on file',
   'size.notComputed': 'Cannot be computed from the facts on file',
   'size.none': 'No source on file gives this limit.',
+  'size.noStricter': 'No stricter than the town\u2019s limit for the house or an accessory building (760 CMR 71.03); the town\u2019s number is not on file.',
   'size.steps': 'How it is calculated',
   'section.cost': 'What it costs',
   'section.rent': 'What it could earn',
