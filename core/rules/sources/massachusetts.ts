@@ -97,7 +97,7 @@ export const MASSACHUSETTS_DOCUMENTS: SourceDocument[] = [
         excerpt: 'Dimensional rules for a Protected Use ADU may be no more restrictive than those for the Principal Dwelling, a single-family dwelling or an accessory structure in the district, whichever is most permissive.',
       },
       { id: '71.03-lot-size', heading: '71.03 Regulation of Protected Use ADUs: no minimum lot size', excerpt: 'A municipality may not impose a minimum lot size on a Protected Use ADU.' },
-      { id: '71.04-data-collection', heading: '71.04 Data Collection', excerpt: 'Municipalities keep records of ADU applications and approvals and report them to EOHLC.' },
+      { id: '71.04-data-collection', heading: '71.04 Data Collection', excerpt: 'Municipalities keep a record of each ADU application, and of its approval or denial, with other data for EOHLC.' },
     ],
   },
   {
