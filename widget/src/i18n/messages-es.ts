@@ -136,6 +136,7 @@ export const es: Record<MessageKey, string> = {
   'legal.stateRight': 'Derecho estatal a una ADU',
   'legal.stateRight.yes': 'Se aplica a este lote',
   'legal.stateRight.no': 'No se aplica aquí',
+  'legal.stateRight.used': 'Ya la usa el apartamento accesorio que hay en el lote: el estado protege una ADU por lote',
   'legal.stateRight.unknown': 'No se sabe con las fuentes registradas',
   'legal.changeZone': 'Elegir la zona',
   'considerations.intro': 'Capas de mapa revisadas alrededor de este lote.',

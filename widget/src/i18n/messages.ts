@@ -139,6 +139,7 @@ const en = {
   'legal.stateRight': 'State ADU right',
   'legal.stateRight.yes': 'Applies to this lot',
   'legal.stateRight.no': 'Does not apply here',
+  'legal.stateRight.used': 'Used by the accessory apartment already on the lot: the state protects one ADU per lot',
   'legal.stateRight.unknown': 'Cannot tell from the sources on file',
   'legal.changeZone': 'Choose the zone',
   'considerations.intro': 'Map layers checked around this lot.',
