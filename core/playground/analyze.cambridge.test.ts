@@ -114,7 +114,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     });
     expect(result!.short_explanation).toBe('This backyard cottage is not permitted here: the side setback is not met (2 ft found, 5 ft required).');
     expect(result!.detailed_explanation).toContain(
-      'Fails: Interior side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',
+      'Fails: Interior side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Regulation of Protected Use ADUs: dimensional standards.',
     );
     // The 10 ft front yard of Residence C-1 (the sponsors' account) closes the area to draw.
     expect(result!.checks.find((c) => c.kind === CheckKind.SetbackFront)?.outcome).toBe('pass');

@@ -28,6 +28,14 @@ export interface Bylaws {
     ext_zone: string | null;
     int_zone: string | null;
     state_protected: boolean | null;
+    /** Whether the lot has the one ADU the state protects already (760 CMR 71.02): the state's rules do not reach a further one. */
+    protected_adu_used: boolean;
+    /**
+     * Whether the protected ADU's dimensional rules may be no stricter than the house's, a
+     * single-family home's or an accessory building's (760 CMR 71.03): a limit with no number on
+     * file is that town limit, not none.
+     */
+    dimensions_no_stricter: boolean;
     /** How the legal status is known: cited sources only ('verified'), or an assumption too ('inferred'); null without an answer. */
     basis: 'verified' | 'inferred' | null;
     /** How likely each ADU type is allowed, in percent (spec 1 section 4 labels: 30 and 70); an inferred answer counts for less. */
@@ -88,6 +96,8 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         ext_zone: evaluation.zone,
         int_zone: evaluation.zone,
         state_protected: evaluation.stateProtected,
+        protected_adu_used: evaluation.protectedAduUsed,
+        dimensions_no_stricter: evaluation.dimensionsNoStricter,
         basis: evaluation.basis,
         likelihood: {
           ext: likelihoodPercent(status.ext, legalEvidence(evaluation, 'ext')),

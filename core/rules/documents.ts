@@ -43,7 +43,7 @@ export function findDocument(id: string): SourceDocument | undefined {
   return Object.hasOwn(DOCUMENTS, id) ? DOCUMENTS[id] : undefined;
 }
 
-/** How a citation reads: the document's title and the cited sections' headings ('M.G.L. c.40A §3 · One ADU by right'). */
+/** How a citation reads: the document's title and the cited sections' headings ('M.G.L. c.40A §3 · ADU paragraph: one ADU by right'). */
 export function citationLabel(documentId: string, sectionIds: readonly string[]): string {
   const document = findDocument(documentId);
   if (!document) return documentId;

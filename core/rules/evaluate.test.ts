@@ -31,9 +31,9 @@ describe('Massachusetts (M.G.L. c.40A §§1A, 3)', () => {
       document_id: 'mgl-c40a-s1a',
       sequences: ['adu-definition'],
       source_url: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A/Section1A',
-      label: 'M.G.L. c.40A §1A (Zoning Act definitions) \u00b7 Accessory dwelling unit',
+      label: 'M.G.L. c.40A §1A (Zoning Act definitions, as amended by St. 2024 c.150 §7) \u00b7 Accessory dwelling unit',
       publisher: 'Massachusetts Legislature',
-      verified_at: '2026-11-28',
+      verified_at: '2026-12-03',
     });
     expect(result.parkingSpaces).toEqual({ ext: 1, int: 1 });
     // Every value rests on the town's use table and the statute: nothing is assumed.
@@ -296,5 +296,85 @@ describe('overrides', () => {
     const note = 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.';
     expect(condominium.notes).toContain(note);
     expect(evaluate(mapleHollow('SR', 3600, 'Multi-Family Home'), RULESETS, '2026-06-01').notes).not.toContain(note);
+  });
+});
+
+describe('Massachusetts: 760 CMR 71.00 applied to what the assessor records', () => {
+  const newton = (facts: Partial<PropertyFacts> = {}): PropertyFacts => ({
+    state: 'MA',
+    jurisdictionId: 'ma-newton',
+    placeName: 'Newton',
+    zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }],
+    propertyType: 'Single Family',
+    grossFloorArea: 2400,
+    lotSize: 8000,
+    ...facts,
+  });
+
+  it('gives no state right to a second ADU where the lot has its accessory apartment already (71.02: one Protected Use ADU per lot)', () => {
+    const result = evaluate(newton({ accessoryApartment: true }), RULESETS, '2026-06-01');
+    expect([result.stateProtected, result.protectedAduUsed, result.legal.ext, result.legal.int, result.basis]).toEqual([true, true, null, null, null]);
+    // No state number reaches a further unit: neither the 900 sq ft cap nor the one parking space.
+    expect([result.sizeLimits.ext.br, result.sizeLimits.int.br, result.parkingSpaces.ext]).toEqual([null, null, null]);
+    expect(result.citations['adu.ext_legal']?.map((c) => c.label)).toEqual([
+      '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.02 Definitions: Protected Use ADU',
+      'M.G.L. c.40A §3 (as amended by St. 2024 c.150 §8) \u00b7 ADU paragraph: one ADU by right',
+    ]);
+    expect(result.notes).toContain(
+      'The assessor records an accessory apartment on this lot already. The state protects one ADU per lot (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): another has no state right, and is allowed only where a town rule allows more.',
+    );
+    // The state's notes stay: the one-per-lot note says why, citing the regulation.
+    expect(result.extras.find((e) => e.subject === 'One protected ADU')?.source).toBe('STATE');
+    expect(evaluate(newton(), RULESETS, '2026-06-01').protectedAduUsed).toBe(false);
+  });
+
+  it("leaves a further ADU to the town's own rules on file: none in Maple Hollow's residence district, its business district's no", () => {
+    const result = evaluate({ ...mapleHollow('SR', 1400), accessoryApartment: true }, RULESETS, '2026-06-01');
+    expect(result.protectedAduUsed).toBe(true);
+    expect(result.legal).toEqual({ ext: null, int: null });
+    const business = evaluate({ ...mapleHollow('B', 1400), accessoryApartment: true }, RULESETS, '2026-06-01');
+    expect([business.protectedAduUsed, business.legal.ext]).toEqual([false, 'NOT_ALLOWED']);
+  });
+
+  it('says a protected ADU’s footprint and height may be no stricter than the house’s or an accessory building’s (71.03) where no number is on file', () => {
+    const result = evaluate(newton(), RULESETS, '2026-06-01');
+    expect([result.dimensionsNoStricter, result.sizeLimits.footprint.br, result.heightFt.ext, result.heightFt.int]).toEqual([true, null, null, null]);
+    const dimensional = '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.03 Regulation of Protected Use ADUs: dimensional standards';
+    expect(result.citations['adu.size_limits.footprint']?.map((c) => c.label)).toEqual([dimensional]);
+    expect(result.citations['adu.height.ext']?.map((c) => c.label)).toEqual([dimensional]);
+    // Not where the state right does not reach, nor for a further ADU.
+    const business = evaluate(newton({ zoning: [{ zoningMap: 'assessor', zoneCode: 'BU1' }] }), RULESETS, '2026-06-01');
+    expect([business.dimensionsNoStricter, business.citations['adu.height.ext']]).toEqual([false, undefined]);
+    expect(evaluate(newton({ accessoryApartment: true }), RULESETS, '2026-06-01').dimensionsNoStricter).toBe(false);
+  });
+
+  it("names the assessor's gross building area as the assumption behind the half-of-the-house cap (71.02 defines gross floor area)", () => {
+    const result = evaluate(newton({ grossFloorArea: 1400, grossFloorAreaFromAssessor: true }), RULESETS, '2026-06-01');
+    expect(result.sizeLimits.int.br?.max).toBe(700);
+    const sentence =
+      'Takes the principal dwelling\u2019s gross floor area as the assessor\u2019s gross building area, 1,400 sq ft; 760 CMR 71.02 defines the gross floor area the cap is measured by, and what it counts (a basement, an attic, a garage) may differ from the assessor\u2019s measure: confirm the area with the building department.';
+    expect(result.assumptions['adu.size_limits.int.br']?.map((a) => a.text)).toContain(sentence);
+    expect(result.assumptions['adu.size_limits.ext.br']?.find((a) => a.key === 'assessor-gross-floor-area')?.params).toEqual({ size: '1,400 sq ft' });
+    expect(result.citations['adu.size_limits.int.br']?.map((c) => c.sequences)).toContainEqual(['71.02-gross-floor-area']);
+    // A floor area the user gives, or one not from the assessor, is no such assumption.
+    const given = evaluate(newton({ grossFloorArea: 1400, grossFloorAreaFromAssessor: true }), RULESETS, '2026-06-01', { grossFloorArea: 1500 });
+    expect(given.assumptions['adu.size_limits.int.br']?.some((a) => a.key === 'assessor-gross-floor-area') ?? false).toBe(false);
+    expect(evaluate(newton({ grossFloorArea: 1400 }), RULESETS, '2026-06-01').assumptions['adu.size_limits.int.br']?.some((a) => a.key === 'assessor-gross-floor-area')).toBe(false);
+  });
+
+  it('answers a mixed-use building, primarily residential, as the dwelling it is, and says the mixed use', () => {
+    const result = evaluate(newton({ propertyType: 'Two Family', mixedUse: true }), RULESETS, '2026-06-01');
+    expect(result.legal).toEqual({ ext: 'BR', int: 'BR' });
+    expect(result.notes).toContain(
+      'The assessor records the property as mixed use, primarily residential: its dwelling can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses on the lot may bring rules of their own.',
+    );
+  });
+
+  it('infers an unzoned lot alike whatever home stands on it: a three-family, a condominium, two houses', () => {
+    for (const facts of [{ propertyType: 'Multi-Family Home' }, { propertyType: 'Multi-Family Home', condominium: true }, { propertyType: 'Multi-Family Home', multipleHouses: true }]) {
+      const result = evaluate(newton({ zoning: [], ...facts }), RULESETS, '2026-06-01');
+      expect([result.stateProtected, result.basis, result.legal.ext, result.legal.int]).toEqual([true, 'inferred', 'BR', 'BR']);
+      expect(result.assumptions['adu.ext_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
+    }
   });
 });

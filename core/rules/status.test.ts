@@ -125,3 +125,16 @@ describe('labels', () => {
     expect(badgeText('YELLOW', null)).toBe('Detected');
   });
 });
+
+describe('the summary of a lot that has its protected ADU already', () => {
+  it('says the one protected ADU is used and that a further one depends on the town', () => {
+    const evaluation = evaluate(
+      { state: 'MA', jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Single Family', grossFloorArea: 2400, lotSize: 8000, accessoryApartment: true },
+      RULESETS,
+      '2026-06-01',
+    );
+    expect(summaryText('ext', 'YELLOW', evaluation)).toBe(
+      'This lot already has an accessory apartment, the one ADU the state protects; whether the town allows a Backyard Cottage besides it is not in our sources.',
+    );
+  });
+});

@@ -134,6 +134,8 @@ export const ADU_TYPE_NAMES: Readonly<Record<AduKind, string>> = { ext: 'a Backy
 export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation, checks?: Checks): string {
   const type = ADU_TYPE_NAMES[kind];
   if (status === 'RED') return ruleSentence('summary.unlikely', { type });
+  // The lot has the one protected ADU already (760 CMR 71.02): no state size applies to another.
+  if (evaluation.protectedAduUsed && evaluation.legal[kind] === null) return ruleSentence('summary.protectedAduUsed', { type });
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
   if (!size || size <= 0) return ruleSentence('summary.special', { type });

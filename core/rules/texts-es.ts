@@ -27,11 +27,16 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'note.residentialUnknown':
     'Nuestras fuentes no dicen si el distrito {zone} permite el uso residencial; si lo permite, se aplica el derecho estatal a una unidad de vivienda accesoria (ADU).',
   'note.notADwelling': 'La propiedad no figura como vivienda; una ADU necesita una vivienda principal en el lote.',
+  'note.protectedAduUsed':
+    'El tasador ya registra un apartamento accesorio en este lote. El estado protege una ADU por lote (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): otra no tiene derecho estatal, y solo se permite donde una norma municipal permita más.',
+  'note.mixedUse':
+    'El tasador registra la propiedad como de uso mixto, principalmente residencial: su vivienda puede ser la vivienda principal de una ADU (760 CMR 71.02), y los demás usos del lote pueden tener sus propias normas.',
   'note.condominium': 'La propiedad es un condominio: además de la zonificación, su escritura matriz y la asociación deciden si un propietario puede añadir una unidad o construir en el terreno común.',
   'summary.unlikely': 'Es probable que esta propiedad no cumpla los requisitos para {type}.',
   'summary.special': 'Esta propiedad podría cumplir los requisitos para {type}, con consideraciones especiales.',
   'summary.size': 'Podría construir {type} de hasta {size}; {legal}.',
   'summary.sizeOrMore': 'Podría construir {type} de hasta {size}; {legal}, o quizás más grande con un permiso especial.',
+  'summary.protectedAduUsed': 'Este lote ya tiene un apartamento accesorio, la única ADU que protege el estado; nuestras fuentes no dicen si el municipio permite además {type}.',
   'summary.inferred': 'Esto se apoya en un supuesto sobre el distrito; vea la primera sección.',
   'summary.considerations': 'Hay consideraciones especiales; vea más abajo.',
   'summary.zone': 'La zona del lote no está entre las reglas del municipio que tenemos; vea la primera sección.',
@@ -41,11 +46,13 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'assumption.district-allows-single-family': 'Supone que el distrito {zone} permite viviendas unifamiliares; confírmelo con la tabla de usos de {town}.',
   'assumption.district-allows-residential': 'Supone que el distrito {zone} está zonificado para uso residencial; confírmelo con el código de zonificación de {town}.',
   'assumption.unzoned-lot-allows-single-family':
-    'Supone que el distrito del lote permite viviendas unifamiliares, como sugiere la casa que hay en él; elija la zona para confirmarlo con la tabla de usos de {town}.',
+    'Supone que el distrito del lote permite viviendas unifamiliares, ya que {home} que hay en él sugiere que allí se permite el uso residencial; elija la zona para confirmarlo con la tabla de usos de {town}.',
   'assumption.unzoned-lot-allows-residential':
     'Supone que el lote está zonificado para uso residencial, como sugiere la casa que hay en él; elija la zona para confirmarlo con el código de zonificación de {town}.',
   'assumption.state-standard-size':
     'Muestra la norma estatal, que se aplica donde {town} no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula; una ordenanza municipal puede fijar un tamaño máximo menor, nunca por debajo de 850 pies² (1,000 pies² con más de un dormitorio), y en todo caso se permiten 800 pies² con retiros laterales y posteriores de 4 pies; confírmelo con {town}.',
+  'assumption.assessor-gross-floor-area':
+    'Toma como superficie bruta de la vivienda principal la superficie bruta construida que registra el tasador, {size}; 760 CMR 71.02 define la superficie bruta con la que se mide el tope, y lo que cuenta (un sótano, un ático, un garaje) puede no coincidir con la medida del tasador: confirme la superficie con el departamento de construcción.',
   'assumption.secondary-source': 'Este dato ({value}) procede de una fuente secundaria ({source}), no de la norma misma; confírmelo con {confirm}.',
   'assumption.exterior-side-setback':
     'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',
@@ -108,6 +115,13 @@ const PHRASES: Record<string, string> = {
   'allowed without restriction': 'se permite sin restricciones',
   Illegal: 'no se permite',
   'the town': 'su municipio',
+  // The homes an unzoned lot's assumption rests on (infer.ts HOME_WORDS).
+  'the single-family home': 'la casa unifamiliar',
+  'the two-family home': 'la casa bifamiliar',
+  'the building of three or more homes': 'el edificio de tres o más viviendas',
+  'the condominium building': 'el edificio en condominio',
+  'the group of houses': 'el conjunto de casas',
+  'the home in the mixed-use building': 'la vivienda del edificio de uso mixto',
   // The cost estimate's line items, the kinds a public range is given for, and its sources.
   Building: 'Construcción',
   Design: 'Diseño',

@@ -63,7 +63,7 @@ async function singleFamilyLots(jurisdictionId: string, inZone: (zoning: { zonin
   for (const z of zoningRows) zoning.set(z.parcelId, [...(zoning.get(z.parcelId) ?? []), { zoningMap: z.zoningMap, zoneCode: z.zoneCode }]);
   return rows
     .filter((row) => inZone(zoning.get(row.id) ?? [], row.zoneCode))
-    .map((row) => ({ id: row.id, zoneCode: row.zoneCode, evaluation: evaluateParcel({ ...row, zoning: zoning.get(row.id) ?? [] }).evaluation }));
+    .map((row) => ({ id: row.id, zoneCode: row.zoneCode, useCode: row.useCode, evaluation: evaluateParcel({ ...row, zoning: zoning.get(row.id) ?? [] }).evaluation }));
 }
 
 /** A size limit's number: the limit, else the ceiling known without a missing fact. */
@@ -234,7 +234,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(data.bylaws.assumptions['adu.ext_legal']?.[0]?.text).toBe('Assumes single-family homes are allowed in C-1; confirm with Cambridge\u2019s use table.');
     expect(data.citations['adu.placement.ext_setbacks.side']?.map((c) => c.label)).toEqual([
       'Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks',
-      '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.03 Dimensional rules',
+      '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.03 Regulation of Protected Use ADUs: dimensional standards',
     ]);
     // The area is the lot less 10 ft at the front and 5 ft elsewhere: smaller than the lot, inside it.
     const area = data.setbacked_area.ext!;
@@ -283,9 +283,11 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
   it('gives every single-family lot of Residence C-1 a legal status and a size limit', async () => {
     const lots = await singleFamilyLots('ma-cambridge', (zoning) => zoning.some((z) => z.zoningMap === '2026-03' && z.zoneCode === 'C-1'));
     expect(lots.length).toBeGreaterThan(2_000);
+    // A lot with its accessory apartment already (1014) has used the one protected ADU (760 CMR 71.02).
     const unanswered = lots.filter(({ evaluation }) => evaluation.legal.ext === null || evaluation.legal.int === null || sizeOf(evaluation.sizeLimits.ext.br) === null);
-    expect(unanswered.map((l) => l.id)).toEqual([]);
-    expect(new Set(lots.map((l) => l.evaluation.legal.ext))).toEqual(new Set(['BR']));
+    expect(unanswered.filter((l) => l.useCode !== '1014' || !l.evaluation.protectedAduUsed).map((l) => l.id)).toEqual([]);
+    expect(unanswered.length).toBeGreaterThan(50);
+    expect(new Set(lots.filter((l) => l.useCode !== '1014').map((l) => l.evaluation.legal.ext))).toEqual(new Set(['BR']));
   });
 
   it('gives every single-family lot of Bellingham, zoned RES, SUBN or AGR or not zoned at all, a legal status and a size limit', async () => {
@@ -350,6 +352,94 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const indianRun = await placePool('18 Indian Run Rd');
     expect(indianRun.data.buildings_known).toBe(false);
     expect(indianRun.placed.properties).toMatchObject({ category: 'pool', placement: Placement.LotFitNoCollision, setback_area: 'none' });
+  });
+
+  describe('Massachusetts statewide law applied to what the assessor records (760 CMR 71.02, 71.03; c.40A §§1A, 3)', () => {
+    const keyOf = (assumptions: Record<string, { key: string; params: Record<string, string> }[]>, field: string) => assumptions[field]?.map((a) => a.key) ?? [];
+
+    it('gives 20 Bryant St, a single family with an accessory apartment (1014), no state right to another ADU', async () => {
+      const { data } = await streetDataFor('20 Bryant St, Cambridge', issueDevToken(secret, 'bryant-reader'));
+      expect(data.attributes).toMatchObject({ use_code: '1014', property_type_name: 'Single Family' });
+      const adu = data.bylaws.adu;
+      // 760 CMR 71.02: one Protected Use ADU per lot, and this lot has it; Cambridge's rules on file allow no more.
+      expect([adu.ext_legal, adu.int_legal, adu.protected_adu_used, adu.basis]).toEqual([null, null, true, null]);
+      expect([adu.size_limits.ext.br, adu.size_limits.int.br, adu.parking_spaces.ext]).toEqual([null, null, null]);
+      expect(data.citations['adu.ext_legal']?.map((c) => c.label)).toEqual([
+        '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.02 Definitions: Protected Use ADU',
+        'M.G.L. c.40A §3 (as amended by St. 2024 c.150 §8) \u00b7 ADU paragraph: one ADU by right',
+      ]);
+      expect(data.bylaws.notes).toContain(
+        'The assessor records an accessory apartment on this lot already. The state protects one ADU per lot (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): another has no state right, and is allowed only where a town rule allows more.',
+      );
+      expect(adu.summary.ext).toBe('This lot already has an accessory apartment, the one ADU the state protects; whether the town allows a Backyard Cottage besides it is not in our sources.');
+      expect(adu.status.ext).not.toBe('GREEN');
+      // Every one of Cambridge's 142 lots of the kind answers the same way.
+      const rows = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, 'ma-cambridge'), eq(parcels.useCode, '1014')));
+      expect(rows.length).toBe(142);
+      const byRight = rows.filter((row) => evaluateParcel({ ...row, zoning: [] }).evaluation.legal.ext === 'BR');
+      expect(byRight.map((row) => row.id)).toEqual([]);
+    });
+
+    it('answers mixed use, primarily residential (013 to 019), as a dwelling by its units, and says the mixed use', async () => {
+      const mixedNote = 'The assessor records the property as mixed use, primarily residential: its dwelling can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses on the lot may bring rules of their own.';
+      // Cambridge, 108 Sherman St: MULTIUSE-RES (0131), its units not counted, in Residence B.
+      const sherman = await streetDataFor('108 Sherman St, Cambridge', issueDevToken(secret, 'sherman-reader'));
+      expect(sherman.data.attributes).toMatchObject({ use_code: '0131', property_type_name: 'Multi-Family Home' });
+      expect([sherman.data.bylaws.adu.ext_legal, sherman.data.bylaws.adu.int_legal]).toEqual(['BR', 'BR']);
+      expect(sherman.data.bylaws.notes).toContain(mixedNote);
+      expect(sherman.data.bylaws.notes).not.toContain('The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.');
+      // Bellingham, 421 Center St: mixed use (013) with one home, not zoned in the data.
+      const center = await streetDataFor('421 Center St, Bellingham', issueDevToken(secret, 'center-reader'));
+      expect(center.data.attributes).toMatchObject({ use_code: '013', property_type_name: 'Single Family', zone_code: null });
+      expect([center.data.bylaws.adu.ext_legal, center.data.bylaws.adu.basis]).toEqual(['BR', 'inferred']);
+      expect(center.data.bylaws.assumptions['adu.ext_legal']?.[0]?.params.home).toBe('the home in the mixed-use building');
+      // Every Bellingham lot of the kind with a home counted is typed a dwelling; none with a home is 'Other'.
+      const mixed = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, 'ma-bellingham'), sql`${parcels.useCode} in ('013', '014', '016', '017', '018', '019')`));
+      expect(mixed.length).toBeGreaterThan(30);
+      expect(mixed.filter((row) => (row.units ?? 0) > 0 && row.propertyTypeName === 'Other').map((row) => row.id)).toEqual([]);
+      expect(mixed.filter((row) => row.units === 0).every((row) => row.propertyTypeName === 'Other')).toBe(true);
+    });
+
+    it('infers an unzoned lot with three or more units, a condominium or two houses on it as it infers a single-family one', async () => {
+      const answer = async (query: string) => (await streetDataFor(query, issueDevToken(secret, 'unzoned-reader'))).data;
+      const house = await answer('18 Indian Run Rd, Bellingham');
+      const cases: [string, string, string][] = [
+        ['57 Lakeshore Dr, Bellingham', '105', 'the building of three or more homes'],
+        ['823 South Main St, Bellingham', '109', 'the group of houses'],
+        ['51 Irving St, Bellingham', '111', 'the building of three or more homes'],
+      ];
+      for (const [query, useCode, home] of cases) {
+        const data = await answer(query);
+        expect(data.attributes, query).toMatchObject({ use_code: useCode, zone_code: null, property_type_name: 'Multi-Family Home' });
+        const adu = data.bylaws.adu;
+        expect([adu.ext_legal, adu.int_legal, adu.state_protected, adu.basis], query).toEqual(['BR', 'BR', true, 'inferred']);
+        const assumed = data.bylaws.assumptions['adu.ext_legal']![0]!;
+        expect([assumed.key, assumed.params.home], query).toEqual(['unzoned-lot-allows-single-family', home]);
+        // No stronger than for the house: the same kind of assumption, and the same words but the home.
+        expect(assumed.text.replace(home, 'X')).toBe(house.bylaws.assumptions['adu.ext_legal']![0]!.text.replace('the single-family home', 'X'));
+      }
+      // Every unzoned dwelling of Bellingham, condominiums among them, answers by right on the same assumption.
+      const rows = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, 'ma-bellingham'), eq(parcels.kind, 'lot'), sql`${parcels.zoneCode} is null`, sql`${parcels.propertyTypeName} in ('Two Family', 'Multi-Family Home')`));
+      expect(rows.filter((row) => row.useCode === '102').length).toBeGreaterThan(5);
+      expect(rows.length).toBeGreaterThan(200);
+      const unanswered = rows.filter((row) => {
+        const { evaluation } = evaluateParcel({ ...row, zoning: [] });
+        return evaluation.legal.ext !== 'BR' || keyOf(evaluation.assumptions, 'adu.ext_legal')[0] !== 'unzoned-lot-allows-single-family';
+      });
+      expect(unanswered.map((row) => `${row.id} ${row.useCode}`)).toEqual([]);
+    });
+
+    it("names the assessor's gross area behind the half-of-the-house cap, and 71.03's rule where no footprint or height is on file", async () => {
+      const { data } = await streetDataFor('213 Hurley St', issueDevToken(secret, 'hurley-gfa-reader'));
+      const assumed = data.bylaws.assumptions['adu.size_limits.ext.br']?.find((a) => a.key === 'assessor-gross-floor-area');
+      expect(assumed?.params).toEqual({ size: '3,148 sq ft' });
+      expect(assumed?.text).toContain('760 CMR 71.02 defines the gross floor area the cap is measured by');
+      expect(data.citations['adu.size_limits.ext.br']?.map((c) => c.label)).toContain('760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.02 Definitions: Gross Floor Area');
+      expect([data.bylaws.adu.dimensions_no_stricter, data.bylaws.adu.size_limits.footprint.br, data.bylaws.adu.height_ft.ext]).toEqual([true, null, null]);
+      const dimensional = '760 CMR 71.00 Protected Use Accessory Dwelling Units \u00b7 71.03 Regulation of Protected Use ADUs: dimensional standards';
+      expect(data.citations['adu.size_limits.footprint']?.map((c) => c.label)).toEqual([dimensional]);
+      expect(data.citations['adu.height.ext']?.map((c) => c.label)).toEqual([dimensional]);
+    });
   });
 
   it('finds the lot under a point', async () => {

@@ -10,13 +10,15 @@ const byRight: Cite[] = [
 /** 760 CMR 71.03: a protected ADU's dimensions no stricter than a single-family dwelling's or an accessory structure's. */
 const dimensions: Cite[] = [{ doc: '760-cmr-71', sections: ['71.03-dimensions'] }];
 const definition: Cite[] = [{ doc: 'mgl-c40a-s1a', sections: ['adu-definition'] }];
+/** The half-of-the-house cap is measured in 760 CMR 71.02's gross floor area. */
+const halfCap: Cite[] = [...definition, { doc: '760-cmr-71', sections: ['71.02-gross-floor-area'] }];
 
 /** c.40A §1A: the smaller of 900 sq ft and half the principal dwelling's gross floor area. */
 export const MASSACHUSETTS_SIZE_CAP: Formula = {
   op: 'min',
   of: [
     { op: 'const', value: 900, label: 'State cap for an ADU', cite: definition },
-    { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the principal dwelling', cite: definition },
+    { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the principal dwelling', cite: halfCap },
   ],
 };
 
@@ -29,7 +31,7 @@ export const massachusetts: Ruleset = {
   state: 'MA',
   name: 'Massachusetts',
   effectiveFrom: '2025-02-02',
-  documentUpdatedAt: '2026-11-22',
+  documentUpdatedAt: '2026-12-03',
   bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
   reach: 'single-family-district',
   setbacksMostPermissive: dimensions,
@@ -56,7 +58,8 @@ export const massachusetts: Ruleset = {
     {
       subject: 'One protected ADU',
       text: 'The law protects one ADU per lot, attached or detached; the town may allow more, and may require a special permit for a second.',
-      cite: [{ doc: 'eohlc-adu-faq', sections: ['second-adu'] }],
+      // One per lot is the regulation's; that a town may allow more, on its own terms, the state's FAQ says.
+      cite: [{ doc: '760-cmr-71', sections: ['71.02-protected-use-adu'] }, { doc: 'eohlc-adu-faq', sections: ['second-adu'] }],
     },
     {
       subject: 'Local bylaws',

@@ -12,7 +12,7 @@ import {
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
-import { isCondominiumUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
+import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
@@ -32,8 +32,10 @@ export function evaluateParcel(parcel: {
   jurisdictionId: string;
   zoneCode: string | null;
   propertyTypeName: string | null;
-  /** The state use code, which says a condominium. */
+  /** The state use code, which says a condominium, an accessory apartment, mixed use or several houses. */
   useCode?: string | null;
+  /** The assessor's words for the use code, which may say an accessory apartment. */
+  useDescription?: string | null;
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
@@ -46,8 +48,12 @@ export function evaluateParcel(parcel: {
     zoning: [...parcel.zoning, ...(parcel.zoneCode ? [{ zoningMap: 'assessor', zoneCode: parcel.zoneCode }] : [])],
     propertyType: parcel.propertyTypeName,
     grossFloorArea: parcel.grossFloorAreaSqFt,
+    ...(parcel.grossFloorAreaSqFt !== null ? { grossFloorAreaFromAssessor: true } : {}),
     lotSize: parcel.lotSizeSqFt,
     ...(isCondominiumUseCode(parcel.useCode) ? { condominium: true } : {}),
+    ...(hasAccessoryApartment(parcel.useCode, parcel.useDescription) ? { accessoryApartment: true } : {}),
+    ...(isMixedUseResidentialUseCode(parcel.useCode) ? { mixedUse: true } : {}),
+    ...(isMultipleHousesUseCode(parcel.useCode) ? { multipleHouses: true } : {}),
   };
   const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };

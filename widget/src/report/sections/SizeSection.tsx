@@ -1,6 +1,7 @@
 // III. Size Limitations: the limits of the ADU type (the detached size limit and the footprint
 // limit for a backyard cottage, the internal conversion limit for an in-home apartment), each by
-// right and by special permit, with the calculation steps and their sources.
+// right and by special permit, with the calculation steps and their sources; a protected ADU's
+// footprint with no number on file says that 760 CMR 71.03 holds it to the town's limit for the house.
 import type { SizeLimit, AduKind } from '../../../../core/rules';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
@@ -46,7 +47,7 @@ function BoundRow({ label, bound, field }: { label: string; bound: Bound; field:
   );
 }
 
-function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLimit; field: string }) {
+function LimitBlock({ title, limit, field, noStricter = false }: { title: MessageKey; limit: SizeLimit; field: string; noStricter?: boolean }) {
   const t = useTranslate();
   const { property, onLocked } = useReport();
   return (
@@ -62,7 +63,17 @@ function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLim
           </div>
         </dl>
       ) : !limit.br && !limit.sp ? (
-        <p className="report-note">{t('size.none')}</p>
+        // 760 CMR 71.03: where the state right holds the town to its house's or accessory building's limit, that is the limit.
+        noStricter ? (
+          <>
+            <p className="report-note" data-field={field}>
+              {t('size.noStricter')}
+            </p>
+            <Citations fields={[field]} />
+          </>
+        ) : (
+          <p className="report-note">{t('size.none')}</p>
+        )
       ) : (
         <dl className="report-rows">
           {limit.br && <BoundRow label={t('size.byRight')} bound={limit.br} field={`${field}.br`} />}
@@ -81,7 +92,7 @@ export function SizeSection({ kind }: { kind: AduKind }) {
   return (
     <>
       <LimitBlock title="size.ext" limit={limits.ext} field="adu.size_limits.ext" />
-      <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" />
+      <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" noStricter={property.bylaws.adu.dimensions_no_stricter === true} />
     </>
   );
 }
