@@ -59,7 +59,7 @@ export const AddressInputSchema = v.pipe(
     point: v.nullable(v.tuple([v.number(), v.number()])),
   }),
   v.forward(
-    v.check(({ streetNumber, streetNumberTo }) => !streetNumberTo || isRangeOfOneSide(streetNumber, streetNumberTo), 'is not above the first number on its side of the street'),
+    v.check(({ streetNumber, streetNumberTo }) => !streetNumberTo || !/^\d+$/.test(streetNumberTo) || isRangeOfOneSide(streetNumber, streetNumberTo), 'is not above the first number on its side of the street'),
     ['streetNumberTo'],
   ),
 );
