@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPlaces, AddressSearchResponse } from '../../../core/api';
+import { basemapCellOf, type BasemapCellResponse } from '../../../core/api/basemap.schema';
 import type { Polygon } from '../../../core/geo';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../../../tests/setup/shared-data';
 import { createTestDatabase } from '../../../tests/setup/test-database';
@@ -195,6 +196,15 @@ describe('address search by house number, with range addresses', () => {
     for (const query of ['10 Central Bv', '10 central boulevard', '10 Central Blvd.']) {
       expect((await find(query))[0], query).toBe('10 Central Blvd');
     }
+  });
+
+  it('shows a range address on the base map as its range', async () => {
+    const response = await seededApp.request(`/api/address/search?q=${encodeURIComponent('8 California Ave')}`);
+    const [lot] = ((await response.json()) as AddressSearchResponse).results;
+    const [x, y] = basemapCellOf([lot!.lng, lot!.lat]);
+    const cell = (await (await seededApp.request(`/api/basemap?cell=${x},${y}`)).json()) as BasemapCellResponse;
+    expect(cell.numbers.map((number) => number[2])).toContain('8\u201310');
+    expect(cell.numbers.map((number) => number[2])).not.toContain('8');
   });
 
   it('takes a number after the street for part of its name when no address has it', async () => {
