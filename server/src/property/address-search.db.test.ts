@@ -5,8 +5,7 @@
 // rows: the typed number first, range addresses ('8–10 California Ave') and street types.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressPlaces, AddressSearchResponse } from '../../../core/api';
-import { basemapCellOf, type BasemapCellResponse } from '../../../core/api/basemap.schema';
+import { basemapCellOf, type AddressPlaces, type AddressSearchResponse, type BasemapCellResponse } from '../../../core/api';
 import type { Polygon } from '../../../core/geo';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../../../tests/setup/shared-data';
 import { createTestDatabase } from '../../../tests/setup/test-database';
