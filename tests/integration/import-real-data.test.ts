@@ -28,6 +28,8 @@ import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import { createTestDatabase } from '../setup/test-database';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
+/** Range addresses in Bellingham's assessor table. */
+const RANGES = 73;
 let database: Database;
 let app: ReturnType<typeof createApp>;
 const summaries: Record<string, ImportSummary & { readRejected: { source: string; id: string; reason: string }[] }> = {};
@@ -495,5 +497,71 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(after.parcels).toBe(before.parcels);
     const { results } = await getJson<AddressSearchResponse>('/api/address/search?q=18%20indian%20run%20rd');
     expect(results.filter((r) => r.label === '18 Indian Run Rd, Bellingham, MA 02019')).toHaveLength(1);
+  });
+
+  describe('address search by house number, range addresses included', () => {
+    async function labels(query: string): Promise<string[]> {
+      const { results } = await getJson<AddressSearchResponse>(`/api/address/search?q=${encodeURIComponent(query)}`);
+      return results.map((result) => result.label);
+    }
+
+    it("stores Bellingham's SITE_ADDR ranges as one address each, labelled with the range", async () => {
+      const ranges = await queryRows<{ label: string }>(
+        database.db,
+        sql`SELECT a.label FROM addresses a JOIN streets s ON s.id = a.street_id WHERE s.jurisdiction_id = 'ma-bellingham' AND a.number_to IS NOT NULL ORDER BY a.label`,
+      );
+      // 72 SITE_ADDRs of two numbers and 2 of a number and a range; '22 25 Bellstone Dr' is of both sides, so two addresses.
+      expect(ranges).toHaveLength(RANGES);
+      expect(ranges.map((r) => r.label)).toEqual(expect.arrayContaining([
+        '8\u201310 California Ave, Bellingham, MA 02019',
+        '823\u2013827 South Main St, Bellingham, MA 02019',
+        '51\u201355 Irving St, Bellingham, MA 02019',
+        '1\u201311 Mechanic St, Bellingham, MA 02019',
+        '1109\u20131111 South Main St, Bellingham, MA 02019',
+        '121\u2013123 Pulaski Blvd, Bellingham, MA 02019',
+      ]));
+      expect(await labels('22 Bellstone Dr')).toEqual(['22 Bellstone Dr, Bellingham, MA 02019']);
+      expect(await labels('25 Bellstone Dr')).toEqual(['25 Bellstone Dr, Bellingham, MA 02019']);
+    });
+
+    it('answers 10 California Ave with the lot of 8 to 10, never 100', async () => {
+      for (const query of ['10 California Ave', '10 California Av', '10 california avenue bellingham', '8 California', '8-10 California Ave']) {
+        expect(await labels(query), query).toEqual(['8\u201310 California Ave, Bellingham, MA 02019']);
+      }
+      expect(await labels('100 California Ave')).toEqual(['100 California Ave, Bellingham, MA 02019']);
+      // While the number is typed last it may grow: 10 first, then 100 (not 110).
+      expect(await labels('California Ave 10')).toEqual(['8\u201310 California Ave, Bellingham, MA 02019', '100 California Ave, Bellingham, MA 02019']);
+      expect(await labels('California Ave 1')).toEqual([
+        '11 California Ave, Bellingham, MA 02019',
+        '100 California Ave, Bellingham, MA 02019',
+        '110 California Ave, Bellingham, MA 02019',
+      ]);
+    });
+
+    it('finds a range by each number on its side, and by its street type in any spelling', async () => {
+      // 825 South Main St is a lot of its own as well: the very number comes before the range holding it.
+      expect(await labels('825 South Main St')).toEqual(['825 South Main St, Bellingham, MA 02019', '823\u2013827 South Main St, Bellingham, MA 02019']);
+      expect(await labels('827 South Main St')).toEqual(['823\u2013827 South Main St, Bellingham, MA 02019']);
+      expect(await labels('53 Irving St')).toEqual(['51\u201355 Irving St, Bellingham, MA 02019']);
+      expect(await labels('7 Mechanic St')).toEqual(['1\u201311 Mechanic St, Bellingham, MA 02019']);
+      for (const query of ['123 Pulaski Bv', '123 Pulaski Blvd', '121 pulaski boulevard']) {
+        expect(await labels(query), query).toEqual(['121\u2013123 Pulaski Blvd, Bellingham, MA 02019']);
+      }
+    });
+
+    it('keeps the lots whose numbers differ only by a letter apart', async () => {
+      expect(await labels('12 Pearl St, Bellingham')).toEqual(['12A Pearl St, Bellingham, MA 02019', '12B Pearl St, Bellingham, MA 02019']);
+      expect(await labels('83a Indian Run Rd')).toEqual(['83A Indian Run Rd, Bellingham, MA 02019']);
+    });
+
+    it('in Cambridge, suggests no longer number for one not on the street, and keeps the unit numbers of Bay St', async () => {
+      // 10 Broadway is not in the master address list; 100 and 105 Broadway are.
+      expect(await labels('10 Broadway, Cambridge')).toEqual([]);
+      expect((await labels('100 Broadway, Cambridge'))[0]).toBe('100 Broadway, Cambridge, MA');
+      const bay = await labels('18 Bay St');
+      expect(bay[0]).toBe('18 Bay St, Cambridge, MA');
+      expect(bay).toEqual(expect.arrayContaining(['18-1 Bay St, Cambridge, MA', '18-6 Bay St, Cambridge, MA']));
+      expect(bay.filter((label) => /^18\d/.test(label))).toEqual([]);
+    });
   });
 });

@@ -114,6 +114,13 @@ export const addresses = pgTable(
       .notNull()
       .references(() => streets.id, { onDelete: 'cascade' }),
     streetNumber: text('street_number').notNull(),
+    /** The numeric value of the (first) house number: 307 of '307', '307A' and '307-1/2'; 8 of the range '8-10'. */
+    numberFrom: integer('number_from').notNull(),
+    /**
+     * The last number of a range address ('8 10 California Av' gives 10), whose numbers between
+     * on the same side of the street (the same parity) are the lot's too; null for one number.
+     */
+    numberTo: integer('number_to'),
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -124,6 +131,7 @@ export const addresses = pgTable(
   },
   (t) => [
     uniqueIndex('addresses_street_number_idx').on(t.streetId, t.streetNumber),
+    index('addresses_street_value_idx').on(t.streetId, t.numberFrom),
     index('addresses_parcel_idx').on(t.parcelId),
   ],
 );

@@ -223,6 +223,7 @@ async function writeChunk(
       });
     }
     const number = a.streetNumber.toUpperCase();
+    const numberTo = a.streetNumberTo ? Number(a.streetNumberTo) : null;
     const key = `${streetId}|${number}`;
     if (shared.addressKeys.has(key)) continue; // the same address listed twice (units, condos)
     shared.addressKeys.add(key);
@@ -233,11 +234,13 @@ async function writeChunk(
       parcelId: parcelId(parcel.sourceId),
       streetId,
       streetNumber: number,
+      numberFrom: Number.parseInt(number, 10),
+      numberTo,
       street: a.street,
       city: jurisdiction.name,
       state: jurisdiction.state,
       zipCode,
-      label: `${number} ${a.street}, ${place}`,
+      label: `${numberTo === null ? number : `${number}\u2013${numberTo}`} ${a.street}, ${place}`,
       lng: point[0],
       lat: point[1],
     });

@@ -95,8 +95,10 @@ export const cambridgeProfile: ImportProfile = {
     {
       file: 'master_address_list_maplot_bldgid.csv',
       map: (row) => {
+        // A letter joins its number ('7' 'A' is 7A, 'R' a rear building); a unit number or a half
+        // follows a hyphen, as the list's full_address writes it ('18' '1' is 18-1 Bay St, never 181).
         const suffix = (row.street_number_suffix ?? '').replace(/["\s]/g, '');
-        const number = `${(row.street_number ?? '').trim()}${suffix === '1/2' ? '-1/2' : suffix}`;
+        const number = `${(row.street_number ?? '').trim()}${/^[A-Za-z]$/.test(suffix) || suffix === '' ? suffix : `-${suffix}`}`;
         const street = titleCase([row.street_name, row.street_suffix, row.dir_suffix].filter((part) => part?.trim()).join(' '));
         if (!row.MapLot || !number || !street) return null;
         return { parcelSourceId: row.MapLot, streetNumber: number, street, point: null };

@@ -78,12 +78,64 @@ export function condominiumBuildingArea(record: Props): { gross: number | null; 
   return { gross: numberOrNull(record.BUILDING_BLD_AREA), habitable: numberOrNull(record.BUILDING_RES_AREA) };
 }
 
-/** The address a Level 3 record gives its lot (none for a number 0 or a blank street). */
+
+/** A house number of a lot, or a range of them ('8' to '10'). */
+export interface L3HouseNumber {
+  streetNumber: string;
+  streetNumberTo: string | null;
+}
+
+/**
+ * The house numbers of a Level 3 record: ADDR_NUM holds only the first, SITE_ADDR all of them
+ * before the street. '8 10 CALIFORNIA AV', '823 827 SOUTH MAIN ST' and '51 53-55 IRVING ST' are
+ * ranges of one side of the street (all odd or all even; '1111 1109' too, written high to low);
+ * '6 6A', '51A 51B' and '22 25' (both sides) are each number on its own; '83 A' and '20 R' (rear)
+ * are one number with its letter.
+ */
+export function l3HouseNumbers(number: string, street: string, siteAddress: string | null): L3HouseNumber[] {
+  const site = (siteAddress ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  const tail = ` ${street.trim().toUpperCase()}`;
+  const part = site.endsWith(tail) ? site.slice(0, -tail.length).trim() : '';
+  const alone = [{ streetNumber: number, streetNumberTo: null }];
+  if (!part || part === number.toUpperCase()) return alone;
+  const tokens = part.split(' ');
+  if (tokens.length === 2 && /^\d+$/.test(tokens[0]!) && /^([A-Z]|REAR)$/.test(tokens[1]!)) {
+    return [{ streetNumber: `${tokens[0]}${tokens[1]![0]}`, streetNumberTo: null }];
+  }
+  if (tokens.every((token) => /^\d+(-\d+)?$/.test(token))) {
+    const values = tokens.flatMap((token) => token.split('-')).map(Number);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (high > low && values.every((value) => value % 2 === low % 2)) return [{ streetNumber: String(low), streetNumberTo: String(high) }];
+  }
+  if (tokens.every((token) => /^\d+[A-Z]?$/.test(token))) return [...new Set(tokens)].map((token) => ({ streetNumber: token, streetNumberTo: null }));
+  return alone;
+}
+
+/**
+ * Street types as MassGIS assessors abbreviate them (AV, BV, CR, TL, WY) in the form people read
+ * and write them (USPS Publication 28, appendix C1: AVE, BLVD, CIR, TRL, WAY). The first word is
+ * the name itself and is kept.
+ */
+const L3_STREET_TYPES: Record<string, string> = { AV: 'AVE', BV: 'BLVD', CR: 'CIR', TL: 'TRL', WY: 'WAY' };
+
+/** A FULL_STR as an address shows it: 'CALIFORNIA AV' gives 'California Ave'. */
+export function l3StreetName(fullStreet: string): string {
+  const words = fullStreet.trim().split(/\s+/);
+  return titleCase(words.map((word, i) => (i > 0 ? (L3_STREET_TYPES[word.toUpperCase()] ?? word) : word)).join(' '));
+}
+
+/** The addresses a Level 3 record gives its lot (none for a number 0 or a blank street): one per number, or its range. */
 export function l3Addresses(record: Props, sourceId: string): Record<string, unknown>[] {
   const number = textOrNull(record.ADDR_NUM);
   const street = textOrNull(record.FULL_STR);
   if (!number || !street || number === '0') return [];
-  return [{ parcelSourceId: sourceId, streetNumber: number, street: titleCase(street), point: null }];
+  return l3HouseNumbers(number, street, textOrNull(record.SITE_ADDR)).map((house) => ({
+    parcelSourceId: sourceId,
+    ...house,
+    street: l3StreetName(street),
+    point: null,
+  }));
 }
 
 /** The jurisdiction of a Massachusetts town by its name, as a Level 3 import writes it. */
