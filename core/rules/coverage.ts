@@ -76,8 +76,9 @@ function setbacksText(setbacks: SetbackRules | undefined): string {
 }
 
 function singleFamilyText(zone: ZoneRules, reach: 'single-family-district' | 'residential-district'): string {
-  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (verified)`;
-  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (verified)`;
+  const basis = zone.assumption ? 'inferred: a secondary source' : 'verified';
+  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (${basis})`;
+  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (${basis})`;
   return looksResidential(zone.code, zone.name) ? 'inferred from its name' : 'unknown';
 }
 
@@ -90,10 +91,11 @@ function rulesetSection(ruleset: Ruleset): string[] {
   if (values.length > 0) lines.push('| Value | Rule | Basis | Sources |', '|---|---|---|---|', ...values, '');
   const reach = RULESETS.find((r) => r.level === 'state' && r.state === ruleset.state)?.reach ?? 'single-family-district';
   if (ruleset.zones && ruleset.zones.length > 0) {
-    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN').length;
+    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && !z.assumption).length;
+    const secondary = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && z.assumption).length;
     const named = ruleset.zones.filter((z) => z.singleFamily === 'UNKNOWN' && looksResidential(z.code, z.name)).length;
     lines.push(
-      `Districts: ${ruleset.zones.length}; use table verified for ${verified}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - named}.`,
+      `Districts: ${ruleset.zones.length}; use table verified for ${verified}${secondary > 0 ? `, taken from a secondary source for ${secondary}` : ''}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - secondary - named}.`,
       '',
       '| District | Name | Single-family dwelling | Principal building setbacks | Accessory building setbacks | Own ADU rules |',
       '|---|---|---|---|---|---|',
