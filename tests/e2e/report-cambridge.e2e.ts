@@ -91,10 +91,10 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     expect(await page.locator('.status').first().textContent()).toBe('Might be Allowed');
     // Sources name the publisher and document and the day they were checked, never a host name.
     const sideSources = await page.locator('tr[data-setback="side"] .citation').first().textContent();
-    expect(sideSources).toBe('City of Cambridge: Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks (opens in a new tab) (checked November 28, 2026)');
+    expect(sideSources).toBe('City of Cambridge: Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks (opens in a new tab) (checked December 3, 2026)');
     // The front setback rests on a secondary source, and says so.
     expect(await page.locator('tr[data-setback="front"] .assumptions__list li').allTextContents()).toContain(
-      'Takes the 10 ft front yard from the sponsors\u2019 account of the 2025 amendments, not from the law itself; confirm with Article 5 of Cambridge\u2019s Zoning Ordinance.',
+      'Takes the 10 ft front yard from the sponsoring councillors\u2019 account of the 2025 amendments in Banker & Tradesman, not from the law itself; confirm with Section 5.31 (Table 5-1) of Cambridge\u2019s Zoning Ordinance.',
     );
     // No inferred value is shown as verified: every field of this page that rests on an assumption carries the tag.
     const shown = Object.keys(data.bylaws.assumptions).filter((field) => /^adu\.(ext_legal$|size_limits\.ext\.|placement\.ext_setbacks\.)/.test(field));
