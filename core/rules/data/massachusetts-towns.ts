@@ -1,6 +1,7 @@
 // Massachusetts towns: Cambridge (both zoning maps), Bellingham, Boston (outside c.40A), and
 // the fictional demo town Maple Hollow. Only facts with a source are encoded; a district whose
-// single-family status is not in our sources is 'UNKNOWN', and the report says so.
+// single-family status is not in our sources is 'UNKNOWN', and the report says so; one taken
+// from an account of the ordinance rather than its text carries that assumption (decision 054).
 import type { Cite, Ruleset, StructureRuleset, ZoneRules } from '../model';
 
 const cambridgeCite = (...sections: string[]): Cite[] => [{ doc: 'cambridge-zoning-districts', sections }];
@@ -8,6 +9,7 @@ const cambridgeCite = (...sections: string[]): Cite[] => [{ doc: 'cambridge-zoni
 /**
  * The districts of the Cambridge maps with their names in the ordinance's district list (the
  * city's GIS data), and the districts the corridor rezonings added, whose names are not in it.
+ * Business A-5, on the 2024 map only, is not in the list either; its name follows the list's.
  */
 const CAMBRIDGE_NAMES: [string, string][] = [
   ['A-1', 'Residence A-1 District'], ['A-2', 'Residence A-2 District'], ['B', 'Residence B District'],
@@ -183,7 +185,7 @@ export const cambridge: Ruleset = {
   extras: [
     {
       subject: 'Cambridge zoning',
-      text: 'The text of Cambridge\u2019s use table (Section 4.30) and dimensional tables (Article 5.000) as amended in 2025 is not in our sources, nor its accessory-building rules: that every district but open space allows homes, and the setbacks, come from the city\u2019s accounts of the amendments, and the report marks them inferred.',
+      text: 'The text of Cambridge\u2019s use table (Section 4.30) and dimensional tables (Article 5.000) as amended in 2025 is not in our sources, nor its accessory-building rules: that every district but open space allows homes, and the setbacks, come from accounts of the amendments by the city and by their sponsors, and the report marks them inferred.',
       cite: [
         { doc: 'cambridge-multifamily-petition-notice', sections: ['part-one'] },
         { doc: 'cambridge-multifamily-2025', sections: ['districts', 'setbacks'] },
