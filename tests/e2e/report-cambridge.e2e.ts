@@ -141,12 +141,12 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     await page.close();
   });
 
-  it('lists the special district of 12 Whittemore Ave: no zone to ask for, the state right inferred', async () => {
+  it('lists the special district of 12 Whittemore Ave: no zone to ask for, the state right reaching it on an account of the ordinance', async () => {
     // Every district of Cambridge's current map is in its rules since SD-1 to SD-15 were added
     // (decision 054): the zone dialog opens only for a district the rules do not list.
     const { details, data } = await lot('12 Whittemore Ave');
     expect(data.attributes.zone_code).toMatch(/^SD-/);
-    expect([data.bylaws.zone_matched, data.bylaws.adu.state_protected, data.bylaws.adu.basis]).toEqual([true, true, 'inferred']);
+    expect([data.bylaws.zone_matched, data.bylaws.adu.state_protected, data.bylaws.assumptions['adu.state_protected']?.[0]?.key]).toEqual([true, true, 'secondary-source']);
     const { page, errors } = await openReport(details, 'overview', { visitor: true });
     await page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('dialog', { name: 'Which zone is this lot in?' }).count()).toBe(0);
