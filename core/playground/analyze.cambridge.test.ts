@@ -142,8 +142,11 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     const [result] = analyzePlayground(on, { buildings: [], objects: [feature('flats', 'multi-family', on.buildings[0]!.geometry)] });
     expect(result!.checks.find((c) => c.kind === CheckKind.Legal)).toMatchObject({
       outcome: 'pass',
-      text: 'Zone C-1: a multi-family home is allowed.',
-      cite: [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }],
+      text: 'Zone C-1: a multi-family home is allowed by right.',
+      cite: [
+        { doc: 'cambridge-multifamily-petition-notice', sections: ['part-one'] },
+        { doc: 'cambridge-multifamily-2025', sections: ['adoption', 'districts'] },
+      ],
     });
     expect(result!.permission_status).not.toBe('PERMITTED');
   });

@@ -86,8 +86,9 @@ function setbacksText(setbacks: SetbackRules | undefined): string {
 }
 
 function singleFamilyText(zone: ZoneRules, reach: 'single-family-district' | 'residential-district'): string {
-  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (verified)`;
-  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (verified)`;
+  const basis = zone.assumption ? 'inferred: a secondary source' : 'verified';
+  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (${basis})`;
+  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (${basis})`;
   return looksResidential(zone.code, zone.name) ? 'inferred from its name' : 'unknown';
 }
 
@@ -100,10 +101,11 @@ function rulesetSection(ruleset: Ruleset): string[] {
   if (values.length > 0) lines.push('| Value | Rule | Basis | Sources |', '|---|---|---|---|', ...values, '');
   const reach = RULESETS.find((r) => r.level === 'state' && r.state === ruleset.state)?.reach ?? 'single-family-district';
   if (ruleset.zones && ruleset.zones.length > 0) {
-    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN').length;
+    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && !z.assumption).length;
+    const secondary = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && z.assumption).length;
     const named = ruleset.zones.filter((z) => z.singleFamily === 'UNKNOWN' && looksResidential(z.code, z.name)).length;
     lines.push(
-      `Districts: ${ruleset.zones.length}; use table verified for ${verified}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - named}.`,
+      `Districts: ${ruleset.zones.length}; use table verified for ${verified}${secondary > 0 ? `, taken from a secondary source for ${secondary}` : ''}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - secondary - named}.`,
       '',
       '| District | Name | Single-family dwelling | Principal building setbacks | Accessory building setbacks | Own ADU rules |',
       '|---|---|---|---|---|---|',
@@ -128,7 +130,9 @@ export function townHoldings(ruleset: Ruleset): string {
   const has: string[] = [];
   const missing: string[] = [];
   if (zones.length > 0) has.push(`its district list (${zones.length} districts)`);
-  if (useTable > 0) has.push(useTable === zones.length ? 'its use table' : `its use table for ${useTable} of them`);
+  const inferredUses = zones.filter((z) => z.singleFamily !== 'UNKNOWN' && (z.assumption || !isPrimary(z.cite))).length;
+  const usesBasis = inferredUses === 0 ? '' : inferredUses === useTable ? ' (inferred from secondary sources)' : ` (inferred from secondary sources for ${inferredUses})`;
+  if (useTable > 0) has.push(`${useTable === zones.length ? 'its use table' : `its use table for ${useTable} of them`}${usesBasis}`);
   else if (zones.length > 0) missing.push('its use table');
   if (ruleset.structures || dimensional > 0) has.push(ruleset.structures ? 'building setbacks in every district' : `building setbacks for ${dimensional} districts`);
   else if (zones.length > 0) missing.push('its setbacks and heights');

@@ -381,8 +381,10 @@ function stateReach(input: {
   const allows = (use: ZoneRules['singleFamily'] | undefined) => use === 'BR' || use === 'SP';
   if (zone) {
     const known = reach === 'residential-district' ? [zone.singleFamily, zone.multiFamily ?? 'UNKNOWN'] : [zone.singleFamily];
-    if (known.some(allows)) return { protected: true, assumption: null, note: null };
-    if (known.every((use) => use === 'NO')) return { protected: false, assumption: null, note: null };
+    // A use status taken from an account of the ordinance is inferred, and says from which.
+    const sourced = zone.assumption ? assumption(zone.assumption.key, zone.assumption.params) : null;
+    if (known.some(allows)) return { protected: true, assumption: sourced, note: null };
+    if (known.every((use) => use === 'NO')) return { protected: false, assumption: sourced, note: null };
   }
   const inferred = inferStateReach({
     reach,

@@ -131,6 +131,11 @@ export interface ZoneRules {
   /** Whether the district allows a multifamily dwelling (two or more units), where the use table is on file. */
   multiFamily?: SingleFamilyUse;
   cite: Cite[];
+  /**
+   * Where the use statuses come from an account of the ordinance rather than its use table (a
+   * city's summary of an amendment): the assumption they rest on; the report marks them inferred.
+   */
+  assumption?: SourcedAssumption;
   ext?: AduRules;
   int?: AduRules;
   /** Rules of the playground's other structures in this district (they come before the town's). */

@@ -44,7 +44,8 @@ describe('overall status and summary', () => {
   });
 
   it('falls back to special considerations wording when no size is known', () => {
-    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BA' }] }, RULESETS, '2026-06-01');
+    // A district not on file, whose use nothing says: the state right is not known to reach it.
+    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BX-9' }] }, RULESETS, '2026-06-01');
     expect(summaryText('ext', 'YELLOW', unknown)).toBe('This property might meet the requirements for a Backyard Cottage with special considerations.');
   });
 

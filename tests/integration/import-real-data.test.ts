@@ -490,6 +490,67 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     });
   });
 
+  describe('Cambridge since the 2025 multifamily amendments: homes in every district but open space', () => {
+    /** Cambridge's lots of the given property types (all when none) with their district on the current map and their evaluation. */
+    async function cambridgeLots(types: string[] | null) {
+      const rows = await database.db
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.jurisdictionId, 'ma-cambridge'), eq(parcels.kind, 'lot')));
+      const zoningRows = await database.db.select().from(parcelZoning).where(sql`${parcelZoning.parcelId} like 'ma-cambridge/%'`);
+      const zoning = new Map<string, { zoningMap: string; zoneCode: string }[]>();
+      for (const z of zoningRows) zoning.set(z.parcelId, [...(zoning.get(z.parcelId) ?? []), { zoningMap: z.zoningMap, zoneCode: z.zoneCode }]);
+      return rows
+        .filter((row) => types === null || (row.propertyTypeName !== null && types.includes(row.propertyTypeName)))
+        .map((row) => {
+          const zones = zoning.get(row.id) ?? [];
+          return { id: row.id, zone: zones.find((z) => z.zoningMap === '2026-03')?.zoneCode ?? null, evaluation: evaluateParcel({ ...row, zoning: zones }).evaluation };
+        });
+    }
+
+    it('answers every one- and two-family lot: the business, office, industrial and special districts get the state right, inferred', async () => {
+      const homes = await cambridgeLots(['Single Family', 'Two Family']);
+      expect(homes.length).toBe(7_134);
+      // With the use tables unknown outside the Residence districts, 283 of these lots said "not
+      // known": 154 in business, office, industrial and special districts, 129 in the corridor districts.
+      expect(homes.filter((l) => l.evaluation.stateProtected === null).map((l) => `${l.id} ${l.zone}`)).toEqual([]);
+      const nonResidential = homes.filter((l) => l.zone !== null && /^(B|O-|I|SD-|MXD|ASD|CRDD|NP)/.test(l.zone));
+      expect(nonResidential.length).toBe(154);
+      const answered = nonResidential.filter(
+        ({ evaluation: e }) => e.stateProtected === true && e.legal.ext === 'BR' && e.legal.int === 'BR' && e.assumptions['adu.ext_legal']?.[0]?.key === 'secondary-source',
+      );
+      expect(answered.length).toBe(154);
+      // The special districts are in the zone list now: 36 of these lots, every one matched.
+      const special = nonResidential.filter((l) => l.zone!.startsWith('SD-'));
+      expect(special.length).toBe(36);
+      expect(special.filter((l) => !l.evaluation.zoneMatched)).toEqual([]);
+      expect(new Set(special.map((l) => l.zone))).toEqual(new Set(['SD-2', 'SD-3', 'SD-8A', 'SD-9', 'SD-10(H)', 'SD-14']));
+    });
+
+    it('answers 17 Grant St (SD-14) through the API: the protected ADU by right, 900 sq ft, on the City Clerk\u2019s notice of the petition', async () => {
+      const { data } = await streetDataFor('17 Grant St', issueDevToken(secret, 'grant-reader'));
+      expect(data.attributes).toMatchObject({ zone_code: 'SD-14', property_type_name: 'Single Family', gross_floor_area: 1836 });
+      const adu = data.bylaws.adu;
+      expect([adu.ext_legal, adu.int_legal, adu.state_protected, adu.basis]).toEqual(['BR', 'BR', true, 'inferred']);
+      expect(adu.size_limits.ext.br?.max).toBe(900);
+      expect(data.bylaws.assumptions['adu.ext_legal']?.[0]?.text).toContain('from the City Clerk\u2019s notice of the multifamily petition');
+      expect(data.citations['adu.zone']?.map((c) => c.document_id)).toEqual(['cambridge-zoning-districts', 'cambridge-multifamily-petition-notice', 'cambridge-multifamily-2025']);
+      expect(data.bylaws.notes.filter((n) => n.includes('not in'))).toEqual([]);
+    });
+
+    it('leaves open space outside the state right, even for a home on it', async () => {
+      const all = await cambridgeLots(null);
+      const openSpace = all.filter((l) => l.zone === 'OS');
+      expect(openSpace.length).toBe(121);
+      expect(openSpace.filter((l) => l.evaluation.stateProtected !== false).map((l) => l.id)).toEqual([]);
+      // 113-115 Hancock St (116-118), city land in open space: a home drawn on it is not reached either.
+      const [row] = await database.db.select().from(parcels).where(eq(parcels.id, 'ma-cambridge/116-118'));
+      const zones = (await database.db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, 'ma-cambridge/116-118'))).map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode }));
+      const asHome = evaluateParcel({ ...row!, zoning: zones }, { propertyType: 'Single Family' }).evaluation;
+      expect([asHome.zone, asHome.stateProtected, asHome.legal.ext]).toEqual(['OS', false, null]);
+    });
+  });
+
   it('re-imports idempotently', async () => {
     const before = summaries['bellingham-ma']!;
     await importProfile(bellinghamProfile, 'bellingham-ma');

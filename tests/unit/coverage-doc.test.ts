@@ -13,7 +13,11 @@ describe('docs/coverage.md', () => {
 
   it('marks inferred what rests on an assumption, and verified only what a primary source gives', () => {
     const text = renderCoverage();
-    expect(text).toContain('| C-1 | Residence C-1 District | inferred from its name | front 10 ft (inferred), side 5 ft, rear 5 ft |');
+    expect(text).toContain('| C-1 | Residence C-1 District | inferred from its name | front 10 ft (inferred), side 5 ft (inferred), rear 5 ft (inferred) |');
+    // Cambridge's districts since 2025 allow homes by the city's accounts of the amendments, not its use table.
+    expect(text).toContain('| SD-14 | Special Business, Office and Industrial District 14 | BR (inferred: a secondary source) |');
+    expect(text).toContain('| OS | Open Space District | NO (inferred: a secondary source) |');
+    expect(text).toContain('Districts: 58; use table verified for 0, taken from a secondary source for 50, the state right inferred from the name for 8, unknown for 0.');
     expect(text).toContain('| A-1 | Residence A-1 District | BR (verified) |');
     // California: 800 sq ft is certain; the 1,200 sq ft standard only where the city has no ordinance of its own (decision 053).
     expect(text).toMatch(/Detached size allowed in any case \| 800 sq ft \| verified \|/);
@@ -26,7 +30,7 @@ describe('docs/coverage.md', () => {
     const text = renderCoverage();
     expect(text).toContain('  - Bellingham: its district list (8 districts) only; not on file: its use table, its setbacks and heights, ADU rules of its own.');
     expect(text).toContain('  - Boston: a finding that the state ADU right does not reach it (inferred).');
-    expect(text).toMatch(/ {2}- Cambridge: its district list \(\d+ districts\), building setbacks for \d+ districts/);
+    expect(text).toMatch(/ {2}- Cambridge: its district list \(\d+ districts\), its use table \(inferred from secondary sources for \d+\), building setbacks for \d+ districts/);
   });
 
   it('names what a town holds from its ruleset', () => {
