@@ -2,7 +2,8 @@
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
 import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
-import type { LegalStatus } from './model';
+import type { LegalStatus, StationKind } from './model';
+import type { TransitReach } from './transit';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
 export interface Bylaws {
@@ -42,6 +43,20 @@ export interface Bylaws {
     detached: { value: boolean | null; status: StatusColor };
     placement: { status: StatusColor | null; buildable: boolean | null; ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
+    /**
+     * Where a rule waives parking near transit (Massachusetts: within 0.5 mile of a station,
+     * decision 052): how the lot lies to the nearest station in our data, that station and the
+     * straight-line distances in feet from the lot's nearest and farthest points; null where no
+     * such rule applies. `reach` 'no_data': no station data is on file for the place.
+     */
+    parking_transit: {
+      reach: TransitReach;
+      station: string | null;
+      station_kind: StationKind | null;
+      distance_ft: number | null;
+      farthest_ft: number | null;
+      within_ft: number;
+    } | null;
     height_ft: { ext: number | null; int: number | null };
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
     status: { ext: StatusColor; int: StatusColor };
@@ -103,6 +118,16 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         detached: { value: inputs.buildable ?? null, status: checks.ext.placement ?? 'YELLOW' },
         placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
+        parking_transit: evaluation.parkingTransit
+          ? {
+              reach: evaluation.parkingTransit.reach,
+              station: evaluation.parkingTransit.station?.name ?? null,
+              station_kind: evaluation.parkingTransit.station?.kind ?? null,
+              distance_ft: evaluation.parkingTransit.station?.nearFt ?? null,
+              farthest_ft: evaluation.parkingTransit.station?.farFt ?? null,
+              within_ft: evaluation.parkingTransit.withinFt,
+            }
+          : null,
         height_ft: evaluation.heightFt,
         status,
         checks,

@@ -13,7 +13,8 @@ export type AssumptionKey =
   | 'unzoned-lot-allows-residential'
   | 'secondary-source'
   | 'exterior-side-setback'
-  | 'unknown-lot-line-setback';
+  | 'unknown-lot-line-setback'
+  | 'transit-distance';
 
 /** An assumption behind a report value: its key and parameters (for other languages) and its English sentence. */
 export interface Assumption {

@@ -92,8 +92,8 @@ export interface TransitParking {
   withinFt: number;
   value: number;
   cite: Cite[];
-  /** How the distance is measured where the law does not say (straight line, from the lot). */
-  assumption?: { key: 'transit-distance'; params: Record<string, string> };
+  /** The station data the distance is measured to, cited beside the law. */
+  dataCite: Cite[];
 }
 
 /** The groups of playground categories that share their rules (structures.ts says which category is in which). */

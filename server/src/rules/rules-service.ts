@@ -9,6 +9,7 @@ import {
   type Evaluation,
   type EvaluationOverrides,
   type PropertyFacts,
+  type NearestStation,
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
@@ -37,6 +38,8 @@ export function evaluateParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
+  /** The nearest station of the state's station data (decision 052); null or absent where none is on file. */
+  nearestStation?: NearestStation | null;
 }, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
   const facts: PropertyFacts = {
     state: parcel.state,
@@ -48,6 +51,7 @@ export function evaluateParcel(parcel: {
     grossFloorArea: parcel.grossFloorAreaSqFt,
     lotSize: parcel.lotSizeSqFt,
     ...(isCondominiumUseCode(parcel.useCode) ? { condominium: true } : {}),
+    nearestStation: parcel.nearestStation ?? null,
   };
   const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };
