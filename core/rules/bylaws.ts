@@ -2,8 +2,8 @@
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
 import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
-import type { LegalStatus, StationKind } from './model';
-import type { TransitReach } from './transit';
+import type { LegalStatus } from './model';
+import { parkingTransitAnswer, type ParkingTransitAnswer } from './transit';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
 export interface Bylaws {
@@ -49,14 +49,7 @@ export interface Bylaws {
      * straight-line distances in feet from the lot's nearest and farthest points; null where no
      * such rule applies. `reach` 'no_data': no station data is on file for the place.
      */
-    parking_transit: {
-      reach: TransitReach;
-      station: string | null;
-      station_kind: StationKind | null;
-      distance_ft: number | null;
-      farthest_ft: number | null;
-      within_ft: number;
-    } | null;
+    parking_transit: ParkingTransitAnswer | null;
     height_ft: { ext: number | null; int: number | null };
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
     status: { ext: StatusColor; int: StatusColor };
@@ -118,16 +111,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         detached: { value: inputs.buildable ?? null, status: checks.ext.placement ?? 'YELLOW' },
         placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
-        parking_transit: evaluation.parkingTransit
-          ? {
-              reach: evaluation.parkingTransit.reach,
-              station: evaluation.parkingTransit.station?.name ?? null,
-              station_kind: evaluation.parkingTransit.station?.kind ?? null,
-              distance_ft: evaluation.parkingTransit.station?.nearFt ?? null,
-              farthest_ft: evaluation.parkingTransit.station?.farFt ?? null,
-              within_ft: evaluation.parkingTransit.withinFt,
-            }
-          : null,
+        parking_transit: evaluation.parkingTransit ? parkingTransitAnswer(evaluation.parkingTransit) : null,
         height_ft: evaluation.heightFt,
         status,
         checks,

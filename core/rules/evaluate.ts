@@ -278,7 +278,7 @@ export function evaluate(
     // Near a station the rule of the same layers waives parking (c.40A §3); the answer names the
     // station data it rests on and how the distance is measured (decision 052).
     const nearTransit = parking ? candidates.map((c) => c.rules?.parkingNearTransit).find((r) => r !== undefined) : undefined;
-    const transit = nearTransit ? transitReach(facts.nearestStation, nearTransit) : null;
+    const transit = nearTransit ? transitReach(facts.nearestStation, nearTransit, parking?.value ?? null) : null;
     if (transit && nearTransit && transit.reach !== 'no_data') {
       if (transit.reach !== 'beyond') parkingSpaces[kind] = nearTransit.value;
       cite(`adu.parking.${kind}`, transit.reach === 'beyond' ? [...(parking?.cite ?? []), ...nearTransit.dataCite] : [...nearTransit.cite, ...nearTransit.dataCite]);

@@ -5,7 +5,7 @@ import { RULESETS } from './data/index';
 import { evaluate, type PropertyFacts } from './evaluate';
 import type { NearestStation } from './model';
 import { SPANISH_RULE_TEXTS } from './texts-es';
-import { milesText, transitNote, transitReach } from './transit';
+import { milesText, parkingLine, parkingTransitAnswer, transitNote, transitReach } from './transit';
 
 const lot = (nearestStation: NearestStation | null | undefined, state = 'MA'): PropertyFacts => ({
   state,
@@ -26,7 +26,7 @@ describe('parking near transit in Massachusetts', () => {
   it('requires no space on a lot wholly within half a mile of a station, citing the statute and the station data', () => {
     const result = evaluate(lot(lechmere), RULESETS, '2026-12-01');
     expect(result.parkingSpaces).toEqual({ ext: 0, int: 0 });
-    expect(result.parkingTransit).toEqual({ reach: 'within', station: lechmere, withinFt: 2640 });
+    expect(result.parkingTransit).toEqual({ reach: 'within', station: lechmere, withinFt: 2640, spacesBeyond: 1 });
     expect(result.notes).toContain('No parking space may be required for the ADU: the lot is 0.3 mi from Lechmere, a subway station, within half a mile.');
     expect(labels(result, 'adu.parking.ext')).toEqual([
       'M.G.L. c.40A §3 (as amended by St. 2024 c.150 §8) \u00b7 Parking',
@@ -65,7 +65,7 @@ describe('parking near transit in Massachusetts', () => {
     for (const facts of [lot(null), lot(undefined)]) {
       const result = evaluate(facts, RULESETS, '2026-12-01');
       expect(result.parkingSpaces).toEqual({ ext: 1, int: 1 });
-      expect(result.parkingTransit).toEqual({ reach: 'no_data', station: null, withinFt: 2640 });
+      expect(result.parkingTransit).toEqual({ reach: 'no_data', station: null, withinFt: 2640, spacesBeyond: 1 });
       expect(result.notes).toContain(
         'At most one parking space may be required, and none within half a mile of a commuter rail station, subway station, ferry terminal or bus station; no station data is on file for this place, so the distance is not checked.',
       );
@@ -98,5 +98,19 @@ describe('the transit notes in Spanish', () => {
     expect(spanish[0]).toBe('No se puede exigir ninguna plaza de estacionamiento para la ADU: el lote está a 0.3 mi de Lechmere, una estación de metro, a menos de media milla.');
     expect(spanish.every((text) => text !== null)).toBe(true);
     expect(spanish[1]).toContain('Forge Park/495');
+  });
+});
+
+describe('parkingLine', () => {
+  it('picks the report line and its values from the answer', () => {
+    const near = evaluate(lot(lechmere), RULESETS, '2026-12-01');
+    const answer = (result: ReturnType<typeof evaluate>) => (result.parkingTransit ? parkingTransitAnswer(result.parkingTransit) : null);
+    expect(parkingLine(near.parkingSpaces.ext, answer(near))).toEqual({ key: 'nearStation', values: { spaces: 1, station: 'Lechmere', miles: '0.3', farMiles: '0.3' } });
+    const far = evaluate(lot(forgePark), RULESETS, '2026-12-01');
+    expect(parkingLine(far.parkingSpaces.ext, answer(far)).key).toBe('noStationNear');
+    const unknown = evaluate(lot(null), RULESETS, '2026-12-01');
+    expect(parkingLine(unknown.parkingSpaces.ext, answer(unknown))).toMatchObject({ key: 'noStationData', values: { spaces: 1, station: '' } });
+    expect(parkingLine(1, null).key).toBe('atMost');
+    expect(parkingLine(null, null).key).toBe('unknown');
   });
 });
