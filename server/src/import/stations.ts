@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createLocalFrame, distanceToSegment, isPointInPolygon, type AreaGeometry, type Position } from '../../../core/geo';
+import { distanceToSegment, FEET_PER_METER, isPointInPolygon, metersPerDegree, type AreaGeometry, type Position } from '../../../core/geo';
 import { massachusettsMunicipality } from '../../../core/property';
 import { STATION_KINDS, type NearestStation, type StationKind } from '../../../core/rules';
 import type { Db } from '../db/database';
@@ -95,29 +95,40 @@ export interface StationPoint {
 /**
  * The nearest station to each lot, by straight-line distance from the lot's nearest point (0 when
  * the station lies on the lot), with the distance from its farthest point; undefined without stations.
- * Exact distances are computed only for the stations the lot's first vertex says could be nearest.
+ * Distances are in a local frame in feet around the lot (equirectangular: well under 0.1 % off over
+ * the few miles that matter). Exact distances are computed only for the stations that the lot's
+ * first vertex says could be nearest: those within the nearest one's distance plus the lot's span.
  */
 export function nearestStations(lots: readonly AreaGeometry[], stations: readonly StationPoint[]): (NearestStation | undefined)[] {
   if (stations.length === 0) return lots.map(() => undefined);
+  const lngs = Float64Array.from(stations, (s) => s.lng);
+  const lats = Float64Array.from(stations, (s) => s.lat);
+  const approx = new Float64Array(stations.length);
   return lots.map((lot) => {
     const polygons = lot.type === 'Polygon' ? [lot.coordinates] : lot.coordinates;
-    const frame = createLocalFrame(polygons[0]![0]![0]!);
-    const ringsFt = polygons.map((polygon) => polygon.map((ring) => ring.map((p) => frame.toFeet(p))));
-    let radius = 0;
-    for (const polygon of ringsFt) for (const ring of polygon) for (const [x, y] of ring) radius = Math.max(radius, Math.hypot(x, y));
-    const approx = stations.map((s) => {
-      const [x, y] = frame.toFeet([s.lng, s.lat]);
-      return Math.hypot(x, y);
-    });
-    const bound = Math.min(...approx) + 2 * radius;
+    const origin = polygons[0]![0]![0]!;
+    const m = metersPerDegree(origin[1]);
+    const kx = m.lng * FEET_PER_METER;
+    const ky = m.lat * FEET_PER_METER;
+    const rings = polygons.map((polygon) => polygon.map((ring) => ring.map(([lng, lat]): [number, number] => [(lng - origin[0]) * kx, (lat - origin[1]) * ky])));
+    let span = 0;
+    for (const polygon of rings) for (const ring of polygon) for (const [x, y] of ring) span = Math.max(span, Math.hypot(x, y));
+    let least = Infinity;
+    for (let i = 0; i < stations.length; i++) {
+      const dx = (lngs[i]! - origin[0]) * kx;
+      const dy = (lats[i]! - origin[1]) * ky;
+      approx[i] = dx * dx + dy * dy;
+      if (approx[i]! < least) least = approx[i]!;
+    }
+    const bound = (Math.sqrt(least) + 2 * span) ** 2;
     let best: NearestStation | undefined;
-    stations.forEach((station, i) => {
-      if (approx[i]! > bound) return;
-      const point = frame.toFeet([station.lng, station.lat]);
+    for (let i = 0; i < stations.length; i++) {
+      if (approx[i]! > bound) continue;
+      const point: [number, number] = [(lngs[i]! - origin[0]) * kx, (lats[i]! - origin[1]) * ky];
       let near = Infinity;
       let far = 0;
       let inside = false;
-      for (const polygon of ringsFt) {
+      for (const polygon of rings) {
         if (isPointInPolygon(point, { type: 'Polygon', coordinates: polygon })) inside = true;
         for (const ring of polygon) {
           for (let k = 1; k < ring.length; k++) near = Math.min(near, distanceToSegment(point, ring[k - 1]!, ring[k]!));
@@ -125,8 +136,8 @@ export function nearestStations(lots: readonly AreaGeometry[], stations: readonl
         }
       }
       const nearFt = inside ? 0 : near;
-      if (!best || nearFt < best.nearFt) best = { name: station.name, kind: station.kind, nearFt: Math.round(nearFt), farFt: Math.round(far) };
-    });
+      if (!best || nearFt < best.nearFt) best = { name: stations[i]!.name, kind: stations[i]!.kind, nearFt: Math.round(nearFt), farFt: Math.round(far) };
+    }
     return best;
   });
 }
