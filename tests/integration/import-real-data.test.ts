@@ -431,6 +431,11 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       expect(bellingham!.n).toBe(summaries['bellingham-ma']!.lots);
       // Bellingham has no station of its own; no lot of it lies within half a mile of one.
       expect(bellingham!.beyond).toBe(bellingham!.n);
+      const [closest] = await queryRows<{ station: string; near: number }>(
+        database.db,
+        sql`SELECT nearest_station->>'name' AS station, (nearest_station->>'nearFt')::float AS near FROM parcels WHERE jurisdiction_id = 'ma-bellingham' AND kind = 'lot' ORDER BY 2 LIMIT 1`,
+      );
+      console.log(`Bellingham's lot nearest a station: ${(closest!.near / MILE_FT).toFixed(2)} mi from ${closest!.station}`);
       const sample = await database.db.select({ id: parcels.id, lot: parcels.lot, nearestStation: parcels.nearestStation }).from(parcels).where(sql`${parcels.kind} = 'lot' AND ${parcels.jurisdictionId} = 'ma-cambridge'`).orderBy(sql`md5(${parcels.id})`).limit(40);
       for (const row of sample) {
         const witness = nearestByTurf(row.lot);
