@@ -45,7 +45,7 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'assumption.unzoned-lot-allows-residential':
     'Supone que el lote está zonificado para uso residencial, como sugiere la casa que hay en él; elija la zona para confirmarlo con el código de zonificación de {town}.',
   'assumption.transit-distance':
-    'Mide la media milla en línea recta desde el lote hasta el punto de la estación en los datos de estaciones del estado (MassGIS); la ley no dice cómo se mide la distancia.',
+    'Mide la media milla en línea recta desde el lote hasta el punto de la estación en los datos de estaciones del estado (MassGIS); la ley no dice cómo se mide la distancia, y a pie el recorrido es más largo.',
   'assumption.secondary-source': 'Este dato ({value}) procede de una fuente secundaria ({source}), no de la norma misma; confírmelo con {confirm}.',
   'assumption.exterior-side-setback':
     'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',

@@ -49,7 +49,7 @@ export const RULE_SENTENCES = {
   'assumption.exterior-side-setback':
     'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
   'assumption.transit-distance':
-    'Measures the half mile in a straight line from the lot to the station\u2019s point in the state\u2019s station data (MassGIS); the law does not say how the distance is measured.',
+    'Measures the half mile in a straight line from the lot to the station\u2019s point in the state\u2019s station data (MassGIS); the law does not say how the distance is measured, and a walking route is longer.',
   'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   // The cost estimate of an ADU type (core/estimates/cost.ts).
   'cost.sizePlan': 'Size: {size}, the placed plan {plan}',
