@@ -3,6 +3,7 @@ import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './eva
 import type { Assumption } from './infer';
 import { checksFor, legalEvidence, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
 import type { LegalStatus } from './model';
+import { parkingTransitAnswer, type ParkingTransitAnswer } from './transit';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
 export interface Bylaws {
@@ -50,6 +51,13 @@ export interface Bylaws {
     detached: { value: boolean | null; status: StatusColor };
     placement: { status: StatusColor | null; buildable: boolean | null; ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
+    /**
+     * Where a rule waives parking near transit (Massachusetts: within 0.5 mile of a station,
+     * decision 052): how the lot lies to the nearest station in our data, that station and the
+     * straight-line distances in feet from the lot's nearest and farthest points; null where no
+     * such rule applies. `reach` 'no_data': no station data is on file for the place.
+     */
+    parking_transit: ParkingTransitAnswer | null;
     height_ft: { ext: number | null; int: number | null };
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
     status: { ext: StatusColor; int: StatusColor };
@@ -113,6 +121,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         detached: { value: inputs.buildable ?? null, status: checks.ext.placement ?? 'YELLOW' },
         placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
+        parking_transit: evaluation.parkingTransit ? parkingTransitAnswer(evaluation.parkingTransit) : null,
         height_ft: evaluation.heightFt,
         status,
         checks,

@@ -71,6 +71,12 @@ function aduRows(label: string, rules: AduRules | undefined): string[] {
   }
   if (rules.heightFt) row('height', `${rules.heightFt.value} ft`, rules.heightFt);
   if (rules.parkingSpaces) row('parking', `at most ${rules.parkingSpaces.value} space`, rules.parkingSpaces);
+  if (rules.parkingNearTransit) {
+    // The law gives the number; how the half mile is measured, and to which stations, is ours (decision 052).
+    const transit = rules.parkingNearTransit;
+    const value = `${transit.value} spaces within ${(transit.withinFt / 5280).toLocaleString('en-US')} mi of a station in our data (commuter rail, subway, Silver Line; no ferry terminals or bus stations on file)`;
+    rows.push(`| ${label} parking near transit | ${cell(value)} | ${cell(`inferred: ${assumption('transit-distance', {}).text}`)} | ${cell(sources([...transit.cite, ...transit.dataCite]))} |`);
+  }
   return rows;
 }
 

@@ -6,6 +6,7 @@ import { CALIFORNIA_DOCUMENTS } from './sources/california';
 import { ESTIMATE_DOCUMENTS } from './sources/estimates';
 import { MASSACHUSETTS_DOCUMENTS } from './sources/massachusetts';
 import { TOWN_DOCUMENTS } from './sources/towns';
+import { TRANSIT_DOCUMENTS } from './sources/transit';
 
 /** A cited section: its id, heading and a short paraphrase. */
 export interface DocumentSection {
@@ -35,7 +36,7 @@ export interface SourceDocument {
 
 /** Every document a ruleset may cite, by id. */
 export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
-  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS, ...ESTIMATE_DOCUMENTS].map((document) => [document.id, document]),
+  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS, ...ESTIMATE_DOCUMENTS, ...TRANSIT_DOCUMENTS].map((document) => [document.id, document]),
 );
 
 /** The document with this id, or undefined (an id such as `constructor` names no document, not a member of Object.prototype). */

@@ -6,9 +6,10 @@ import { citationLabel, DOCUMENTS } from './documents';
 import { evaluateFormula, formatSqFt, type FormulaResult } from './formula';
 import type { PlanCategory } from '../floor-plans/category';
 import { assumption, inferStateReach, type Assumption } from './infer';
-import type { AduKind, AduRules, Cite, Cited, Extra, FactKey, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
+import type { AduKind, AduRules, Cite, Cited, Extra, FactKey, Formula, LegalStatus, NearestStation, Ruleset, ZoneRules } from './model';
 import { resolveStructureRules, type ResolvedStructureRules } from './structures';
 import { ruleSentence, UNNAMED_TOWN } from './texts';
+import { transitNote, transitReach, type ParkingTransit } from './transit';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
@@ -33,6 +34,8 @@ export interface PropertyFacts {
   mixedUse?: boolean;
   /** Whether the assessor records several houses on the lot (use code 109). */
   multipleHouses?: boolean;
+  /** The nearest station of the state's station data and the lot's distance from it; null or absent where none is on file (decision 052). */
+  nearestStation?: NearestStation | null;
 }
 
 /** A user's corrections: facts they know better than the data, and setbacks they were told. */
@@ -105,6 +108,8 @@ export interface Evaluation {
   sizeLimits: Record<AduKind, SizeLimit> & { footprint: SizeLimit };
   setbacks: Record<AduKind, SetbackValues>;
   parkingSpaces: Record<AduKind, number | null>;
+  /** Where a rule waives parking near transit: how the lot lies to its nearest station; null where no such rule applies. */
+  parkingTransit: ParkingTransit | null;
   heightFt: Record<AduKind, number | null>;
   extras: { subject: string; source: 'STATE' | 'MUNICIPALITY'; text: string }[];
   notes: string[];
@@ -227,6 +232,7 @@ export function evaluate(
   const sizeLimits = {} as Evaluation['sizeLimits'];
   const setbacks = {} as Record<AduKind, SetbackValues>;
   const parkingSpaces = {} as Record<AduKind, number | null>;
+  let parkingTransit: ParkingTransit | null = null;
   const heightFt = {} as Record<AduKind, number | null>;
   const formulaFacts = { gross_floor_area: facts.grossFloorArea, lot_size: facts.lotSize };
   let basis: Evaluation['basis'] = null;
@@ -310,7 +316,18 @@ export function evaluate(
     setbacks[kind] = merged;
     const parking = candidates.map((c) => (c.rules?.parkingSpaces ? { ...c.rules.parkingSpaces, source: c.source } : undefined)).find((v) => v !== undefined);
     parkingSpaces[kind] = parking?.value ?? null;
-    cite(`adu.parking.${kind}`, parking?.cite);
+    // Near a station the rule of the same layers waives parking (c.40A §3); the answer names the
+    // station data it rests on and how the distance is measured (decision 052).
+    const nearTransit = parking ? candidates.map((c) => c.rules?.parkingNearTransit).find((r) => r !== undefined) : undefined;
+    const transit = nearTransit ? transitReach(facts.nearestStation, nearTransit, parking?.value ?? null) : null;
+    if (transit && nearTransit && transit.reach !== 'no_data') {
+      if (transit.reach !== 'beyond') parkingSpaces[kind] = nearTransit.value;
+      cite(`adu.parking.${kind}`, transit.reach === 'beyond' ? [...(parking?.cite ?? []), ...nearTransit.dataCite] : [...nearTransit.cite, ...nearTransit.dataCite]);
+      (assumptions[`adu.parking.${kind}`] ??= []).push(assumption('transit-distance', {}));
+    } else {
+      cite(`adu.parking.${kind}`, parking?.cite);
+    }
+    parkingTransit ??= transit;
     if (parking) assume(`adu.parking.${kind}`, parking.source);
     assumeCited(`adu.parking.${kind}`, parking);
     const height = candidates.map((c) => (c.rules?.heightFt ? { ...c.rules.heightFt, source: c.source } : undefined)).find((v) => v !== undefined);
@@ -327,6 +344,7 @@ export function evaluate(
     assume('adu.size_limits.footprint.br', footprintLayer.source);
   } else cite('adu.size_limits.footprint', noStricter);
   if (facts.mixedUse && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUse'));
+  if (parkingTransit) notes.push(transitNote(parkingTransit));
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
   if (facts.condominium) notes.push(ruleSentence('note.condominium'));
 
@@ -353,6 +371,7 @@ export function evaluate(
     sizeLimits,
     setbacks,
     parkingSpaces,
+    parkingTransit,
     heightFt,
     extras: extras.map(({ subject, source, text }) => ({ subject, source, text })),
     notes,

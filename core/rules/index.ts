@@ -14,4 +14,5 @@ export * from './status';
 export * from './structures';
 export * from './texts-es';
 export * from './texts';
+export * from './transit';
 export * from './translate-texts';

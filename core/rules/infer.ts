@@ -16,7 +16,8 @@ export type AssumptionKey =
   | 'secondary-source'
   | 'state-standard-size'
   | 'exterior-side-setback'
-  | 'unknown-lot-line-setback';
+  | 'unknown-lot-line-setback'
+  | 'transit-distance';
 
 /** An assumption behind a report value: its key and parameters (for other languages) and its English sentence. */
 export interface Assumption {

@@ -78,6 +78,31 @@ export interface AduRules {
   setbacks?: SetbackRules;
   heightFt?: Cited<number>;
   parkingSpaces?: Cited<number>;
+  /** Fewer parking spaces near a station (Massachusetts: none within 0.5 mile, c.40A §3). */
+  parkingNearTransit?: TransitParking;
+}
+
+/** The kinds of station in the station data: commuter rail, rapid transit (subway, Green Line), and the Silver Line's bus rapid transit. */
+export const STATION_KINDS = ['commuter_rail', 'subway', 'bus_rapid_transit'] as const;
+export type StationKind = (typeof STATION_KINDS)[number];
+
+/** The station nearest a lot in the station data on file, and the straight-line distance from the lot to it. */
+export interface NearestStation {
+  name: string;
+  kind: StationKind;
+  /** Feet from the lot's nearest point (0: the station is on the lot). */
+  nearFt: number;
+  /** Feet from the lot's farthest point. */
+  farFt: number;
+}
+
+/** Parking near transit: at most `value` spaces where the ADU lies within `withinFt` of a station, by `cite`. */
+export interface TransitParking {
+  withinFt: number;
+  value: number;
+  cite: Cite[];
+  /** The station data the distance is measured to, cited beside the law. */
+  dataCite: Cite[];
 }
 
 /** The groups of playground categories that share their rules (structures.ts says which category is in which). */

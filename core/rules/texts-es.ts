@@ -32,6 +32,13 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'note.mixedUse':
     'El tasador registra la propiedad como de uso mixto, principalmente residencial: su vivienda puede ser la vivienda principal de una ADU (760 CMR 71.02), y los demás usos del lote pueden tener sus propias normas.',
   'note.condominium': 'La propiedad es un condominio: además de la zonificación, su escritura matriz y la asociación deciden si un propietario puede añadir una unidad o construir en el terreno común.',
+  'note.parkingNearStation': 'No se puede exigir ninguna plaza de estacionamiento para la ADU: el lote está a {miles} mi de {station}, una {stationKind}, a menos de media milla.',
+  'note.parkingPartlyNearStation':
+    'No se puede exigir ninguna plaza de estacionamiento para una ADU en la parte del lote a menos de media milla de {station}, una {stationKind} a entre {miles} y {farMiles} mi; más atrás en el lote, se puede exigir como máximo una plaza.',
+  'note.parkingNoStationNear':
+    'Se puede exigir como máximo una plaza de estacionamiento: ninguna estación de tren de cercanías ni de metro de nuestros datos está a menos de media milla (la más cercana es {station}, a {miles} mi). Tampoco se puede exigir ninguna a menos de media milla de una terminal de ferri o de una estación de autobuses; esas no están en nuestros datos.',
+  'note.parkingNoStationData':
+    'Se puede exigir como máximo una plaza de estacionamiento, y ninguna a menos de media milla de una estación de tren de cercanías, de metro, de una terminal de ferri o de una estación de autobuses; no tenemos datos de estaciones de este lugar, así que no se comprueba la distancia.',
   'summary.unlikely': 'Es probable que esta propiedad no cumpla los requisitos para {type}.',
   'summary.special': 'Esta propiedad podría cumplir los requisitos para {type}, con consideraciones especiales.',
   'summary.size': 'Podría construir {type} de hasta {size}; {legal}.',
@@ -53,6 +60,8 @@ const SENTENCES: Record<RuleSentenceId, string> = {
     'Muestra la norma estatal, que se aplica donde {town} no tiene una ordenanza propia de unidades de vivienda accesorias (ADU) o la que tiene es nula; una ordenanza municipal puede fijar un tamaño máximo menor, nunca por debajo de 850 pies² (1,000 pies² con más de un dormitorio), y en todo caso se permiten 800 pies² con retiros laterales y posteriores de 4 pies; confírmelo con {town}.',
   'assumption.assessor-gross-floor-area':
     'Toma como superficie bruta de la vivienda principal la superficie bruta construida que registra el tasador, {size}; 760 CMR 71.02 define la superficie bruta con la que se mide el tope, y lo que cuenta (un sótano, un ático, un garaje) puede no coincidir con la medida del tasador: confirme la superficie con el departamento de construcción.',
+  'assumption.transit-distance':
+    'Mide la media milla en línea recta desde el lote hasta el punto de la estación en los datos de estaciones del estado (MassGIS); la ley no dice cómo se mide la distancia, y a pie el recorrido es más largo.',
   'assumption.secondary-source': 'Este dato ({value}) procede de una fuente secundaria ({source}), no de la norma misma; confírmelo con {confirm}.',
   'assumption.exterior-side-setback':
     'Mide el lindero lateral exterior (el segundo lindero de calle de un lote en esquina) con el mayor de los retiros frontal y lateral, ya que no hay un retiro lateral exterior registrado; confírmelo con {town}.',
@@ -132,6 +141,10 @@ const PHRASES: Record<string, string> = {
   'a detached ADU': 'una ADU separada',
   'an attached ADU': 'una ADU adosada',
   'Dwellito\u2019s ADU cost guide': 'la guía de costos de ADU de Dwellito',
+  // The kinds of station (transit.ts).
+  'commuter rail station': 'estación de tren de cercanías',
+  'subway station': 'estación de metro',
+  'Silver Line bus rapid transit stop': 'parada de autobús de tránsito rápido de la Silver Line',
 };
 
 /** The map layers' names (core/property/gis-layers.ts) and the demo town's link. */

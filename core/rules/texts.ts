@@ -29,6 +29,14 @@ export const RULE_SENTENCES = {
     'The assessor records an accessory apartment on this lot already. The state protects one ADU per lot (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): another has no state right, and is allowed only where a town rule allows more.',
   'note.mixedUse': 'The assessor records the property as mixed use, primarily residential: its dwelling can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses on the lot may bring rules of their own.',
   'note.condominium': 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.',
+  // Parking near transit (transit.ts, decision 052).
+  'note.parkingNearStation': 'No parking space may be required for the ADU: the lot is {miles} mi from {station}, a {stationKind}, within half a mile.',
+  'note.parkingPartlyNearStation':
+    'No parking space may be required for an ADU on the part of the lot within half a mile of {station}, a {stationKind} {miles} to {farMiles} mi away; farther back on the lot, at most one space may be required.',
+  'note.parkingNoStationNear':
+    'At most one parking space may be required: no commuter rail or subway station in our data is within half a mile (the nearest is {station}, {miles} mi away). None may be required within half a mile of a ferry terminal or bus station either; those are not in our data.',
+  'note.parkingNoStationData':
+    'At most one parking space may be required, and none within half a mile of a commuter rail station, subway station, ferry terminal or bus station; no station data is on file for this place, so the distance is not checked.',
   // The summary of an ADU type (status.ts): one of the first four, then the remarks that apply.
   'summary.unlikely': 'This property likely does not meet the requirements for {type}.',
   'summary.special': 'This property might meet the requirements for {type} with special considerations.',
@@ -55,6 +63,8 @@ export const RULE_SENTENCES = {
   'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
   'assumption.exterior-side-setback':
     'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
+  'assumption.transit-distance':
+    'Measures the half mile in a straight line from the lot to the station\u2019s point in the state\u2019s station data (MassGIS); the law does not say how the distance is measured, and a walking route is longer.',
   'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   // The cost estimate of an ADU type (core/estimates/cost.ts).
   'cost.sizePlan': 'Size: {size}, the placed plan {plan}',
@@ -144,6 +154,10 @@ export const PLACEHOLDER_KINDS = {
   cost: 'number',
   yearly: 'number',
   years: 'number',
+  station: 'name',
+  stationKind: 'text',
+  miles: 'number',
+  farMiles: 'number',
 } as const;
 
 /** A placeholder of the sentences. */

@@ -1,5 +1,6 @@
 // Imports the real open data of Cambridge and Bellingham (../shared/data) through the profiles
 // and checks concrete facts through the API, with turf as an independent witness for geometry.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as turf from '@turf/turf';
@@ -23,6 +24,8 @@ import { readProfile, resolveProfile, type ProfileEntry } from '../../server/src
 import { bellinghamProfile } from '../../server/src/import/profiles/bellingham-ma';
 import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma';
 import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
+import { massachusettsTransitProfile } from '../../server/src/import/profiles/massachusetts-transit';
+import { readStations, writeStations, type Station, type StationSummary } from '../../server/src/import/stations';
 import { lotContext } from '../../server/src/property/lot-geometry';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import { createTestDatabase } from '../setup/test-database';
@@ -33,6 +36,7 @@ const RANGES = 73;
 let database: Database;
 let app: ReturnType<typeof createApp>;
 const summaries: Record<string, ImportSummary & { readRejected: { source: string; id: string; reason: string }[] }> = {};
+let stationImport: { summary: StationSummary; stations: Station[]; rejected: number; ms: number };
 
 async function importProfile(entry: ProfileEntry, folder: string) {
   const dir = join(SHARED_DATA_DIR!, folder);
@@ -81,6 +85,11 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
   beforeAll(async () => {
     database = await createTestDatabase();
     app = createApp({ database, secret });
+    // The state's stations first: each town's lots get their nearest as they are written (decision 052;
+    // the other order, stations over towns on file, is server/src/import/stations.db.test.ts).
+    const started = performance.now();
+    const { stations, rejected } = await readStations(massachusettsTransitProfile, join(SHARED_DATA_DIR!, 'massachusetts-transit'));
+    stationImport = { summary: await writeStations(database.db, 'MA', stations), stations, rejected: rejected.length, ms: performance.now() - started };
     await importProfile(cambridgeProfile, 'cambridge-ma');
     await importProfile(bellinghamProfile, 'bellingham-ma');
   }, 300_000);
@@ -623,6 +632,114 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       expect(bay[0]).toBe('18 Bay St, Cambridge, MA');
       expect(bay).toEqual(expect.arrayContaining(['18-1 Bay St, Cambridge, MA', '18-6 Bay St, Cambridge, MA']));
       expect(bay.filter((label) => /^18\d/.test(label))).toEqual([]);
+    });
+  });
+
+  describe('parking near transit (M.G.L. c.40A §3, decision 052)', () => {
+    const MILE_FT = 5280;
+    /** Turf's distance in feet from a station to a lot (0 inside), the independent witness. */
+    const turfFeet = (station: Station, lot: AreaGeometry) => turf.pointToPolygonDistance(turf.point([station.lng, station.lat]), turf.feature(lot), { units: 'miles' }) * MILE_FT;
+    const nearestByTurf = (lot: AreaGeometry) =>
+      stationImport.stations.map((station) => ({ station, feet: Math.max(0, turfFeet(station, lot)) })).reduce((a, b) => (b.feet < a.feet ? b : a));
+
+    it('imports the MassGIS commuter rail and rapid transit stations, and every Cambridge and Bellingham lot gets its nearest at import', async () => {
+      const kinds = new Map<string, number>();
+      for (const station of stationImport.stations) kinds.set(station.kind, (kinds.get(station.kind) ?? 0) + 1);
+      // TRAINS_NODE: 240 stations marked commuter rail (seasonal, event-only, Amtrak-only and freight points left out);
+      // MBTA_NODE: 125 rapid transit stations and 45 Silver Line stops.
+      expect(Object.fromEntries(kinds)).toEqual({ commuter_rail: 240, subway: 125, bus_rapid_transit: 45 });
+      expect(stationImport.rejected).toBe(0);
+      expect(stationImport.summary).toEqual({ stations: 410, jurisdictions: [], lots: 0 });
+      const [missing] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM parcels WHERE kind = 'lot' AND nearest_station IS NULL`);
+      expect(missing!.n).toBe(0);
+      console.log(`stations: read and stored in ${Math.round(stationImport.ms)} ms`);
+    });
+
+    it('answers 213 Hurley St, Cambridge: about 0.3 mi from Lechmere, so no parking space may be required', async () => {
+      const { data } = await streetDataFor('213 Hurley St', issueDevToken(secret, 'transit-reader'));
+      const transit = data.bylaws.adu.parking_transit!;
+      expect([transit.reach, transit.station, transit.station_kind]).toEqual(['within', 'Lechmere', 'subway']);
+      const lechmere = stationImport.stations.find((s) => s.name === 'Lechmere')!;
+      // Turf measures on a sphere, we in feet on the ellipsoid's local frame: within 0.5 %.
+      expect(Math.abs(transit.distance_ft! - turfFeet(lechmere, data.lot))).toBeLessThan(0.005 * transit.distance_ft!);
+      expect((transit.distance_ft! / MILE_FT).toFixed(1)).toBe('0.3');
+      expect(data.bylaws.adu.parking_spaces).toEqual({ ext: 0, int: 0 });
+      expect(data.bylaws.notes).toContain('No parking space may be required for the ADU: the lot is 0.3 mi from Lechmere, a subway station, within half a mile.');
+      expect(data.citations['adu.parking.ext']?.map((c) => c.document_id)).toEqual(['mgl-c40a-s3', 'massgis-transit-stations']);
+      // The straight-line measure is an assumption, beside the district's (C-1's use table is not on file).
+      expect(data.bylaws.assumptions['adu.parking.ext']?.map((a) => a.key)).toEqual(['transit-distance', 'district-allows-single-family']);
+    });
+
+    it('prints the station and its distance on the PDF of 213 Hurley St', async () => {
+      const token = issueDevToken(secret, 'transit-reader');
+      const { data } = await streetDataFor('213 Hurley St', token);
+      const response = await app.request('/api/generate-pdf', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ property_id: data.attributes.property_id, page: 'backyard-cottage' }),
+      });
+      expect(response.status).toBe(200);
+      const { pdf_url: url } = (await response.json()) as { pdf_url: string };
+      const bytes = new Uint8Array(await (await app.request(url)).arrayBuffer());
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
+      expect(text).toContain('Parking spaces 0 spaces: 0.3 mi from Lechmere station (Inferred)');
+      expect(text).toContain('No parking space may be required for the ADU: the lot is 0.3 mi from Lechmere, a subway station, within half a mile.');
+    });
+
+    it('answers 18 Indian Run Rd, Bellingham: no station within half a mile, at most one space, the nearest named', async () => {
+      const { data } = await streetDataFor('18 indian run rd');
+      const transit = data.bylaws.adu.parking_transit!;
+      const witness = nearestByTurf(data.lot);
+      expect([transit.reach, transit.station, transit.station_kind]).toEqual(['beyond', witness.station.name, witness.station.kind]);
+      expect(Math.abs(transit.distance_ft! - witness.feet)).toBeLessThan(0.005 * witness.feet);
+      expect(data.bylaws.adu.parking_spaces).toEqual({ ext: 1, int: 1 });
+      expect(data.bylaws.notes.find((n) => n.startsWith('At most one parking space may be required: no commuter rail or subway station in our data'))).toMatch(/ferry terminal or bus station either; those are not in our data\.$/);
+      console.log(`18 Indian Run Rd: nearest ${transit.station} (${transit.station_kind}), ${(transit.distance_ft! / MILE_FT).toFixed(2)} mi`);
+    });
+
+    it('keeps each lot\'s nearest station through a re-import of its town, and measures as turf does on a sample', async () => {
+      // Bellingham was imported again above: its lots got their nearest from the stations stored.
+      const [bellingham] = await queryRows<{ n: number; beyond: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE (nearest_station->>'nearFt')::float > 2640)::int AS beyond FROM parcels WHERE jurisdiction_id = 'ma-bellingham' AND kind = 'lot'`,
+      );
+      expect(bellingham!.n).toBe(summaries['bellingham-ma']!.lots);
+      // Bellingham has no station of its own; no lot of it lies within half a mile of one.
+      expect(bellingham!.beyond).toBe(bellingham!.n);
+      const [closest] = await queryRows<{ id: string; station: string; near: number; label: string | null }>(
+        database.db,
+        sql`SELECT p.id, p.nearest_station->>'name' AS station, (p.nearest_station->>'nearFt')::float AS near, (SELECT a.label FROM addresses a WHERE a.parcel_id = p.id ORDER BY a.label LIMIT 1) AS label
+            FROM parcels p WHERE p.jurisdiction_id = 'ma-bellingham' AND p.kind = 'lot' ORDER BY 3 LIMIT 1`,
+      );
+      // The closest Bellingham lot is just beyond the half mile from Forge Park/495 (Franklin).
+      expect([closest!.station, closest!.near]).toEqual(['Forge Park/495', expect.any(Number)]);
+      expect(closest!.near).toBeGreaterThan(2640);
+      console.log(`Bellingham's lot nearest a station: ${closest!.id} (${closest!.label}), ${Math.round(closest!.near)} ft = ${(closest!.near / MILE_FT).toFixed(2)} mi from ${closest!.station}`);
+      const sample = await database.db.select({ id: parcels.id, lot: parcels.lot, nearestStation: parcels.nearestStation }).from(parcels).where(sql`${parcels.kind} = 'lot' AND ${parcels.jurisdictionId} = 'ma-cambridge'`).orderBy(sql`md5(${parcels.id})`).limit(40);
+      for (const row of sample) {
+        const witness = nearestByTurf(row.lot);
+        expect(Math.abs(row.nearestStation!.nearFt - witness.feet), row.id).toBeLessThanOrEqual(0.005 * witness.feet + 1);
+      }
+    });
+
+    it('counts the Cambridge single-family and two-family lots within half a mile of a station', async () => {
+      const rows = await queryRows<{ type: string; n: number; within: number; partly: number }>(
+        database.db,
+        sql`SELECT property_type_name AS type, count(*)::int AS n,
+              count(*) FILTER (WHERE (nearest_station->>'farFt')::float <= 2640)::int AS within,
+              count(*) FILTER (WHERE (nearest_station->>'nearFt')::float <= 2640 AND (nearest_station->>'farFt')::float > 2640)::int AS partly
+            FROM parcels WHERE jurisdiction_id = 'ma-cambridge' AND kind = 'lot' AND property_type_name IN ('Single Family', 'Two Family') GROUP BY 1 ORDER BY 1`,
+      );
+      // Wholly within half a mile, and straddling it (no space for an ADU on the near part).
+      expect(rows).toEqual([
+        { type: 'Single Family', n: 3844, within: 2067, partly: 159 },
+        { type: 'Two Family', n: 3290, within: 1826, partly: 115 },
+      ]);
+      // Where the state right reaches a single-family lot, the answer follows the distance.
+      const lots = (await singleFamilyLots('ma-cambridge', () => true)).filter((l) => l.evaluation.stateProtected);
+      const byReach = new Map<string, Set<number | null>>();
+      for (const { evaluation } of lots) byReach.set(evaluation.parkingTransit!.reach, (byReach.get(evaluation.parkingTransit!.reach) ?? new Set()).add(evaluation.parkingSpaces.ext));
+      expect(Object.fromEntries([...byReach].map(([reach, spaces]) => [reach, [...spaces]]))).toEqual({ within: [0], partly_within: [0], beyond: [1] });
     });
   });
 });

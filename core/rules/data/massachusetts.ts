@@ -23,6 +23,17 @@ export const MASSACHUSETTS_SIZE_CAP: Formula = {
 };
 
 const parking = { value: 1, cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }] };
+/**
+ * c.40A §3: no parking space may be required for an ADU within 0.5 mile of a commuter rail
+ * station, subway station, ferry terminal or bus station; measured to the stations of MassGIS's
+ * layers (decision 052), which hold no ferry terminals or bus stations.
+ */
+const parkingNearTransit = {
+  withinFt: 2640,
+  value: 0,
+  cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }],
+  dataCite: [{ doc: 'massgis-transit-stations', sections: ['trains-node', 'mbta-node'] }],
+};
 
 /** The state rules since February 2, 2025: one ADU by right in any district that allows a single-family home. */
 export const massachusetts: Ruleset = {
@@ -35,8 +46,8 @@ export const massachusetts: Ruleset = {
   bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
   reach: 'single-family-district',
   setbacksMostPermissive: dimensions,
-  ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
-  int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
+  ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
+  int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
   extras: [
     { subject: 'Owner occupancy', text: 'Neither the ADU nor the principal dwelling has to be occupied by the owner.', cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-owner-occupancy'] }] },
     { subject: 'Lot size', text: 'No minimum lot size may be imposed on a protected use ADU.', cite: [{ doc: '760-cmr-71', sections: ['71.03-lot-size'] }] },

@@ -4,3 +4,4 @@ export * from './california';
 export * from './estimates';
 export * from './massachusetts';
 export * from './towns';
+export * from './transit';

@@ -7,6 +7,7 @@ import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, p
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
 import { ORG_PLANS, ORG_ROLES, PACKAGES } from '../../../core/api';
 import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo';
+import type { NearestStation, StationKind } from '../../../core/rules';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
@@ -54,6 +55,8 @@ export const parcels = pgTable(
     owners: jsonb('owners').$type<string[]>().notNull().default([]),
     /** False when the source has no building footprints here: the report says buildings are unknown. */
     buildingsKnown: boolean('buildings_known').notNull().default(true),
+    /** The nearest station of the state's station data and the lot's distance from it; null where the state has none on file (decision 052). */
+    nearestStation: jsonb('nearest_station').$type<NearestStation>(),
     bbox: cube('bbox').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +169,28 @@ export const parcelZoning = pgTable(
     coverage: real('coverage').notNull(),
   },
   (t) => [primaryKey({ columns: [t.parcelId, t.zoningMap] })],
+);
+
+/**
+ * A station of a state's transit data (commuter rail, rapid transit), a point: the state ADU law
+ * may waive parking near one (c.40A §3, decision 052). Replaced as a whole per state by
+ * `npm run import -- ma-transit <dir>`.
+ */
+export const transitStations = pgTable(
+  'transit_stations',
+  {
+    id: text('id').primaryKey(),
+    state: text('state').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<StationKind>().notNull(),
+    /** The lines or branches the source names ('GREEN', 'FRANKLIN LINE'). */
+    lines: text('lines'),
+    /** The source file and publisher, for the report's citation. */
+    source: text('source').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+  },
+  (t) => [index('transit_stations_state_idx').on(t.state)],
 );
 
 /** A map layer behind a special consideration (spec 2: WETLANDS, FEMA, HISTORICAL_PRESERVATION...). */

@@ -12,7 +12,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
 import { PropertyType } from '../../../core/property';
 import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
-import { likelihoodLabel } from '../../../core/rules';
+import { likelihoodLabel, parkingLine } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
@@ -73,6 +73,12 @@ function absoluteUrl(link: string, baseUrl: string): string {
 
 /** A number, or 'Unknown'. */
 const numberText = (words: PdfWords, value: number | null | undefined): string => (value === null || value === undefined ? words.t('value.unknown') : words.number(value));
+
+/** The parking line: the spaces the town may require, with the nearest station where the law waives them near transit (decision 052). */
+function parkingText(words: PdfWords, adu: StreetData['bylaws']['adu'], kind: AduKind): string {
+  const line = parkingLine(adu.parking_spaces[kind], adu.parking_transit ?? null);
+  return words.t(`parking.${line.key}`, { ...line.values, spaces: words.number(line.values.spaces) });
+}
 
 /** An area in square feet, or 'Unknown'. */
 const areaText = (words: PdfWords, value: number | null | undefined): string =>
@@ -394,7 +400,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
             />
           )}
           <Row label={t('size.height')} value={noStricterOr(words, adu.dimensions_no_stricter === true, feetText(words, adu.height_ft[kind]), adu.height_ft[kind] !== null)} />
-          <Row label={t('size.parking')} value={numberText(words, adu.parking_spaces[kind])} />
+          <Row label={t('size.parking')} value={withBasis(words, parkingText(words, adu, kind), assumed, `adu.parking.${kind}`)} />
           <Assumptions assumptions={assumed} prefixes={[`adu.size_limits.${kind}`, `adu.height.${kind}`, `adu.parking.${kind}`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.size_limits.${kind}`, ...(kind === 'ext' ? ['adu.size_limits.footprint'] : []), `adu.height.${kind}`, `adu.parking.${kind}`])} />
         </Section>

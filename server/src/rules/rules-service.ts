@@ -9,6 +9,7 @@ import {
   type Evaluation,
   type EvaluationOverrides,
   type PropertyFacts,
+  type NearestStation,
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
@@ -39,6 +40,8 @@ export function evaluateParcel(parcel: {
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
+  /** The nearest station of the state's station data (decision 052); null or absent where none is on file. */
+  nearestStation?: NearestStation | null;
 }, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
   const facts: PropertyFacts = {
     state: parcel.state,
@@ -54,6 +57,7 @@ export function evaluateParcel(parcel: {
     ...(hasAccessoryApartment(parcel.useCode, parcel.useDescription) ? { accessoryApartment: true } : {}),
     ...(isMixedUseResidentialUseCode(parcel.useCode) ? { mixedUse: true } : {}),
     ...(isMultipleHousesUseCode(parcel.useCode) ? { multipleHouses: true } : {}),
+    nearestStation: parcel.nearestStation ?? null,
   };
   const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };

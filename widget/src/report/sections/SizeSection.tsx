@@ -1,8 +1,9 @@
 // III. Size Limitations: the limits of the ADU type (the detached size limit and the footprint
 // limit for a backyard cottage, the internal conversion limit for an in-home apartment), each by
 // right and by special permit, with the calculation steps and their sources; a protected ADU's
-// footprint with no number on file says that 760 CMR 71.03 holds it to the town's limit for the house.
-import type { SizeLimit, AduKind } from '../../../../core/rules';
+// footprint with no number on file says that 760 CMR 71.03 holds it to the town's limit for the house;
+// then the parking the town may require, with the nearest station where the law waives it near transit (decision 052).
+import { parkingLine, type SizeLimit, type AduKind } from '../../../../core/rules';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
@@ -84,15 +85,51 @@ function LimitBlock({ title, limit, field, noStricter = false }: { title: Messag
   );
 }
 
-/** The size limits of one ADU type. */
+/** The parking spaces the town may require for the ADU type, and why (the nearest station, its distance). */
+function ParkingBlock({ kind }: { kind: AduKind }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { property } = useReport();
+  const { parking_spaces: spaces, parking_transit: transit } = property.bylaws.adu;
+  const line = parkingLine(spaces[kind], transit ?? null);
+  const number = new Intl.NumberFormat(locale);
+  const field = `adu.parking.${kind}`;
+  return (
+    <div className="size-limit" data-limit={field}>
+      <h6 className="size-limit__title">{t('parking.title')}</h6>
+      <dl className="report-rows">
+        <div className="report-row">
+          <dt>{t('parking.label')}</dt>
+          <dd>
+            <span className="report-row__value" data-field={field} data-reach={transit?.reach ?? 'none'}>
+              {t(`parking.${line.key}`, { ...line.values, spaces: number.format(line.values.spaces) })}
+            </span>
+            <Assumptions fields={[field]} />
+            <Citations fields={[field]} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** The size limits of one ADU type, and its parking. */
 export function SizeSection({ kind }: { kind: AduKind }) {
   const { property } = useReport();
   const limits = property.bylaws.adu.size_limits;
-  if (kind === 'int') return <LimitBlock title="size.int" limit={limits.int} field="adu.size_limits.int" />;
+  if (kind === 'int') {
+    return (
+      <>
+        <LimitBlock title="size.int" limit={limits.int} field="adu.size_limits.int" />
+        <ParkingBlock kind="int" />
+      </>
+    );
+  }
   return (
     <>
       <LimitBlock title="size.ext" limit={limits.ext} field="adu.size_limits.ext" />
       <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" noStricter={property.bylaws.adu.dimensions_no_stricter === true} />
+      <ParkingBlock kind="ext" />
     </>
   );
 }
