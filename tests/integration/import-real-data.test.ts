@@ -736,7 +736,10 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
         { type: 'Two Family', n: 3290, within: 1826, partly: 115 },
       ]);
       // Where the state right reaches a single-family lot, the answer follows the distance.
-      const lots = (await singleFamilyLots('ma-cambridge', () => true)).filter((l) => l.evaluation.stateProtected);
+      const reached = (await singleFamilyLots('ma-cambridge', () => true)).filter((l) => l.evaluation.stateProtected);
+      // A lot whose accessory apartment used the protected ADU (use code 1014) has no state parking rule left.
+      expect(reached.filter((l) => l.evaluation.parkingTransit === null).every((l) => l.evaluation.facts.accessoryApartment === true)).toBe(true);
+      const lots = reached.filter((l) => l.evaluation.parkingTransit !== null);
       const byReach = new Map<string, Set<number | null>>();
       for (const { evaluation } of lots) byReach.set(evaluation.parkingTransit!.reach, (byReach.get(evaluation.parkingTransit!.reach) ?? new Set()).add(evaluation.parkingSpaces.ext));
       expect(Object.fromEntries([...byReach].map(([reach, spaces]) => [reach, [...spaces]]))).toEqual({ within: [0], partly_within: [0], beyond: [1] });
