@@ -1,9 +1,11 @@
 // The rule data holds together: every citation names an existing document and section, ids are
 // unique, and a town's periods of force do not overlap.
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS } from '../documents';
-import type { Cite, Ruleset } from '../model';
-import { RULESETS } from './index';
+import { DOCUMENTS } from '../rules/documents';
+import type { Cite, Ruleset } from '../rules/model';
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { JURISDICTIONS, RULESETS } from './index';
 
 function citesOf(value: unknown, found: Cite[] = []): Cite[] {
   if (Array.isArray(value)) value.forEach((item) => citesOf(item, found));
@@ -89,5 +91,24 @@ describe('the rule data', () => {
   it('writes excerpts in a sentence or two, not whole passages', () => {
     const long = Object.values(DOCUMENTS).flatMap((d) => d.sections.filter((s) => s.excerpt.split(' ').length > 60).map((s) => `${d.id}#${s.id}`));
     expect(long).toEqual([]);
+  });
+
+  it('keeps each jurisdiction in one folder: its rulesets, the documents they cite, and nothing of another town', () => {
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    const folders = readdirSync(here).filter((name) => statSync(`${here}${name}`).isDirectory()).sort();
+    expect(JURISDICTIONS.map((j) => j.id).sort()).toEqual(folders);
+    for (const jurisdiction of JURISDICTIONS) {
+      const state = JURISDICTIONS.find((j) => j.level === 'state' && j.state === jurisdiction.state)!;
+      for (const ruleset of jurisdiction.rulesets) {
+        expect([ruleset.level, ruleset.state], ruleset.id).toEqual([jurisdiction.level, jurisdiction.state]);
+        if (jurisdiction.level === 'municipal') expect(ruleset.jurisdictionIds, ruleset.id).toContain(jurisdiction.id);
+        // A town cites its own documents and its state's; a state only its own.
+        const allowed = new Set([...jurisdiction.documents, ...state.documents].map((d) => d.id));
+        expect(citesOf(ruleset).map((c) => c.doc).filter((doc) => !allowed.has(doc)), ruleset.id).toEqual([]);
+      }
+    }
+    const owners = new Map<string, string[]>();
+    for (const j of JURISDICTIONS) for (const d of j.documents) owners.set(d.id, [...(owners.get(d.id) ?? []), j.id]);
+    expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);
   });
 });

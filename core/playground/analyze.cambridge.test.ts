@@ -17,7 +17,7 @@ import { outlineFromPlan } from '../placement/outline';
 import { placePlan } from '../placement/place-plan';
 import { prepareUnit } from '../placement/unit';
 import { propertyTypeFromUseCode } from '../property/use-code';
-import { RULESETS } from '../rules/data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate } from '../rules/evaluate';
 import { classifyLotEdges, EdgeKind } from '../setback/lot-edges';
 import { setbackArea } from '../setback/setback-area';

@@ -3,7 +3,7 @@
 // unknown, with the sources and the day each was last checked. `npm run docs:coverage` writes it;
 // a test fails when the file and the data disagree.
 import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId } from '../property/massachusetts-municipalities';
-import { RULESETS } from './data/index';
+import { JURISDICTIONS, RULESETS, type Jurisdiction } from '../jurisdictions';
 import { citationLabel, DOCUMENTS } from './documents';
 import { assumption, looksResidential } from './infer';
 import type { AduKind, AduRules, Cite, Cited, Formula, Ruleset, SetbackRules, ZoneRules } from './model';
@@ -100,7 +100,7 @@ function singleFamilyText(zone: ZoneRules, reach: 'single-family-district' | 're
 
 function rulesetSection(ruleset: Ruleset): string[] {
   const period = `${ruleset.effectiveFrom} to ${ruleset.effectiveTo ?? 'today'}`;
-  const lines = [`### ${ruleset.name}: ${ruleset.id} (${period})`, ''];
+  const lines = [`#### ${ruleset.id} (${period})`, ''];
   if (ruleset.zoningMap) lines.push(`Zone codes of the \`${ruleset.zoningMap}\` zoning map.`, '');
   if (ruleset.coveredByState) lines.push(`The state ADU right reaches it: **${ruleset.coveredByState.value ? 'yes' : 'no'}** (${basisOf(ruleset.coveredByState)}; ${sources(ruleset.coveredByState.cite)}).`, '');
   const values = [...aduRows(KIND_NAMES.ext, ruleset.ext), ...aduRows(KIND_NAMES.int, ruleset.int)];
@@ -183,18 +183,22 @@ function sourcesSection(): string[] {
   ];
 }
 
+/** A jurisdiction's folder: what its law sets that is not on file, then each of its rulesets. */
+function jurisdictionSection(jurisdiction: Jurisdiction): string[] {
+  const notOnFile = jurisdiction.notOnFile.length > 0 ? ['Not on file:', '', ...jurisdiction.notOnFile.map((line) => `- ${line}`), ''] : ['Nothing its law sets is missing from the folder.', ''];
+  return [`### ${jurisdiction.name} (\`core/jurisdictions/${jurisdiction.id}/\`)`, '', ...notOnFile, ...jurisdiction.rulesets.flatMap(rulesetSection)];
+}
+
 /** The whole of docs/coverage.md. */
 export function renderCoverage(): string {
   const withRules = new Set(RULESETS.flatMap((r) => r.jurisdictionIds ?? []));
   const stateOnly = MASSACHUSETTS_MUNICIPALITIES.filter((m) => !withRules.has(massachusettsJurisdictionId(m.name)));
   const ownRules = [...new Set(MASSACHUSETTS_MUNICIPALITIES.filter((m) => withRules.has(massachusettsJurisdictionId(m.name))).map((m) => m.name))];
-  const states = RULESETS.filter((r) => r.level === 'state');
-  const towns = RULESETS.filter((r) => r.level === 'municipal');
   const example = (key: Parameters<typeof assumption>[0], params: Record<string, string>) => `- \`${key}\`: "${assumption(key, params).text}"`;
   return [
     '# What Lotline knows, and how well',
     '',
-    '<!-- Written by `npm run docs:coverage` from core/rules/data and core/rules/sources; a test fails when they disagree. Do not edit by hand. -->',
+    '<!-- Written by `npm run docs:coverage` from core/jurisdictions; a test fails when they disagree. Do not edit by hand. -->',
     '',
     'Every value in a report is **verified** (it comes from a primary source: a statute, a regulation, an',
     'ordinance or its authority\'s own page, cited with its section and the day we last checked it), **inferred**',
@@ -221,10 +225,10 @@ export function renderCoverage(): string {
     '',
     '## States',
     '',
-    ...states.flatMap(rulesetSection),
+    ...JURISDICTIONS.filter((j) => j.level === 'state').flatMap(jurisdictionSection),
     '## Towns',
     '',
-    ...towns.flatMap(rulesetSection),
+    ...JURISDICTIONS.filter((j) => j.level === 'municipal').flatMap(jurisdictionSection),
     '## Sources',
     '',
     ...sourcesSection(),

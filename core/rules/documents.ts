@@ -1,12 +1,9 @@
 // The source documents that rules cite: statutes, regulations, ordinances, official pages and data
 // sources, each with its publisher, the day its text was last checked against the source, and
-// short excerpts of the cited sections in our own words (not quotations). The documents of each
-// place are in sources/.
-import { CALIFORNIA_DOCUMENTS } from './sources/california';
+// short excerpts of the cited sections in our own words (not quotations). The documents of a
+// jurisdiction are in its folder of core/jurisdictions; those of the estimates in sources/.
 import { ESTIMATE_DOCUMENTS } from './sources/estimates';
-import { MASSACHUSETTS_DOCUMENTS } from './sources/massachusetts';
-import { TOWN_DOCUMENTS } from './sources/towns';
-import { TRANSIT_DOCUMENTS } from './sources/transit';
+import { JURISDICTION_DOCUMENTS } from '../jurisdictions';
 
 /** A cited section: its id, heading and a short paraphrase. */
 export interface DocumentSection {
@@ -36,7 +33,7 @@ export interface SourceDocument {
 
 /** Every document a ruleset may cite, by id. */
 export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
-  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS, ...ESTIMATE_DOCUMENTS, ...TRANSIT_DOCUMENTS].map((document) => [document.id, document]),
+  [...JURISDICTION_DOCUMENTS, ...ESTIMATE_DOCUMENTS].map((document) => [document.id, document]),
 );
 
 /** The document with this id, or undefined (an id such as `constructor` names no document, not a member of Object.prototype). */

@@ -1,6 +1,6 @@
 // Golden cases from the statutes, with the numbers worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 
 const mapleHollow = (zone: string, grossFloorArea: number | null, propertyType = 'Single Family'): PropertyFacts => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { inferStateReach, looksResidential } from './infer';
 

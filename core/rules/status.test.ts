@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { badgeText, checksFor, legalEvidence, likelihoodLabel, likelihoodPercent, overallStatus, summaryText } from './status';
 

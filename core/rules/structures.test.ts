@@ -3,7 +3,7 @@
 // where a town's sources are silent.
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { STRUCTURE_GROUP_OF } from './structures';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GIS_LAYERS } from '../property/gis-layers';
 import { PropertyType } from '../property/use-code';
 import { toBylaws } from './bylaws';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { FACT_LABELS } from './formula';
 import { lotLineAssumptions, type Assumption } from './infer';

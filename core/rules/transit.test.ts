@@ -1,7 +1,7 @@
 // Parking near transit (M.G.L. c.40A §3, decision 052): none may be required for a protected ADU
 // within 0.5 mile (2,640 ft) of a station, at most one elsewhere; distances worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import type { NearestStation } from './model';
 import { SPANISH_RULE_TEXTS } from './texts-es';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cambridge, cambridgeBefore2025 } from '../../core/rules/data/massachusetts-towns';
+import { cambridge, cambridgeBefore2025 } from '../../core/jurisdictions';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 
 async function zoneCodes(file: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderCoverage, townHoldings } from '../../core/rules/coverage';
-import { mapleHollow } from '../../core/rules/data/massachusetts-towns';
+import { mapleHollow } from '../../core/jurisdictions';
 
 describe('docs/coverage.md', () => {
   it('matches the rule data (run npm run docs:coverage after changing it)', () => {

@@ -4,9 +4,9 @@
 // 2025; SB 543, SB 9 and AB 1154 from January 1, 2026; AB 1033 and AB 1332 of 2023), and San Jose's
 // own published ADU standards. SB 543 renumbered §66324 (impact fees) as §66311.5 and amended and
 // renumbered §66332 (unpermitted ADUs) from January 1, 2026: the 2024 and 2025 periods cite the
-// old numbers, the 2026 period the new ones (decision 053); §66311.5 itself is in estimates.ts,
+// old numbers, the 2026 period the new ones (decision 053); §66311.5 is the last document here,
 // which the cost estimate cites too.
-import type { SourceDocument } from '../documents';
+import type { SourceDocument } from '../../rules/documents';
 
 const LEGISLATURE = 'California Legislature';
 const section = (n: string) => `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=${n}`;
@@ -146,31 +146,20 @@ export const CALIFORNIA_DOCUMENTS: SourceDocument[] = [
     { id: 'effective', heading: 'Preapproved plans', excerpt: 'Adds §65852.27: a preapproved ADU plan program in every local agency by January 1, 2025, and 30-day decisions on detached ADUs that use such plans.' },
   ]),
   {
-    id: 'san-jose-bulletin-210',
-    title: 'San Jos\u00e9 Bulletin #210, ADU Universal Checklist (updated March 5, 2026), on Municipal Code Chapter 20.80 Part 2.75',
-    publisher: 'City of San Jos\u00e9, Planning, Building and Code Enforcement',
-    jurisdiction: 'CA/San Jose',
-    sourceUrl: 'https://www.sanjoseca.gov/ADUs',
-    verifiedAt: CHECKED,
+    id: 'ca-gov-66311.5',
+    title: 'California Government Code §66311.5',
+    publisher: 'California Legislature',
+    jurisdiction: 'CA',
+    sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=66311.5',
+    verifiedAt: '2026-12-02',
     kind: 'primary',
     sections: [
-      { id: 'qualify', heading: 'Part 1, question 2', excerpt: 'ADUs are allowed in any zoning district where the site has a legally built main residence (single-family, duplex or multifamily) with approved permits.' },
-      { id: 'choice', heading: 'Part 3, City or State standards', excerpt: 'An ADU follows either the City standards (Municipal Code \u00a720.80.175) or the State standards (\u00a720.80.176), all of one or the other, never mixed.' },
-      { id: 'city-detached-size', heading: 'Part 3, City standards: detached size', excerpt: 'A detached ADU, new or converted, of up to 1,000 square feet on a lot under 9,000 square feet and 1,200 on a lot over 9,000.' },
       {
-        id: 'city-detached-setbacks',
-        heading: 'Part 3, City standards: detached setbacks',
-        excerpt: 'Side and rear setbacks of 0 feet for a first story and 4 for a second; behind the main home or 45 feet from the front; 6 feet from the main home; at most 40% of the rear yard covered.',
+        id: 'impact-fees',
+        heading: 'Impact fees',
+        excerpt:
+          'Renumbered from §66324 by SB 543 (Stats. 2025, ch. 520, §7) from January 1, 2026: no impact fee on an ADU of 750 square feet of interior livable space or less, or on a junior ADU of 500 or less; above 750, impact fees in proportion to the square footage of the primary dwelling.',
       },
-      { id: 'city-detached-height', heading: 'Part 3, City standards: detached height', excerpt: 'A detached ADU up to 18 feet with one story and 25 feet with two.' },
-      { id: 'city-attached', heading: 'Part 3, City standards: attached ADU', excerpt: 'Up to half the main home\u2019s living area and 1,000 square feet (1,200 on a lot over 9,000), 25 feet tall, with its front door on another facade.' },
-      {
-        id: 'state-standards',
-        heading: 'Part 3, State standards',
-        excerpt: 'A new ADU of up to 800 square feet with 4-foot side and rear setbacks, 18 feet detached (plus 2 for a pitched roof) or 25 attached; a conversion of existing space has no maximum, plus 150 square feet for access.',
-      },
-      { id: 'parking', heading: 'Part 3, Parking', excerpt: 'No parking is required under either the City or the State standards.' },
-      { id: 'measure', heading: 'Page 6, Square footage', excerpt: 'Square footage is livable floor space measured to the exterior finish; the main home excludes garages and unfinished attics and basements.' },
     ],
   },
 ];

@@ -2,9 +2,9 @@
 // inferred in the residential ones, and nothing the town's own tables would say, since they are
 // not on file.
 import { describe, expect, it } from 'vitest';
-import { evaluate, type PropertyFacts } from '../evaluate';
-import { RULESETS } from './index';
-import { bellingham } from './massachusetts-towns';
+import { evaluate, type PropertyFacts } from '../../rules/evaluate';
+import { RULESETS } from '../index';
+import { bellingham } from './rules';
 
 const lot = (zoneCode: string, grossFloorArea: number | null = 1400): PropertyFacts => ({
   state: 'MA',

@@ -1,9 +1,9 @@
 // Cambridge's districts since the 2025 multifamily amendments: homes in every district but open
 // space, each status with the sources it rests on, and the state ADU right reaching them.
 import { describe, expect, it } from 'vitest';
-import { evaluate, type PropertyFacts } from '../evaluate';
-import { RULESETS } from './index';
-import { cambridge, cambridgeBefore2025 } from './massachusetts-towns';
+import { evaluate, type PropertyFacts } from '../../rules/evaluate';
+import { RULESETS } from '../index';
+import { cambridge, cambridgeBefore2025 } from './rules';
 
 const home = (zoneCode: string, zoningMap = '2026-03'): PropertyFacts => ({
   state: 'MA',

@@ -1,10 +1,8 @@
-// Sources of the towns whose own rules Lotline holds: Cambridge and Bellingham (MA), San Jose
-// (CA), and the fictional demo town Maple Hollow.
-import type { SourceDocument } from '../documents';
+// The sources of Cambridge’s rules: the city’s district list, its accounts of the 2025 amendments and the notices of the petitions.
+import type { SourceDocument } from '../../rules/documents';
 
 const CAMBRIDGE = 'City of Cambridge';
-
-export const TOWN_DOCUMENTS: SourceDocument[] = [
+export const CAMBRIDGE_DOCUMENTS: SourceDocument[] = [
   {
     id: 'cambridge-zoning-districts',
     title: 'Cambridge zoning districts (district list from the Zoning Ordinance, and the zoning map layers)',
@@ -85,85 +83,6 @@ export const TOWN_DOCUMENTS: SourceDocument[] = [
     sections: [
       { id: 'mass-ave', heading: 'Massachusetts Avenue Zoning Petition', excerpt: 'Three new base districts along Massachusetts Avenue allowing up to 12 stories of residential uses, and a Porter Square overlay allowing up to 18.' },
       { id: 'cambridge-street', heading: 'Cambridge Street Zoning Petition', excerpt: 'Four new base districts along Cambridge Street allowing up to 8 stories of residential uses, and more in parts of Inman Square, Webster Avenue and Lechmere.' },
-    ],
-  },
-  {
-    id: 'bellingham-zoning-bylaw',
-    title: 'Bellingham Zoning Bylaw, Code chapter 240',
-    publisher: 'Town of Bellingham',
-    jurisdiction: 'MA/Bellingham',
-    sourceUrl: 'https://ecode360.com/15958513',
-    verifiedAt: '2026-11-28',
-    kind: 'primary',
-    sections: [
-      { id: 'districts', heading: 'Establishment of districts', excerpt: 'The base districts are Agricultural (A), Suburban (S), Residential (R), Multifamily Dwelling (M), Business B-1 and B-2, and Industrial (I), with nine overlay districts.' },
-      {
-        id: 'use-regulations',
-        heading: '§ 240-31 Use Regulations Schedule',
-        excerpt:
-          'The Use Regulations Schedule (§ 240-31) says which uses each district allows; the bylaw\u2019s other sections refer to it district by district. The schedule itself, and so whether each district allows a single-family dwelling, is not in the text we hold.',
-      },
-      {
-        id: 'special-residential',
-        heading: 'Special residential uses',
-        excerpt:
-          'Townhouses, assisted elderly housing, public housing and other multifamily housing: as the Use Regulations Schedule provides, townhouses and assisted elderly housing may be allowed by Planning Board special permit in every district but Industrial, and public housing is permitted in every district but Industrial.',
-      },
-      {
-        id: 'intensity-of-use',
-        heading: '§ 240-40 Intensity of Use Schedule',
-        excerpt:
-          'Buildings stand on lots that meet the minimum requirements of the table in § 240-40 (the Intensity of Use Schedule: lot area, frontage, yards and height by district). The table is not in the text we hold.',
-      },
-    ],
-  },
-  {
-    id: 'san-jose-zoning-2016',
-    title: 'San Jose zoning districts (2016)',
-    publisher: 'City of San Jose GIS',
-    jurisdiction: 'CA/San Jose',
-    sourceUrl: 'https://github.com/sanjosegis/gis-open-data',
-    verifiedAt: '2026-11-22',
-    kind: 'primary',
-    sections: [{ id: 'r-1', heading: 'R-1 districts', excerpt: 'R-1-1 to R-1-8 are single-family residence districts (the number is dwellings per acre).' }],
-  },
-  {
-    id: 'maple-hollow-zoning',
-    title: 'Maple Hollow Zoning Bylaw (fictional demo town)',
-    publisher: 'Maple Hollow (fictional)',
-    jurisdiction: 'MA/Maple Hollow',
-    sourceUrl: '/demo/',
-    verifiedAt: '2026-11-22',
-    kind: 'primary',
-    sections: [
-      {
-        id: 'districts',
-        heading: 'Districts',
-        excerpt: 'SR Single Residence, TR Two-Family Residence and B Business districts; single-family homes are allowed in SR and TR, multi-family dwellings by right in TR and B and not in SR.',
-      },
-      {
-        id: 'principal-setbacks',
-        heading: 'Principal buildings',
-        excerpt:
-          'Principal buildings, their additions and in-home apartments included, stand at least 25 feet from the front lot line, 15 feet from side lot lines, 25 feet from the rear lot line and 10 feet from other buildings. Additions are allowed by right in every district; principal buildings have no footprint limit besides lot coverage.',
-      },
-      { id: 'accessory-setbacks', heading: 'Accessory structures', excerpt: 'Accessory structures stand at least 10 feet from side and rear lot lines, 25 feet from the front, and 10 feet from other buildings.' },
-      {
-        id: 'accessory-uses',
-        heading: 'Accessory structures allowed',
-        excerpt:
-          'Sheds, garages, decks, patios, pools, sport courts and backyard farms are allowed by right in every district, except backyard farms in B. Each covers at most 1,000 square feet; decks and patios may adjoin other buildings.',
-      },
-      {
-        id: 'pools-courts',
-        heading: 'Pools and sport courts',
-        excerpt: 'Swimming pools and sport courts stand at least 15 feet from side and rear lot lines; a sport court may cover up to 3,000 square feet.',
-      },
-      {
-        id: 'lot-coverage',
-        heading: 'Lot coverage',
-        excerpt: 'Buildings and structures together, decks, patios, pools and sport courts included, cover at most 35 percent of the lot.',
-      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 // Massachusetts, statewide: M.G.L. c.40A §§1A and 3 as amended by the Affordable Homes Act
 // (St. 2024 c.150) and 760 CMR 71.00, in force since February 2, 2025.
-import type { Cite, Formula, Ruleset } from '../model';
+import type { Cite, Formula, Ruleset } from '../../rules/model';
 
 const byRight: Cite[] = [
   { doc: 'mgl-c40a-s3', sections: ['adu-by-right'] },

@@ -1,6 +1,6 @@
 // Massachusetts state sources: the Zoning Act as amended by the Affordable Homes Act, the
 // protected-use ADU regulation, the state's own guidance, and the wetlands regulation.
-import type { SourceDocument } from '../documents';
+import type { SourceDocument } from '../../rules/documents';
 
 const MGL_40A = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A';
 
@@ -112,16 +112,6 @@ export const MASSACHUSETTS_DOCUMENTS: SourceDocument[] = [
       { id: 'unenforceable', heading: 'Inconsistent local rules', excerpt: 'Since February 2, 2025, local zoning that conflicts with the ADU law or its regulation cannot be enforced against a protected use ADU.' },
       { id: 'second-adu', heading: 'More than one ADU', excerpt: 'Only one ADU per lot is protected; a town may allow more, and may require a special permit for any beyond the first.' },
     ],
-  },
-  {
-    id: 'boston-exempt',
-    title: 'By-right accessory dwellings (Daily Hampshire Gazette)',
-    publisher: 'Daily Hampshire Gazette',
-    jurisdiction: 'MA',
-    sourceUrl: 'https://gazettenet.com/by-right-accessory-dwellings-59271918',
-    verifiedAt: '2026-11-22',
-    kind: 'secondary',
-    sections: [{ id: 'boston', heading: 'Boston', excerpt: 'Boston is not governed by the Zoning Act c.40A and runs its own ADU zoning, so the state by-right rule does not reach it.' }],
   },
   {
     id: '310-cmr-10',

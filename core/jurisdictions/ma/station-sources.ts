@@ -2,7 +2,7 @@
 // commuter rail and rapid transit stations. Data, not law: the law (M.G.L. c.40A §3) names the
 // kinds of station; these layers say where the stations are. They hold no ferry terminals and no
 // bus stations.
-import type { SourceDocument } from '../documents';
+import type { SourceDocument } from '../../rules/documents';
 
 export const TRANSIT_DOCUMENTS: SourceDocument[] = [
   {
