@@ -62,11 +62,15 @@ describe('overall status and summary', () => {
     expect(likelihoodLabel(likelihoodPercent('GREEN', 'district')).label).toBe('Probably Allowed');
   });
 
-  it('keeps a weaker assumption yellow: an unzoned lot inferred from the home on it', () => {
-    const unzoned = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [] }, RULESETS, '2026-06-01');
-    expect(unzoned.assumptions['adu.int_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
-    expect(legalEvidence(unzoned, 'int')).toBe('weak');
-    const checks = checksFor('int', unzoned, facts, []);
+  it('reads a house on a lot with no zone as allowed, and keeps a weaker assumption yellow: a building of three or more homes there', () => {
+    const house = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [] }, RULESETS, '2026-06-01');
+    expect(house.assumptions['adu.int_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
+    expect(legalEvidence(house, 'int')).toBe('district');
+    expect(checksFor('int', house, facts, []).legal).toBe('GREEN');
+    const building = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [], propertyType: 'Multi-Family Home' }, RULESETS, '2026-06-01');
+    expect(building.assumptions['adu.int_legal']?.[0]?.params.home).toBe('the building of three or more homes');
+    expect(legalEvidence(building, 'int')).toBe('weak');
+    const checks = checksFor('int', building, { ...facts, propertyType: 'Multi-Family Home' }, []);
     expect(checks.legal).toBe('YELLOW');
     expect(likelihoodPercent(overallStatus(checks), 'weak')).toBe(45);
   });

@@ -9,6 +9,7 @@ import type { AduKind, LegalStatus } from './model';
 export const StatusColor = { Green: 'GREEN', Yellow: 'YELLOW', Red: 'RED' } as const;
 export type StatusColor = (typeof StatusColor)[keyof typeof StatusColor];
 import { ruleSentence, type RuleSentenceId } from './texts';
+import { HOME_WORDS, type Assumption } from './infer';
 
 /** The checks behind an ADU type's overall status, each GREEN, YELLOW or RED. */
 export interface Checks {
@@ -75,20 +76,32 @@ export const STATUS_PERCENT: Record<StatusColor, number> = { GREEN: 100, YELLOW:
 
 /**
  * How a legal status is known: from cited sources ('verified'); from the assumption that a
- * district whose code or name says residential allows homes ('district'); from a weaker one (the
+ * district whose code or name says residential allows homes, or whose lot has a house on it ('district'); from a weaker one (the
  * home on an unzoned lot, a secondary source: 'weak'); or not at all ('unknown').
  */
 export type LegalEvidence = 'verified' | 'district' | 'weak' | 'unknown';
 
 /** The assumptions that only say a residence district allows homes. */
-const DISTRICT_ASSUMPTIONS = new Set<string>(['district-allows-single-family', 'district-allows-residential']);
+const DISTRICT_ASSUMPTIONS = new Set<string>(['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-residential']);
+/**
+ * The homes whose presence on a lot with no zone in the data says its district allows single-family
+ * homes as surely as a residence district's name does: a house of one or two families. A building
+ * of three or more homes, a condominium complex, several houses or a mixed-use building say it
+ * less surely (a district may allow those and not a house alone).
+ */
+const HOUSES = new Set<string>([HOME_WORDS['single-family'], HOME_WORDS['two-family']]);
+
+function onlyDistrict(assumption: Assumption): boolean {
+  if (DISTRICT_ASSUMPTIONS.has(assumption.key)) return true;
+  return assumption.key === 'unzoned-lot-allows-single-family' && HOUSES.has(assumption.params.home ?? '');
+}
 
 /** How the legal status of an ADU type is known. */
 export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'legal'>, kind: AduKind): LegalEvidence {
   if (evaluation.legal[kind] === null) return 'unknown';
   const assumed = evaluation.assumptions[`adu.${kind}_legal`] ?? [];
   if (assumed.length === 0) return 'verified';
-  return assumed.every((a) => DISTRICT_ASSUMPTIONS.has(a.key)) ? 'district' : 'weak';
+  return assumed.every(onlyDistrict) ? 'district' : 'weak';
 }
 
 /**
