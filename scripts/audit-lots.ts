@@ -10,6 +10,7 @@
 //  - what the report says, through the API as a visitor's browser asks it (address search, address
 //    details, street data, with a development token so the whole report is answered).
 // Whether the law gives what the report says is judged by hand from these facts (docs/audits/).
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -258,6 +259,21 @@ async function main() {
   await database.migrate();
   await importInto(database, cambridgeProfile, 'cambridge-ma');
   await importInto(database, bellinghamProfile, 'bellingham-ma');
+  // The state's transit stations after the towns, where this version of the importer has them
+  // (every lot on file then gets its nearest station, as the integration test imports them).
+  const stationsModule = new URL('../server/src/import/stations.ts', import.meta.url);
+  const stationProfileModule = new URL('../server/src/import/profiles/massachusetts-transit.ts', import.meta.url);
+  let stationsImported = false;
+  if (existsSync(stationsModule) && existsSync(stationProfileModule)) {
+    const { readStations, writeStations } = (await import(stationsModule.href)) as {
+      readStations(profile: unknown, dir: string): Promise<{ stations: unknown[] }>;
+      writeStations(db: unknown, state: string, stations: unknown[]): Promise<unknown>;
+    };
+    const { massachusettsTransitProfile } = (await import(stationProfileModule.href)) as { massachusettsTransitProfile: unknown };
+    const { stations: read } = await readStations(massachusettsTransitProfile, join(DATA, 'massachusetts-transit'));
+    await writeStations(database.db, 'MA', read);
+    stationsImported = true;
+  }
   const app = createApp({ database, secret });
   const token = issueDevToken(secret, 'lot-auditor');
   const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
@@ -306,7 +322,8 @@ async function main() {
           flaggedLayers: Object.entries(data.special_considerations)
             .filter(([, c]) => c.status !== 'GREEN')
             .map(([id, c]) => `${id} ${c.status}${c.badge_text ? ` (${c.badge_text})` : ''}`),
-          parkingCitations: (data.citations['adu.parking_spaces.ext'] ?? []).map((c) => c.label),
+          parkingTransit: (adu as { parking_transit?: unknown }).parking_transit ?? null,
+          parkingCitations: [...(data.citations['adu.parking_spaces.ext'] ?? []), ...(data.citations['adu.parking.ext'] ?? [])].map((c) => c.label),
         });
       } else {
         report.error = street.body;
@@ -329,6 +346,7 @@ async function main() {
       cambridge: `cambridge-ma/parcels_fy2014.geojson: ${cambridgePool.length} parcels with tax_records > 0, ordered by ml; first ${PER_TOWN} of a seeded partial Fisher-Yates shuffle`,
       bellingham: `bellingham-ma/parcels_cy25_fy26.geojson: ${bellinghamPool.length} FEE parcels with assess_records > 0, ordered by map_par_id, loc_id; the next ${PER_TOWN} draws of the same generator`,
     },
+    stationsImported,
     seconds: Math.round((Date.now() - started) / 1000),
     results,
   };
