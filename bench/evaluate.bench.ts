@@ -3,7 +3,7 @@
 // alone on the same lots in the same run.
 import { join } from 'node:path';
 import { propertyTypeFromUseCode } from '../core/property/use-code';
-import { RULESETS } from '../core/rules/data/index';
+import { RULESETS } from '../core/jurisdictions';
 import { evaluate, type PropertyFacts, type SetbackValues } from '../core/rules/evaluate';
 import { classifyLotEdges } from '../core/setback/lot-edges';
 import { setbackArea } from '../core/setback/setback-area';

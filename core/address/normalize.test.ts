@@ -7,6 +7,15 @@ describe('normalizeAddressText', () => {
     expect(normalizeAddressText('5 N Elm Ave')).toBe('5 north elm avenue');
   });
 
+  it("reads a street type in each spelling as one, the assessors' abbreviations too", () => {
+    for (const spelling of ['California Av', 'California Ave', 'CALIFORNIA AVENUE']) expect(normalizeAddressText(spelling), spelling).toBe('california avenue');
+    for (const spelling of ['Pulaski Bv', 'Pulaski Blvd', 'Pulaski Boulevard']) expect(normalizeAddressText(spelling), spelling).toBe('pulaski boulevard');
+    for (const spelling of ['Arbend Cr', 'Arbend Cir', 'Arbend Circle']) expect(normalizeAddressText(spelling), spelling).toBe('arbend circle');
+    expect(normalizeAddressText('Partridge Tl')).toBe('partridge trail');
+    expect(normalizeAddressText('Mohawk Pt')).toBe('mohawk point');
+    expect(normalizeAddressText('Hurley Street')).toBe(normalizeAddressText('Hurley St'));
+  });
+
   it('drops unit numbers', () => {
     expect(normalizeAddressText('40 Orchard Rd Apt 3B')).toBe('40 orchard road');
     expect(normalizeAddressText('40 Orchard Rd #2')).toBe('40 orchard road');

@@ -5,6 +5,9 @@ const SUFFIXES: Record<string, string> = {
   st: 'street', str: 'street', ave: 'avenue', av: 'avenue', rd: 'road', ln: 'lane', dr: 'drive',
   ct: 'court', pl: 'place', ter: 'terrace', terr: 'terrace', blvd: 'boulevard', pkwy: 'parkway',
   hwy: 'highway', cir: 'circle', sq: 'square', trl: 'trail', pk: 'park', wy: 'way',
+  ctr: 'center', ext: 'extension', gdns: 'gardens', lndg: 'landing', pt: 'point', tpke: 'turnpike', xing: 'crossing',
+  // As MassGIS assessors' tables write them (Bellingham's FULL_STR: 'PULASKI BV', 'ARBEND CR', 'PARTRIDGE TL').
+  bv: 'boulevard', cr: 'circle', tl: 'trail',
 };
 
 const DIRECTIONS: Record<string, string> = {

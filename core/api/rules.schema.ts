@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } from '../geo/geojson.schema';
 import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
-import { RULESETS } from '../rules/data/index';
+import { RULESETS } from '../jurisdictions';
 import type { DocumentSection, SourceDocument } from '../rules/documents';
 import { cornerCount, LOT_LIMITS_DESCRIPTION, lotOverLimits, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
 import { EdgeKindOverrideSchema, SizeLimitOverridesSchema } from './overrides.schema';

@@ -10,7 +10,7 @@ import { PLAN_CATEGORIES, type PlanCategory } from '../floor-plans/category';
 import type { Polygon } from '../geo/geojson.schema';
 import { polygonFt } from '../geo/test-support/random-polygons';
 import { PropertyType } from '../property/use-code';
-import { RULESETS } from '../rules/data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type Evaluation, type EvaluationOverrides, type PropertyFacts } from '../rules/evaluate';
 import type { StructureLegal } from '../rules/model';
 import { SETBACK_SUBJECTS } from '../rules/setback-overrides';

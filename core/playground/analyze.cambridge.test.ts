@@ -17,7 +17,7 @@ import { outlineFromPlan } from '../placement/outline';
 import { placePlan } from '../placement/place-plan';
 import { prepareUnit } from '../placement/unit';
 import { propertyTypeFromUseCode } from '../property/use-code';
-import { RULESETS } from '../rules/data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate } from '../rules/evaluate';
 import { classifyLotEdges, EdgeKind } from '../setback/lot-edges';
 import { setbackArea } from '../setback/setback-area';
@@ -114,7 +114,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     });
     expect(result!.short_explanation).toBe('This backyard cottage is not permitted here: the side setback is not met (2 ft found, 5 ft required).');
     expect(result!.detailed_explanation).toContain(
-      'Fails: Interior side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Dimensional rules.',
+      'Fails: Interior side lot line: 2 ft found, 5 ft required. Source: Cambridge zoning for multifamily housing citywide (Community Development Department), Side and rear setbacks; 760 CMR 71.00 Protected Use Accessory Dwelling Units, 71.03 Regulation of Protected Use ADUs: dimensional standards.',
     );
     // The 10 ft front yard of Residence C-1 (the sponsors' account) closes the area to draw.
     expect(result!.checks.find((c) => c.kind === CheckKind.SetbackFront)?.outcome).toBe('pass');
@@ -142,8 +142,11 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     const [result] = analyzePlayground(on, { buildings: [], objects: [feature('flats', 'multi-family', on.buildings[0]!.geometry)] });
     expect(result!.checks.find((c) => c.kind === CheckKind.Legal)).toMatchObject({
       outcome: 'pass',
-      text: 'Zone C-1: a multi-family home is allowed.',
-      cite: [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }],
+      text: 'Zone C-1: a multi-family home is allowed by right.',
+      cite: [
+        { doc: 'cambridge-multifamily-petition-notice', sections: ['part-one'] },
+        { doc: 'cambridge-multifamily-2025', sections: ['adoption', 'districts'] },
+      ],
     });
     expect(result!.permission_status).not.toBe('PERMITTED');
   });

@@ -7,7 +7,7 @@ import type { AnalysisObject, AnalysisResult } from '../api/playground.schema';
 import type { PlanCategory } from '../floor-plans/category';
 import type { AreaGeometry, Polygon } from '../geo/geojson.schema';
 import { lotFrame, mulberry32, polygonFt, reverseRings } from '../geo/test-support/random-polygons';
-import { RULESETS } from '../rules/data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type EvaluationOverrides, type PropertyFacts } from '../rules/evaluate';
 import { classifyLotEdges } from '../setback/lot-edges';
 import { randomSimpleLot } from '../setback/test-support/random-lots';

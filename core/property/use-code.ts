@@ -22,6 +22,36 @@ function baseOf(useCode: string | null | undefined): string | null {
   return /^\d{3,4}$/.test(digits) ? digits.slice(0, 3) : null;
 }
 
+/**
+ * Whether a state use code is mixed use, primarily residential: first digit 0 (mixed use), second 1
+ * (residential the primary use), as 013 to 019 (residential with commercial, industrial, forest,
+ * agricultural, recreational or exempt use); Cambridge writes them with a fourth digit ('0131',
+ * MULTIUSE-RES). Codes 010 to 012 do not exist; '0101' to '0129' are Cambridge's mixed-use
+ * variants of the residential classes 101 to 129, typed by that class.
+ */
+export function isMixedUseResidentialUseCode(useCode: string | null | undefined): boolean {
+  return /^01[3-9]\d?$/.test(useCode?.trim() ?? '');
+}
+
+/** Whether a state use code is 109, several houses on one lot (Cambridge's 1091 to 1098 say how many families each). */
+export function isMultipleHousesUseCode(useCode: string | null | undefined): boolean {
+  return !isMixedUseResidentialUseCode(useCode) && baseOf(useCode) === '109';
+}
+
+/** Words of an assessor's use description that say the lot has an accessory apartment ('SINGLE FAM W/AUXILIARY APT'). */
+const ACCESSORY_APARTMENT = /\b(aux(iliary)?|accessory|in-?law)\b.*\b(apt|apartment|dwelling|unit)s?\b/i;
+
+/**
+ * Whether the assessor records an accessory apartment on the lot: its use description says so, or,
+ * without a description, the code is 1014 (single family with an auxiliary apartment, in the state
+ * classification's residential sub-classes as Cambridge's table lists them). A fourth digit is
+ * the assessor's own, so a description that says something else wins over the code.
+ */
+export function hasAccessoryApartment(useCode: string | null | undefined, useDescription: string | null | undefined = null): boolean {
+  if (useDescription?.trim()) return ACCESSORY_APARTMENT.test(useDescription);
+  return useCode?.trim() === '1014';
+}
+
 /** Whether a state use code is a residential condominium's (a unit's, or the building's). */
 export function isCondominiumUseCode(useCode: string | null | undefined): boolean {
   const base = baseOf(useCode);
@@ -34,10 +64,19 @@ export function isCondominiumUseCode(useCode: string | null | undefined): boolea
  * A condominium is a building of dwellings, however they are owned, so it is typed by its
  * `units` on the lot when the data counts them (one, two, three or more) and as a multi-family
  * home when it does not (a condominium divides a building or a lot into units). A mobile home
- * (103) is a single-family dwelling.
+ * (103) is a single-family dwelling. Mixed use, primarily residential (013 to 019) is typed by its
+ * units the same way.
  */
 export function propertyTypeFromUseCode(useCode: string | null | undefined, units: number | null = null): PropertyType | null {
   if (!useCode) return null;
+  // A mixed-use building whose primary use is residential is a dwelling: typed by its units, as a
+  // multi-family home when they are not counted, and not a dwelling when the data counts none.
+  if (isMixedUseResidentialUseCode(useCode)) {
+    if (units === 0) return PropertyType.Other;
+    if (units === 1) return PropertyType.SingleFamily;
+    if (units === 2) return PropertyType.TwoFamily;
+    return PropertyType.MultiFamily;
+  }
   const base = baseOf(useCode);
   if (base === null) return null;
   if (CONDOMINIUM_CODES.has(base)) {

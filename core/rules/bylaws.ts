@@ -1,8 +1,9 @@
 // The rules part of the report in the API's words (spec 1 and 2: `bylaws` and `citations`).
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
-import { checksFor, isInferred, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
+import { checksFor, legalEvidence, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
 import type { LegalStatus } from './model';
+import { parkingTransitAnswer, type ParkingTransitAnswer } from './transit';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
 export interface Bylaws {
@@ -28,6 +29,14 @@ export interface Bylaws {
     ext_zone: string | null;
     int_zone: string | null;
     state_protected: boolean | null;
+    /** Whether the lot has the one ADU the state protects already (760 CMR 71.02): the state's rules do not reach a further one. */
+    protected_adu_used: boolean;
+    /**
+     * Whether the protected ADU's dimensional rules may be no stricter than the house's, a
+     * single-family home's or an accessory building's (760 CMR 71.03): a limit with no number on
+     * file is that town limit, not none.
+     */
+    dimensions_no_stricter: boolean;
     /** How the legal status is known: cited sources only ('verified'), or an assumption too ('inferred'); null without an answer. */
     basis: 'verified' | 'inferred' | null;
     /** How likely each ADU type is allowed, in percent (spec 1 section 4 labels: 30 and 70); an inferred answer counts for less. */
@@ -42,6 +51,13 @@ export interface Bylaws {
     detached: { value: boolean | null; status: StatusColor };
     placement: { status: StatusColor | null; buildable: boolean | null; ext_setbacks: SetbackValues; int_setbacks: SetbackValues };
     parking_spaces: { ext: number | null; int: number | null };
+    /**
+     * Where a rule waives parking near transit (Massachusetts: within 0.5 mile of a station,
+     * decision 052): how the lot lies to the nearest station in our data, that station and the
+     * straight-line distances in feet from the lot's nearest and farthest points; null where no
+     * such rule applies. `reach` 'no_data': no station data is on file for the place.
+     */
+    parking_transit: ParkingTransitAnswer | null;
     height_ft: { ext: number | null; int: number | null };
     /** Overall status per ADU type, its checks and the summary sentence (spec 2 section 4). */
     status: { ext: StatusColor; int: StatusColor };
@@ -88,10 +104,12 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         ext_zone: evaluation.zone,
         int_zone: evaluation.zone,
         state_protected: evaluation.stateProtected,
+        protected_adu_used: evaluation.protectedAduUsed,
+        dimensions_no_stricter: evaluation.dimensionsNoStricter,
         basis: evaluation.basis,
         likelihood: {
-          ext: likelihoodPercent(status.ext, isInferred(evaluation, 'adu.ext_legal')),
-          int: likelihoodPercent(status.int, isInferred(evaluation, 'adu.int_legal')),
+          ext: likelihoodPercent(status.ext, legalEvidence(evaluation, 'ext')),
+          int: likelihoodPercent(status.int, legalEvidence(evaluation, 'int')),
         },
         size_limits: {
           ext: { ...evaluation.sizeLimits.ext, status: checks.ext.sizeLimits },
@@ -103,6 +121,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         detached: { value: inputs.buildable ?? null, status: checks.ext.placement ?? 'YELLOW' },
         placement: { status: inputs.placement ?? null, buildable: inputs.buildable ?? null, ext_setbacks: evaluation.setbacks.ext, int_setbacks: evaluation.setbacks.int },
         parking_spaces: evaluation.parkingSpaces,
+        parking_transit: evaluation.parkingTransit ? parkingTransitAnswer(evaluation.parkingTransit) : null,
         height_ft: evaluation.heightFt,
         status,
         checks,

@@ -3,7 +3,7 @@
 // unknown, with the sources and the day each was last checked. `npm run docs:coverage` writes it;
 // a test fails when the file and the data disagree.
 import { MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId } from '../property/massachusetts-municipalities';
-import { RULESETS } from './data/index';
+import { JURISDICTIONS, RULESETS, type Jurisdiction } from '../jurisdictions';
 import { citationLabel, DOCUMENTS } from './documents';
 import { assumption, looksResidential } from './infer';
 import type { AduKind, AduRules, Cite, Cited, Formula, Ruleset, SetbackRules, ZoneRules } from './model';
@@ -28,8 +28,12 @@ function formulaText(formula: Formula): string {
   switch (formula.op) {
     case 'const':
       return `${formula.value.toLocaleString('en-US')} sq ft`;
-    case 'fact':
-      return `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+    case 'fact': {
+      const what = `the ${formula.fact === 'gross_floor_area' ? 'gross floor area' : 'lot size'}`;
+      return formula.factor === 1 ? what : `${formula.factor === 0.5 ? '½' : `${formula.factor} ×`} ${what}`;
+    }
+    case 'threshold':
+      return `${formulaText(formula.over)} on a ${formula.fact === 'lot_size' ? 'lot' : 'house'} of more than ${formula.above.toLocaleString('en-US')} sq ft, else ${formulaText(formula.upTo)}`;
     default:
       return `${formula.op === 'min' ? 'the smaller of' : 'the larger of'} (${formula.of.map(formulaText).join(', ')})`;
   }
@@ -40,6 +44,8 @@ function formulaCites(formula: Formula): Cite[] {
     case 'min':
     case 'max':
       return formula.of.flatMap(formulaCites);
+    case 'threshold':
+      return [...formula.cite, ...formulaCites(formula.over), ...formulaCites(formula.upTo)];
     default:
       return formula.cite;
   }
@@ -53,7 +59,11 @@ function aduRows(label: string, rules: AduRules | undefined): string[] {
   const row = (what: string, value: string, cited: Pick<Cited<unknown>, 'cite' | 'assumption'>) =>
     rows.push(`| ${label} ${what} | ${cell(value)} | ${cell(basisOf(cited))} | ${cell(sources(cited.cite))} |`);
   if (rules.legal) row('legal status', rules.legal.value, rules.legal);
-  if (rules.sizeByRight) row('size by right', formulaText(rules.sizeByRight), { cite: formulaCites(rules.sizeByRight) });
+  if (rules.sizeByRight) row(rules.sizeStateStandard ? 'size allowed in any case' : 'size by right', formulaText(rules.sizeByRight), { cite: formulaCites(rules.sizeByRight) });
+  if (rules.sizeStateStandard) {
+    const cites = formulaCites(rules.sizeStateStandard);
+    rows.push(`| ${label} size by right where the city has no ADU ordinance of its own | ${cell(formulaText(rules.sizeStateStandard))} | inferred where no local ordinance is on file (a city's own may cap lower) | ${cell(sources(cites))} |`);
+  }
   if (rules.sizeBySpecialPermit) row('size by special permit', formulaText(rules.sizeBySpecialPermit), { cite: formulaCites(rules.sizeBySpecialPermit) });
   for (const side of SIDES) {
     const value = rules.setbacks?.[side];
@@ -61,6 +71,12 @@ function aduRows(label: string, rules: AduRules | undefined): string[] {
   }
   if (rules.heightFt) row('height', `${rules.heightFt.value} ft`, rules.heightFt);
   if (rules.parkingSpaces) row('parking', `at most ${rules.parkingSpaces.value} space`, rules.parkingSpaces);
+  if (rules.parkingNearTransit) {
+    // The law gives the number; how the half mile is measured, and to which stations, is ours (decision 052).
+    const transit = rules.parkingNearTransit;
+    const value = `${transit.value} spaces within ${(transit.withinFt / 5280).toLocaleString('en-US')} mi of a station in our data (commuter rail, subway, Silver Line; no ferry terminals or bus stations on file)`;
+    rows.push(`| ${label} parking near transit | ${cell(value)} | ${cell(`inferred: ${assumption('transit-distance', {}).text}`)} | ${cell(sources([...transit.cite, ...transit.dataCite]))} |`);
+  }
   return rows;
 }
 
@@ -76,24 +92,26 @@ function setbacksText(setbacks: SetbackRules | undefined): string {
 }
 
 function singleFamilyText(zone: ZoneRules, reach: 'single-family-district' | 'residential-district'): string {
-  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (verified)`;
-  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (verified)`;
+  const basis = zone.assumption ? 'inferred: a secondary source' : 'verified';
+  if (zone.singleFamily !== 'UNKNOWN') return `${zone.singleFamily} (${basis})`;
+  if (reach === 'residential-district' && zone.multiFamily && zone.multiFamily !== 'UNKNOWN') return `multifamily ${zone.multiFamily} (${basis})`;
   return looksResidential(zone.code, zone.name) ? 'inferred from its name' : 'unknown';
 }
 
 function rulesetSection(ruleset: Ruleset): string[] {
   const period = `${ruleset.effectiveFrom} to ${ruleset.effectiveTo ?? 'today'}`;
-  const lines = [`### ${ruleset.name}: ${ruleset.id} (${period})`, ''];
+  const lines = [`#### ${ruleset.id} (${period})`, ''];
   if (ruleset.zoningMap) lines.push(`Zone codes of the \`${ruleset.zoningMap}\` zoning map.`, '');
   if (ruleset.coveredByState) lines.push(`The state ADU right reaches it: **${ruleset.coveredByState.value ? 'yes' : 'no'}** (${basisOf(ruleset.coveredByState)}; ${sources(ruleset.coveredByState.cite)}).`, '');
   const values = [...aduRows(KIND_NAMES.ext, ruleset.ext), ...aduRows(KIND_NAMES.int, ruleset.int)];
   if (values.length > 0) lines.push('| Value | Rule | Basis | Sources |', '|---|---|---|---|', ...values, '');
   const reach = RULESETS.find((r) => r.level === 'state' && r.state === ruleset.state)?.reach ?? 'single-family-district';
   if (ruleset.zones && ruleset.zones.length > 0) {
-    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN').length;
+    const verified = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && !z.assumption).length;
+    const secondary = ruleset.zones.filter((z) => z.singleFamily !== 'UNKNOWN' && z.assumption).length;
     const named = ruleset.zones.filter((z) => z.singleFamily === 'UNKNOWN' && looksResidential(z.code, z.name)).length;
     lines.push(
-      `Districts: ${ruleset.zones.length}; use table verified for ${verified}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - named}.`,
+      `Districts: ${ruleset.zones.length}; use table verified for ${verified}${secondary > 0 ? `, taken from a secondary source for ${secondary}` : ''}, the state right inferred from the name for ${named}, unknown for ${ruleset.zones.length - verified - secondary - named}.`,
       '',
       '| District | Name | Single-family dwelling | Principal building setbacks | Accessory building setbacks | Own ADU rules |',
       '|---|---|---|---|---|---|',
@@ -106,6 +124,39 @@ function rulesetSection(ruleset: Ruleset): string[] {
   }
   if (ruleset.extras.length > 0) lines.push(`Other things to know: ${ruleset.extras.map((e) => e.subject).join(', ')}.`, '');
   return lines;
+}
+
+/** What a town's ruleset holds of its own: its district list, its use table, dimensional rules and ADU rules. */
+export function townHoldings(ruleset: Ruleset): string {
+  const zones = ruleset.zones ?? [];
+  const useTable = zones.filter((z) => z.singleFamily !== 'UNKNOWN' || (z.multiFamily !== undefined && z.multiFamily !== 'UNKNOWN')).length;
+  const dimensional = zones.filter((z) => z.structures?.principal?.setbacks || z.structures?.accessory?.setbacks).length;
+  const townAdu = [...aduRows('', ruleset.ext), ...aduRows('', ruleset.int)].length > 0;
+  const zoneAdu = zones.filter((z) => [...aduRows('', z.ext), ...aduRows('', z.int)].length > 0).length;
+  const has: string[] = [];
+  const missing: string[] = [];
+  if (zones.length > 0) has.push(`its district list (${zones.length} districts)`);
+  const inferredUses = zones.filter((z) => z.singleFamily !== 'UNKNOWN' && (z.assumption || !isPrimary(z.cite))).length;
+  const usesBasis = inferredUses === 0 ? '' : inferredUses === useTable ? ' (inferred from secondary sources)' : ` (inferred from secondary sources for ${inferredUses})`;
+  if (useTable > 0) has.push(`${useTable === zones.length ? 'its use table' : `its use table for ${useTable} of them`}${usesBasis}`);
+  else if (zones.length > 0) missing.push('its use table');
+  if (ruleset.structures || dimensional > 0) has.push(ruleset.structures ? 'building setbacks in every district' : `building setbacks for ${dimensional} districts`);
+  else if (zones.length > 0) missing.push('its setbacks and heights');
+  if (townAdu || zoneAdu > 0) has.push(townAdu ? 'ADU rules of its own' : `ADU rules of its own for ${zoneAdu} ${zoneAdu === 1 ? 'district' : 'districts'}`);
+  else if (zones.length > 0) missing.push('ADU rules of its own');
+  if (ruleset.coveredByState?.value === false) has.push(`a finding that the state ADU right does not reach it (${basisOf(ruleset.coveredByState).replace(/:.*$/, '')})`);
+  const only = has.length === 1 && zones.length > 0 ? ' only' : '';
+  return `${has.join(', ')}${only}${missing.length > 0 ? `; not on file: ${missing.join(', ')}` : ''}`;
+}
+
+/** The Massachusetts towns with rules of their own, each with what it holds under its current ruleset. */
+function townsWithRules(names: string[]): string[] {
+  return names.map((name) => {
+    const id = massachusettsJurisdictionId(name);
+    const current = RULESETS.filter((r) => r.level === 'municipal' && r.jurisdictionIds?.includes(id) && !r.effectiveTo)
+      .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+    return current ? `  - ${name}: ${townHoldings(current)}.` : `  - ${name}: no ruleset in force.`;
+  });
 }
 
 /** The documents the rule data cites, by jurisdiction. */
@@ -132,18 +183,22 @@ function sourcesSection(): string[] {
   ];
 }
 
+/** A jurisdiction's folder: what its law sets that is not on file, then each of its rulesets. */
+function jurisdictionSection(jurisdiction: Jurisdiction): string[] {
+  const notOnFile = jurisdiction.notOnFile.length > 0 ? ['Not on file:', '', ...jurisdiction.notOnFile.map((line) => `- ${line}`), ''] : ['Nothing its law sets is missing from the folder.', ''];
+  return [`### ${jurisdiction.name} (\`core/jurisdictions/${jurisdiction.id}/\`)`, '', ...notOnFile, ...jurisdiction.rulesets.flatMap(rulesetSection)];
+}
+
 /** The whole of docs/coverage.md. */
 export function renderCoverage(): string {
   const withRules = new Set(RULESETS.flatMap((r) => r.jurisdictionIds ?? []));
   const stateOnly = MASSACHUSETTS_MUNICIPALITIES.filter((m) => !withRules.has(massachusettsJurisdictionId(m.name)));
   const ownRules = [...new Set(MASSACHUSETTS_MUNICIPALITIES.filter((m) => withRules.has(massachusettsJurisdictionId(m.name))).map((m) => m.name))];
-  const states = RULESETS.filter((r) => r.level === 'state');
-  const towns = RULESETS.filter((r) => r.level === 'municipal');
   const example = (key: Parameters<typeof assumption>[0], params: Record<string, string>) => `- \`${key}\`: "${assumption(key, params).text}"`;
   return [
     '# What Lotline knows, and how well',
     '',
-    '<!-- Written by `npm run docs:coverage` from core/rules/data and core/rules/sources; a test fails when they disagree. Do not edit by hand. -->',
+    '<!-- Written by `npm run docs:coverage` from core/jurisdictions; a test fails when they disagree. Do not edit by hand. -->',
     '',
     'Every value in a report is **verified** (it comes from a primary source: a statute, a regulation, an',
     'ordinance or its authority\'s own page, cited with its section and the day we last checked it), **inferred**',
@@ -152,8 +207,9 @@ export function renderCoverage(): string {
     '',
     '## Where the answers come from',
     '',
-    `- **Massachusetts**: all ${MASSACHUSETTS_MUNICIPALITIES.length} municipalities are jurisdictions. The state ADU right (c.40A §3, 760 CMR 71.00) reaches every district that allows a single-family home; ${ownRules.join(', ')} have rules of their own on file, and the other ${stateOnly.length} are answered by the state layer alone. Maple Hollow is the fictional demo town.`,
-    '- **California**: the state standards (Gov. Code §§66310–66342) apply on every residential lot; San Jose\'s districts are on file, its own ADU code is not.',
+    `- **Massachusetts**: all ${MASSACHUSETTS_MUNICIPALITIES.length} municipalities are jurisdictions. The state ADU right (c.40A §3, 760 CMR 71.00) reaches every district that allows a single-family home; ${ownRules.length} have something of their own on file, as follows, and the other ${stateOnly.length} are answered by the state layer alone. Maple Hollow is the fictional demo town.`,
+    ...townsWithRules(ownRules),
+    '- **California**: the state ADU law (Gov. Code §§66310–66342) reaches every residential lot. Its 1,200 sq ft standard applies only where the city has no ADU ordinance of its own (or one that is void), so without a local ordinance on file it is shown as inferred; 800 sq ft with 4 ft side and rear setbacks is allowed in any case, and the in-home apartment is a conversion of the existing space (decision 053). San Jose\'s districts are on file, and from March 5, 2026 its own ADU standards as the city publishes them (Bulletin #210, on Municipal Code §§20.80.175 and 20.80.176); the ordinance text itself is not.',
     '',
     '## When a use table is not on file',
     '',
@@ -165,14 +221,14 @@ export function renderCoverage(): string {
     '- A business, industrial or office district without its use table stays unknown, and the report says what would decide it.',
     '- A number only a secondary source gives (a news account, a sponsor\'s summary) is inferred: `secondary-source`.',
     '',
-    'An inferred legal status is never shown as green: its check is yellow and its likelihood is 45% ("Might be Allowed"), below any verified answer that is not red.',
+    'An answer whose only assumption is that a residence district allows homes reads as allowed, the assumption stated beside it (85% where every check is green, "Probably Allowed"); a weaker assumption (the home on an unzoned lot, a secondary source) keeps its check yellow (45%, "Might be Allowed"); a legal status no source gives counts least (35%). A verified answer stays above each of them.',
     '',
     '## States',
     '',
-    ...states.flatMap(rulesetSection),
+    ...JURISDICTIONS.filter((j) => j.level === 'state').flatMap(jurisdictionSection),
     '## Towns',
     '',
-    ...towns.flatMap(rulesetSection),
+    ...JURISDICTIONS.filter((j) => j.level === 'municipal').flatMap(jurisdictionSection),
     '## Sources',
     '',
     ...sourcesSection(),

@@ -1,11 +1,9 @@
 // The source documents that rules cite: statutes, regulations, ordinances, official pages and data
 // sources, each with its publisher, the day its text was last checked against the source, and
-// short excerpts of the cited sections in our own words (not quotations). The documents of each
-// place are in sources/.
-import { CALIFORNIA_DOCUMENTS } from './sources/california';
+// short excerpts of the cited sections in our own words (not quotations). The documents of a
+// jurisdiction are in its folder of core/jurisdictions; those of the estimates in sources/.
 import { ESTIMATE_DOCUMENTS } from './sources/estimates';
-import { MASSACHUSETTS_DOCUMENTS } from './sources/massachusetts';
-import { TOWN_DOCUMENTS } from './sources/towns';
+import { JURISDICTION_DOCUMENTS } from '../jurisdictions';
 
 /** A cited section: its id, heading and a short paraphrase. */
 export interface DocumentSection {
@@ -35,7 +33,7 @@ export interface SourceDocument {
 
 /** Every document a ruleset may cite, by id. */
 export const DOCUMENTS: Record<string, SourceDocument> = Object.fromEntries(
-  [...MASSACHUSETTS_DOCUMENTS, ...CALIFORNIA_DOCUMENTS, ...TOWN_DOCUMENTS, ...ESTIMATE_DOCUMENTS].map((document) => [document.id, document]),
+  [...JURISDICTION_DOCUMENTS, ...ESTIMATE_DOCUMENTS].map((document) => [document.id, document]),
 );
 
 /** The document with this id, or undefined (an id such as `constructor` names no document, not a member of Object.prototype). */
@@ -43,7 +41,7 @@ export function findDocument(id: string): SourceDocument | undefined {
   return Object.hasOwn(DOCUMENTS, id) ? DOCUMENTS[id] : undefined;
 }
 
-/** How a citation reads: the document's title and the cited sections' headings ('M.G.L. c.40A §3 · One ADU by right'). */
+/** How a citation reads: the document's title and the cited sections' headings ('M.G.L. c.40A §3 · ADU paragraph: one ADU by right'). */
 export function citationLabel(documentId: string, sectionIds: readonly string[]): string {
   const document = findDocument(documentId);
   if (!document) return documentId;

@@ -3,12 +3,13 @@
 // citation for every value. Pure: the caller passes the facts and the rulesets.
 import type { SizeLimitOverride } from './setback-overrides';
 import { citationLabel, DOCUMENTS } from './documents';
-import { evaluateFormula, type FormulaResult } from './formula';
+import { evaluateFormula, formatSqFt, type FormulaResult } from './formula';
 import type { PlanCategory } from '../floor-plans/category';
 import { assumption, inferStateReach, type Assumption } from './infer';
-import type { AduKind, AduRules, Cite, Cited, Extra, Formula, LegalStatus, Ruleset, ZoneRules } from './model';
+import type { AduKind, AduRules, Cite, Cited, Extra, FactKey, Formula, LegalStatus, NearestStation, Ruleset, ZoneRules } from './model';
 import { resolveStructureRules, type ResolvedStructureRules } from './structures';
 import { ruleSentence, UNNAMED_TOWN } from './texts';
+import { transitNote, transitReach, type ParkingTransit } from './transit';
 
 /** The facts of a property that rules use. */
 export interface PropertyFacts {
@@ -22,9 +23,19 @@ export interface PropertyFacts {
   zoning: { zoningMap: string; zoneCode: string }[];
   propertyType: string | null;
   grossFloorArea: number | null;
+  /** Whether `grossFloorArea` is the assessor's gross building area (not a measure of the statute's own). */
+  grossFloorAreaFromAssessor?: boolean;
   lotSize: number | null;
   /** Whether the assessor records the property as a condominium (units owned apart, land in common). */
   condominium?: boolean;
+  /** Whether the assessor records an accessory apartment on the lot already (use code 1014, or a use description that says so). */
+  accessoryApartment?: boolean;
+  /** Whether the assessor records the property as mixed use, primarily residential (use codes 013 to 019). */
+  mixedUse?: boolean;
+  /** Whether the assessor records several houses on the lot (use code 109). */
+  multipleHouses?: boolean;
+  /** The nearest station of the state's station data and the lot's distance from it; null or absent where none is on file (decision 052). */
+  nearestStation?: NearestStation | null;
 }
 
 /** A user's corrections: facts they know better than the data, and setbacks they were told. */
@@ -81,11 +92,24 @@ export interface Evaluation {
   assumptions: Record<string, Assumption[]>;
   /** Whether a larger ADU may be had by special permit here (not where the state approves ADUs ministerially). */
   specialPermitPath: boolean;
+  /**
+   * Whether the lot has used the one ADU the state protects (an accessory apartment is on it
+   * already, 760 CMR 71.02): the state's rules do not reach a further one, only a town's rule may.
+   */
+  protectedAduUsed: boolean;
+  /**
+   * Whether a protected ADU's dimensional rules here may be no stricter than the principal
+   * dwelling's, a single-family dwelling's or an accessory structure's (760 CMR 71.03): where no
+   * number is on file, the report says so instead of 'no source'; the fields cite it.
+   */
+  dimensionsNoStricter: boolean;
   legal: Record<AduKind, LegalStatus | null>;
   legalZone: Record<AduKind, LegalStatus | null>;
   sizeLimits: Record<AduKind, SizeLimit> & { footprint: SizeLimit };
   setbacks: Record<AduKind, SetbackValues>;
   parkingSpaces: Record<AduKind, number | null>;
+  /** Where a rule waives parking near transit: how the lot lies to its nearest station; null where no such rule applies. */
+  parkingTransit: ParkingTransit | null;
   heightFt: Record<AduKind, number | null>;
   extras: { subject: string; source: 'STATE' | 'MUNICIPALITY'; text: string }[];
   notes: string[];
@@ -191,10 +215,15 @@ export function evaluate(
     assumeCited('adu.covered_by_state', town.coveredByState);
   }
 
+  // 760 CMR 71.02: one Protected Use ADU per lot. Where the lot has one already, the state's rules
+  // do not reach a further ADU: only a town's own rules may allow it.
+  const protectedAduUsed = stateProtected === true && facts.accessoryApartment === true;
+  const stateApplies = stateProtected === true && !protectedAduUsed;
+  if (protectedAduUsed) notes.push(ruleSentence('note.protectedAduUsed'));
   const layers = (kind: AduKind): { source: 'STATE' | 'MUNICIPALITY'; rules: AduRules | undefined }[] => [
     { source: 'MUNICIPALITY', rules: zone?.[kind] },
     { source: 'MUNICIPALITY', rules: town?.[kind] },
-    ...(stateProtected ? [{ source: 'STATE' as const, rules: state?.[kind] }] : []),
+    ...(stateApplies ? [{ source: 'STATE' as const, rules: state?.[kind] }] : []),
   ];
   const structures = resolveStructureRules(zone, town, state);
 
@@ -203,9 +232,18 @@ export function evaluate(
   const sizeLimits = {} as Evaluation['sizeLimits'];
   const setbacks = {} as Record<AduKind, SetbackValues>;
   const parkingSpaces = {} as Record<AduKind, number | null>;
+  let parkingTransit: ParkingTransit | null = null;
   const heightFt = {} as Record<AduKind, number | null>;
   const formulaFacts = { gross_floor_area: facts.grossFloorArea, lot_size: facts.lotSize };
   let basis: Evaluation['basis'] = null;
+  // 760 CMR 71.03: a protected ADU's dimensions no stricter than the house's or an accessory building's.
+  const noStricter = stateApplies ? state?.setbacksMostPermissive : undefined;
+  const dimensionsNoStricter = noStricter !== undefined && noStricter.length > 0;
+  // The ½ cap is measured by 760 CMR 71.02's gross floor area; the data has the assessor's gross area.
+  const assessorArea =
+    facts.state === 'MA' && facts.grossFloorAreaFromAssessor && facts.grossFloorArea !== null && !overridden.includes('gross_floor_area')
+      ? assumption('assessor-gross-floor-area', { size: formatSqFt(facts.grossFloorArea) })
+      : null;
 
   for (const kind of KINDS) {
     const candidates = layers(kind);
@@ -220,6 +258,8 @@ export function evaluate(
     const hasDwelling = facts.propertyType === null || facts.propertyType !== 'Other';
     legal[kind] = best && hasDwelling ? best.value : null;
     cite(`adu.${kind}_legal`, best?.cite);
+    // Without a town rule for a further ADU, the status is unknown, and the sources say why.
+    if (protectedAduUsed && !best) cite(`adu.${kind}_legal`, ONE_PROTECTED_ADU);
     if (best) {
       assume(`adu.${kind}_legal_zone`, best.source);
       assume(`adu.${kind}_legal`, best.source);
@@ -233,11 +273,18 @@ export function evaluate(
       const results = candidates
         .map((c) => (c.rules ? { formula: pick(c.rules), source: c.source } : undefined))
         .filter((f): f is { formula: Formula; source: 'STATE' | 'MUNICIPALITY' } => f?.formula !== undefined)
-        .map((f) => ({ result: evaluateFormula(f.formula, formulaFacts), source: f.source }));
-      if (results.length === 0) return null;
-      const chosen = results.reduce((a, b) => ((b.result.value ?? b.result.atMost ?? 0) > (a.result.value ?? a.result.atMost ?? 0) ? b : a));
+        .map((f) => ({ formula: f.formula, result: evaluateFormula(f.formula, formulaFacts), source: f.source }));
+      // The state's standard size stands only where no local rule on file gives one (California,
+      // Gov. Code §66320): then it is shown, as an assumption, since a city's own ordinance may cap lower.
+      const standard = stateProtected && field.endsWith('.br') && !results.some((r) => r.source === 'MUNICIPALITY') ? state?.[kind]?.sizeStateStandard : undefined;
+      const standardResult = standard ? { formula: standard, result: evaluateFormula(standard, formulaFacts), source: 'STATE' as const, standard: true } : undefined;
+      const all: { formula: Formula; result: FormulaResult; source: 'STATE' | 'MUNICIPALITY'; standard?: boolean }[] = standardResult ? [...results, standardResult] : results;
+      if (all.length === 0) return null;
+      const chosen = all.reduce((a, b) => ((b.result.value ?? b.result.atMost ?? 0) > (a.result.value ?? a.result.atMost ?? 0) ? b : a));
       cite(field, chosen.result.cite);
       assume(field, chosen.source);
+      if (chosen.standard) (assumptions[field] ??= []).push(assumption('state-standard-size', { town: town?.name ?? facts.placeName ?? UNNAMED_TOWN }));
+      if (assessorArea && usesFact(chosen.formula, 'gross_floor_area')) (assumptions[field] ??= []).push(assessorArea);
       return { max: chosen.result.value, at_most: chosen.result.atMost, steps: chosen.result.steps };
     };
     sizeLimits[kind] = {
@@ -250,7 +297,7 @@ export function evaluate(
       const field = `adu.placement.${kind}_setbacks.${side}`;
       const layer = candidates.find((c) => c.rules?.setbacks?.[side] !== undefined);
       const found = layer?.rules?.setbacks?.[side];
-      const chosen = protectedSetback(kind, side, found, [zone, town, state], stateProtected ? state?.setbacksMostPermissive : undefined);
+      const chosen = protectedSetback(kind, side, found, [zone, town, state], stateApplies ? state?.setbacksMostPermissive : undefined);
       merged[side] = chosen?.value ?? null;
       cite(field, chosen?.cite);
       // A value of the state's, or one the state's rule chose, is as sure as the reach of the state right.
@@ -269,12 +316,23 @@ export function evaluate(
     setbacks[kind] = merged;
     const parking = candidates.map((c) => (c.rules?.parkingSpaces ? { ...c.rules.parkingSpaces, source: c.source } : undefined)).find((v) => v !== undefined);
     parkingSpaces[kind] = parking?.value ?? null;
-    cite(`adu.parking.${kind}`, parking?.cite);
+    // Near a station the rule of the same layers waives parking (c.40A §3); the answer names the
+    // station data it rests on and how the distance is measured (decision 052).
+    const nearTransit = parking ? candidates.map((c) => c.rules?.parkingNearTransit).find((r) => r !== undefined) : undefined;
+    const transit = nearTransit ? transitReach(facts.nearestStation, nearTransit, parking?.value ?? null) : null;
+    if (transit && nearTransit && transit.reach !== 'no_data') {
+      if (transit.reach !== 'beyond') parkingSpaces[kind] = nearTransit.value;
+      cite(`adu.parking.${kind}`, transit.reach === 'beyond' ? [...(parking?.cite ?? []), ...nearTransit.dataCite] : [...nearTransit.cite, ...nearTransit.dataCite]);
+      (assumptions[`adu.parking.${kind}`] ??= []).push(assumption('transit-distance', {}));
+    } else {
+      cite(`adu.parking.${kind}`, parking?.cite);
+    }
+    parkingTransit ??= transit;
     if (parking) assume(`adu.parking.${kind}`, parking.source);
     assumeCited(`adu.parking.${kind}`, parking);
     const height = candidates.map((c) => (c.rules?.heightFt ? { ...c.rules.heightFt, source: c.source } : undefined)).find((v) => v !== undefined);
     heightFt[kind] = height?.value ?? null;
-    cite(`adu.height.${kind}`, height?.cite);
+    cite(`adu.height.${kind}`, height?.cite ?? noStricter);
     if (height) assume(`adu.height.${kind}`, height.source);
     assumeCited(`adu.height.${kind}`, height);
   }
@@ -284,7 +342,9 @@ export function evaluate(
   if (footprintResult && footprintLayer) {
     cite('adu.size_limits.footprint.br', footprintResult.cite);
     assume('adu.size_limits.footprint.br', footprintLayer.source);
-  }
+  } else cite('adu.size_limits.footprint', noStricter);
+  if (facts.mixedUse && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUse'));
+  if (parkingTransit) notes.push(transitNote(parkingTransit));
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
   if (facts.condominium) notes.push(ruleSentence('note.condominium'));
 
@@ -304,11 +364,14 @@ export function evaluate(
     basis,
     assumptions,
     specialPermitPath: !(stateProtected && state?.ministerial),
+    protectedAduUsed,
+    dimensionsNoStricter,
     legal,
     legalZone,
     sizeLimits,
     setbacks,
     parkingSpaces,
+    parkingTransit,
     heightFt,
     extras: extras.map(({ subject, source, text }) => ({ subject, source, text })),
     notes,
@@ -337,8 +400,10 @@ function stateReach(input: {
   const allows = (use: ZoneRules['singleFamily'] | undefined) => use === 'BR' || use === 'SP';
   if (zone) {
     const known = reach === 'residential-district' ? [zone.singleFamily, zone.multiFamily ?? 'UNKNOWN'] : [zone.singleFamily];
-    if (known.some(allows)) return { protected: true, assumption: null, note: null };
-    if (known.every((use) => use === 'NO')) return { protected: false, assumption: null, note: null };
+    // A use status taken from an account of the ordinance is inferred, and says from which.
+    const sourced = zone.assumption ? assumption(zone.assumption.key, zone.assumption.params) : null;
+    if (known.some(allows)) return { protected: true, assumption: sourced, note: null };
+    if (known.every((use) => use === 'NO')) return { protected: false, assumption: sourced, note: null };
   }
   const inferred = inferStateReach({
     reach,
@@ -346,10 +411,31 @@ function stateReach(input: {
     zoneName: zone?.name ?? input.zoneName,
     propertyType: facts.propertyType,
     town: town?.name ?? facts.placeName ?? UNNAMED_TOWN,
+    home: { condominium: facts.condominium, multipleHouses: facts.multipleHouses, mixedUse: facts.mixedUse },
   });
   if (inferred) return { protected: true, assumption: inferred, note: null };
   const note = zoneCode ? ruleSentence(reach === 'residential-district' ? 'note.residentialUnknown' : 'note.singleFamilyUnknown', { zone: zoneCode }) : null;
   return { protected: null, assumption: null, note };
+}
+
+/** 760 CMR 71.02's Protected Use ADU (one per lot) and the c.40A §3 right to a single ADU: why a further ADU has no state right. */
+const ONE_PROTECTED_ADU: Cite[] = [
+  { doc: '760-cmr-71', sections: ['71.02-protected-use-adu'] },
+  { doc: 'mgl-c40a-s3', sections: ['adu-by-right'] },
+];
+
+/** Whether a formula uses a fact. */
+function usesFact(formula: Formula, fact: FactKey): boolean {
+  switch (formula.op) {
+    case 'fact':
+      return formula.fact === fact;
+    case 'const':
+      return false;
+    case 'threshold':
+      return formula.fact === fact || usesFact(formula.over, fact) || usesFact(formula.upTo, fact);
+    default:
+      return formula.of.some((part) => usesFact(part, fact));
+  }
 }
 
 type Side = keyof SetbackValues;

@@ -37,3 +37,38 @@ describe('evaluateFormula', () => {
     expect(result.steps.at(-1)).toBe('The limit is at most 900 sq ft until the missing fact is known');
   });
 });
+
+// A size that depends on a fact's tier: San Jose's detached ADU, 1,200 sq ft on a lot of more than 9,000 sq ft, else 1,000.
+const tier: Formula = {
+  op: 'threshold',
+  fact: 'lot_size',
+  above: 9000,
+  label: 'Tier',
+  cite,
+  over: { op: 'const', value: 1200, label: 'Large lot', cite },
+  upTo: { op: 'const', value: 1000, label: 'Small lot', cite },
+};
+
+describe('evaluateFormula with a threshold', () => {
+  it('takes the upper branch above the threshold and the lower one at it or below, with both steps', () => {
+    expect(evaluateFormula(tier, { lot_size: 12000 })).toEqual({
+      value: 1200,
+      atMost: 1200,
+      steps: ['Tier: the lot size of 12,000 sq ft is more than 9,000 sq ft', 'Large lot: 1,200 sq ft'],
+      cite: [...cite, ...cite],
+    });
+    expect(evaluateFormula(tier, { lot_size: 9000 }).value).toBe(1000);
+    expect(evaluateFormula(tier, { lot_size: 9000 }).steps[0]).toBe('Tier: the lot size of 9,000 sq ft is 9,000 sq ft or less');
+  });
+
+  it('is at most the larger branch when the fact is unknown', () => {
+    const result = evaluateFormula(tier, { lot_size: null });
+    expect([result.value, result.atMost]).toEqual([null, 1200]);
+    expect(result.steps).toEqual(['Tier: unknown, because the lot size is not in the data', 'The limit is at most 1,200 sq ft until the missing fact is known']);
+  });
+
+  it('writes a whole fact without a factor', () => {
+    const whole: Formula = { op: 'fact', fact: 'gross_floor_area', factor: 1, label: 'The existing space', cite };
+    expect(evaluateFormula(whole, { gross_floor_area: 1500 }).steps).toEqual(["The existing space: the principal dwelling's gross floor area of 1,500 sq ft"]);
+  });
+});

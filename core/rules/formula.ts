@@ -37,9 +37,28 @@ export function evaluateFormula(formula: Formula, facts: Partial<Record<FactKey,
       return {
         value,
         atMost: value,
-        steps: [formula.factor === 0.5 ? ruleSentence('step.half', words) : ruleSentence('step.times', { ...words, factor: formula.factor })],
+        steps: [formula.factor === 0.5 ? ruleSentence('step.half', words) : formula.factor === 1 ? ruleSentence('step.whole', words) : ruleSentence('step.times', { ...words, factor: formula.factor })],
         cite: formula.cite,
       };
+    }
+    case 'threshold': {
+      const fact = facts[formula.fact];
+      if (fact === undefined || fact === null) {
+        // Without the fact, the limit is at most the larger branch.
+        const [over, upTo] = [evaluateFormula(formula.over, facts), evaluateFormula(formula.upTo, facts)];
+        const atMost = over.atMost !== null && upTo.atMost !== null ? Math.max(over.atMost, upTo.atMost) : null;
+        const tail = atMost === null ? ruleSentence('step.noLimit') : ruleSentence('step.atMost', { size: formatSqFt(atMost) });
+        return {
+          value: null,
+          atMost,
+          steps: [ruleSentence('step.unknownFact', { label: formula.label, fact: FACT_LABELS[formula.fact] }), tail],
+          cite: [...formula.cite, ...over.cite, ...upTo.cite],
+        };
+      }
+      const isOver = fact > formula.above;
+      const branch = evaluateFormula(isOver ? formula.over : formula.upTo, facts);
+      const words = { label: formula.label, fact: FACT_LABELS[formula.fact], factSize: formatSqFt(fact), threshold: formatSqFt(formula.above) };
+      return { ...branch, steps: [ruleSentence(isOver ? 'step.over' : 'step.upTo', words), ...branch.steps], cite: [...formula.cite, ...branch.cite] };
     }
     case 'min':
     case 'max': {

@@ -2,7 +2,7 @@
 // core import each other directly; everything else comes through here.
 export * from './bylaws';
 export * from './coverage';
-export * from './data';
+export { JURISDICTIONS, RULESETS, type Jurisdiction, type RealLot } from '../jurisdictions';
 export * from './documents';
 export * from './evaluate';
 export * from './formula';
@@ -14,4 +14,5 @@ export * from './status';
 export * from './structures';
 export * from './texts-es';
 export * from './texts';
+export * from './transit';
 export * from './translate-texts';

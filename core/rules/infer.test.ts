@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { inferStateReach, looksResidential } from './infer';
 
@@ -24,10 +24,25 @@ describe('inferStateReach', () => {
     expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Single Family' })?.text).toBe('Assumes single-family homes are allowed in SR2; confirm with Newton\u2019s use table.');
     expect(inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType: 'Two Family' })?.key).toBe('unzoned-lot-allows-single-family');
   });
-  it('infers nothing for a business district, a lot that is not a home, or an unzoned apartment building in Massachusetts', () => {
+  it('infers an unzoned lot with any home on it alike, naming the home and saying no more than for a house', () => {
+    const unzoned = (propertyType: string, home = {}) => inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType, home });
+    expect(unzoned('Single Family')?.text).toBe(
+      'Assumes the lot\u2019s district allows single-family homes, as the single-family home on it suggests residential use is allowed there; choose the zone to confirm with Newton\u2019s use table.',
+    );
+    expect(unzoned('Multi-Family Home')?.text).toBe(
+      'Assumes the lot\u2019s district allows single-family homes, as the building of three or more homes on it suggests residential use is allowed there; choose the zone to confirm with Newton\u2019s use table.',
+    );
+    expect([unzoned('Multi-Family Home', { condominium: true }), unzoned('Multi-Family Home', { multipleHouses: true }), unzoned('Two Family', { mixedUse: true })].map((a) => [a?.key, a?.params.home])).toEqual([
+      ['unzoned-lot-allows-single-family', 'the condominium building'],
+      ['unzoned-lot-allows-single-family', 'the group of houses'],
+      ['unzoned-lot-allows-single-family', 'the home in the mixed-use building'],
+    ]);
+    expect(unzoned('Other')).toBeNull();
+  });
+  it('infers nothing for a business district or a lot that is not a home', () => {
     expect(inferStateReach({ ...base, zoneCode: 'BU1', zoneName: null, propertyType: 'Single Family' })).toBeNull();
     expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Other' })).toBeNull();
-    expect(inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType: 'Multi-Family Home' })).toBeNull();
+    expect(inferStateReach({ ...base, zoneCode: 'BU1', zoneName: null, propertyType: 'Multi-Family Home' })).toBeNull();
     expect(inferStateReach({ ...base, reach: 'residential-district', zoneCode: null, zoneName: null, propertyType: 'Multi-Family Home' })?.key).toBe('unzoned-lot-allows-residential');
   });
 });

@@ -1,7 +1,8 @@
 // What a careful planner would assume where a town's use table is not on file: a district whose
 // code or name says residential allows a single-family home, and so does the district of a lot
-// that has a single-family (or two-family) home on it. Every such answer is marked inferred, says
-// its assumption in words, and counts for less than a verified one (status.ts).
+// that has a home on it (any dwelling says residential use is allowed there). Every such answer is
+// marked inferred, says its assumption in words, and counts for less than a verified one
+// (status.ts). Also the assumption behind the size cap's floor area: the assessor's figure.
 import type { StateReach } from './model';
 import { ruleSentence } from './texts';
 
@@ -11,9 +12,12 @@ export type AssumptionKey =
   | 'district-allows-residential'
   | 'unzoned-lot-allows-single-family'
   | 'unzoned-lot-allows-residential'
+  | 'assessor-gross-floor-area'
   | 'secondary-source'
+  | 'state-standard-size'
   | 'exterior-side-setback'
-  | 'unknown-lot-line-setback';
+  | 'unknown-lot-line-setback'
+  | 'transit-distance';
 
 /** An assumption behind a report value: its key and parameters (for other languages) and its English sentence. */
 export interface Assumption {
@@ -61,13 +65,33 @@ export function looksResidential(code: string | null, name: string | null = null
 }
 
 /**
- * The dwellings whose presence on an unzoned lot says its district allows what the state right
- * needs: single-family homes (a single-family or two-family house), or residential use (any home).
+ * The dwellings whose presence on an unzoned lot says its district allows residential use: any
+ * home. For the single-family-district test the assumption names the home it rests on, and says
+ * no more for a larger building than for a house.
  */
-const HOMES: Record<StateReach, string[]> = {
-  'single-family-district': ['Single Family', 'Two Family'],
-  'residential-district': ['Single Family', 'Two Family', 'Multi-Family Home'],
+const HOMES: readonly string[] = ['Single Family', 'Two Family', 'Multi-Family Home'];
+
+/** What stands on a lot, as the assumption that rests on it names it. */
+export type HomeKind = 'single-family' | 'two-family' | 'multifamily' | 'condominium' | 'houses' | 'mixed-use';
+
+/** The words of each kind of home, as the assumption's `{home}` (texts-es.ts has their Spanish). */
+export const HOME_WORDS: Readonly<Record<HomeKind, string>> = {
+  'single-family': 'the single-family home',
+  'two-family': 'the two-family home',
+  multifamily: 'the building of three or more homes',
+  condominium: 'the condominium building',
+  houses: 'the group of houses',
+  'mixed-use': 'the home in the mixed-use building',
 };
+
+/** The kind of home of a property type, refined by what the assessor records (a condominium, several houses, mixed use); null for no home. */
+export function homeKindOf(propertyType: string | null, refined: { condominium?: boolean; multipleHouses?: boolean; mixedUse?: boolean } = {}): HomeKind | null {
+  if (propertyType === null || !HOMES.includes(propertyType)) return null;
+  if (refined.condominium) return 'condominium';
+  if (refined.multipleHouses) return 'houses';
+  if (refined.mixedUse) return 'mixed-use';
+  return propertyType === 'Single Family' ? 'single-family' : propertyType === 'Two Family' ? 'two-family' : 'multifamily';
+}
 
 /**
  * Whether the state ADU right may be inferred to reach a lot whose district's use table is not on
@@ -80,11 +104,15 @@ export function inferStateReach(input: {
   zoneName: string | null;
   propertyType: string | null;
   town: string;
+  /** What the assessor records besides the type, for the words of an unzoned lot's assumption. */
+  home?: { condominium?: boolean; multipleHouses?: boolean; mixedUse?: boolean };
 }): Assumption | null {
   if (input.propertyType === 'Other') return null;
   if (input.zoneCode === null) {
-    if (input.propertyType === null || !HOMES[input.reach].includes(input.propertyType)) return null;
-    return assumption(input.reach === 'residential-district' ? 'unzoned-lot-allows-residential' : 'unzoned-lot-allows-single-family', { town: input.town });
+    const home = homeKindOf(input.propertyType, input.home);
+    if (home === null) return null;
+    if (input.reach === 'residential-district') return assumption('unzoned-lot-allows-residential', { town: input.town });
+    return assumption('unzoned-lot-allows-single-family', { town: input.town, home: HOME_WORDS[home] });
   }
   if (!looksResidential(input.zoneCode, input.zoneName)) return null;
   const key = input.reach === 'residential-district' ? 'district-allows-residential' : 'district-allows-single-family';

@@ -47,7 +47,9 @@ export type FactKey = 'gross_floor_area' | 'lot_size';
 export type Formula =
   | { op: 'const'; value: number; label: string; cite: Cite[] }
   | { op: 'fact'; fact: FactKey; factor: number; label: string; cite: Cite[] }
-  | { op: 'min' | 'max'; of: Formula[] };
+  | { op: 'min' | 'max'; of: Formula[] }
+  /** One formula where a fact is more than `above`, another where it is `above` or less (San Jose: 1,200 sq ft on a lot of more than 9,000 sq ft). */
+  | { op: 'threshold'; fact: FactKey; above: number; label: string; cite: Cite[]; over: Formula; upTo: Formula };
 
 /** Setback distances in feet; a missing one is unknown (never invented). */
 export interface SetbackRules {
@@ -63,12 +65,44 @@ export interface AduRules {
   legal?: Cited<LegalStatus>;
   /** Largest gross floor area allowed by right, and by special permit. */
   sizeByRight?: Formula;
+  /**
+   * State level: the state's standard size, which applies only where the city has no ADU ordinance
+   * of its own or one that is void (California, Gov. Code §§66316, 66320, 66326). It counts where
+   * no town or zone rule on file gives a by-right size, and then as an inferred value, since a
+   * city's own ordinance may cap lower; `sizeByRight` beside it is what the state guarantees anyway.
+   */
+  sizeStateStandard?: Formula;
   sizeBySpecialPermit?: Formula;
   /** Largest footprint (detached only). */
   footprint?: Formula;
   setbacks?: SetbackRules;
   heightFt?: Cited<number>;
   parkingSpaces?: Cited<number>;
+  /** Fewer parking spaces near a station (Massachusetts: none within 0.5 mile, c.40A §3). */
+  parkingNearTransit?: TransitParking;
+}
+
+/** The kinds of station in the station data: commuter rail, rapid transit (subway, Green Line), and the Silver Line's bus rapid transit. */
+export const STATION_KINDS = ['commuter_rail', 'subway', 'bus_rapid_transit'] as const;
+export type StationKind = (typeof STATION_KINDS)[number];
+
+/** The station nearest a lot in the station data on file, and the straight-line distance from the lot to it. */
+export interface NearestStation {
+  name: string;
+  kind: StationKind;
+  /** Feet from the lot's nearest point (0: the station is on the lot). */
+  nearFt: number;
+  /** Feet from the lot's farthest point. */
+  farFt: number;
+}
+
+/** Parking near transit: at most `value` spaces where the ADU lies within `withinFt` of a station, by `cite`. */
+export interface TransitParking {
+  withinFt: number;
+  value: number;
+  cite: Cite[];
+  /** The station data the distance is measured to, cited beside the law. */
+  dataCite: Cite[];
 }
 
 /** The groups of playground categories that share their rules (structures.ts says which category is in which). */
@@ -122,6 +156,11 @@ export interface ZoneRules {
   /** Whether the district allows a multifamily dwelling (two or more units), where the use table is on file. */
   multiFamily?: SingleFamilyUse;
   cite: Cite[];
+  /**
+   * Where the use statuses come from an account of the ordinance rather than its use table (a
+   * city's summary of an amendment): the assumption they rest on; the report marks them inferred.
+   */
+  assumption?: SourcedAssumption;
   ext?: AduRules;
   int?: AduRules;
   /** Rules of the playground's other structures in this district (they come before the town's). */

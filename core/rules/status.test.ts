@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
-import { badgeText, checksFor, likelihoodLabel, likelihoodPercent, overallStatus, summaryText } from './status';
+import { badgeText, checksFor, legalEvidence, likelihoodLabel, likelihoodPercent, overallStatus, summaryText } from './status';
 
 const facts: PropertyFacts = {
   state: 'MA',
@@ -44,27 +44,67 @@ describe('overall status and summary', () => {
   });
 
   it('falls back to special considerations wording when no size is known', () => {
-    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BA' }] }, RULESETS, '2026-06-01');
+    // A district not on file, whose use nothing says: the state right is not known to reach it.
+    const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BX-9' }] }, RULESETS, '2026-06-01');
     expect(summaryText('ext', 'YELLOW', unknown)).toBe('This property might meet the requirements for a Backyard Cottage with special considerations.');
   });
 
-  it('never calls an inferred legal status green, and counts it for less than a verified one', () => {
+  it('reads as allowed where the only assumption is that a residence district allows homes, and states it', () => {
     const inferred = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'C-1' }] }, RULESETS, '2026-06-01');
     const checks = checksFor('int', inferred, facts, []);
-    expect(checks.legal).toBe('YELLOW');
-    expect(overallStatus(checks)).toBe('YELLOW');
-    expect(summaryText('int', 'YELLOW', inferred, checks)).toBe(
+    expect(legalEvidence(inferred, 'int')).toBe('district');
+    expect(checks.legal).toBe('GREEN');
+    expect(overallStatus(checks)).toBe('GREEN');
+    expect(summaryText('int', 'GREEN', inferred, checks)).toBe(
       'You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right. This rests on an assumption about the district; see the first section.',
     );
-    expect(likelihoodPercent('YELLOW', true)).toBe(45);
-    expect(likelihoodPercent('GREEN', false)).toBe(100);
-    expect(likelihoodPercent('YELLOW', false)).toBe(60);
-    expect(likelihoodLabel(likelihoodPercent('YELLOW', true)).label).toBe('Might be Allowed');
+    expect(likelihoodPercent('GREEN', 'district')).toBe(85);
+    expect(likelihoodLabel(likelihoodPercent('GREEN', 'district')).label).toBe('Probably Allowed');
+  });
+
+  it('keeps a weaker assumption yellow: an unzoned lot inferred from the home on it', () => {
+    const unzoned = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [] }, RULESETS, '2026-06-01');
+    expect(unzoned.assumptions['adu.int_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
+    expect(legalEvidence(unzoned, 'int')).toBe('weak');
+    const checks = checksFor('int', unzoned, facts, []);
+    expect(checks.legal).toBe('YELLOW');
+    expect(likelihoodPercent(overallStatus(checks), 'weak')).toBe(45);
+  });
+
+  it('orders the likelihoods as the evidence does: verified, district assumed, weaker assumption, unknown, red', () => {
+    const ordered = [
+      likelihoodPercent('GREEN', 'verified'),
+      likelihoodPercent('GREEN', 'district'),
+      likelihoodPercent('YELLOW', 'verified'),
+      likelihoodPercent('YELLOW', 'district'),
+      likelihoodPercent('YELLOW', 'weak'),
+      likelihoodPercent('YELLOW', 'unknown'),
+      likelihoodPercent('RED', 'verified'),
+    ];
+    expect(ordered).toEqual([100, 85, 60, 55, 45, 35, 1]);
+    expect(legalEvidence({ legal: { ext: null, int: 'BR' }, assumptions: {} }, 'ext')).toBe('unknown');
+    expect(legalEvidence({ legal: { ext: null, int: 'BR' }, assumptions: {} }, 'int')).toBe('verified');
+  });
+
+  it('treats a red layer (a flood zone) as a review to do, not a bar: the check is yellow', () => {
+    const checks = checksFor('int', evaluation, facts, ['RED', 'GREEN']);
+    expect(checks.specialConsiderations).toBe('YELLOW');
+    expect(overallStatus(checks)).toBe('YELLOW');
+    expect(summaryText('int', 'YELLOW', evaluation, checks)).toBe('You may be able to build an In-Home Apartment of up to 700 sq ft, allowed by right. Special considerations apply; see below.');
+  });
+
+  it('says only the remarks its yellow checks give: placement unknown is not a special consideration', () => {
+    const checks = checksFor('ext', evaluation, facts, ['GREEN'], 'YELLOW');
+    expect(overallStatus(checks)).toBe('YELLOW');
+    expect(summaryText('ext', 'YELLOW', evaluation, checks)).toBe('You may be able to build a Backyard Cottage of up to 700 sq ft, allowed by right. Where on the lot it can stand is not known yet; see Placement.');
+    const noArea = checksFor('int', evaluation, { propertyType: 'Single Family', grossFloorArea: null }, []);
+    expect(summaryText('int', 'YELLOW', evaluation, noArea)).toMatch(/The house\u2019s floor area is not in the data; see Size Limitations\.$/);
   });
 
   it('offers no special permit where the state approves ADUs ministerially', () => {
     const ca = evaluate({ state: 'CA', jurisdictionId: 'ca-san-jose', zoning: [{ zoningMap: '2016', zoneCode: 'R-1-8' }], propertyType: 'Single Family', grossFloorArea: 2000, lotSize: 6000 }, RULESETS, '2026-06-01');
-    expect(summaryText('ext', 'GREEN', ca)).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right.');
+    // San Jose's own standard on a lot of 9,000 sq ft or less (Bulletin #210).
+    expect(summaryText('ext', 'GREEN', ca)).toBe('You may be able to build a Backyard Cottage of up to 1,000 sq ft, allowed by right.');
   });
 });
 
@@ -84,5 +124,18 @@ describe('labels', () => {
     expect(badgeText('GREEN', 'Zone AE')).toBe('Not Detected');
     expect(badgeText('RED', 'Zone AE')).toBe('Zone AE');
     expect(badgeText('YELLOW', null)).toBe('Detected');
+  });
+});
+
+describe('the summary of a lot that has its protected ADU already', () => {
+  it('says the one protected ADU is used and that a further one depends on the town', () => {
+    const evaluation = evaluate(
+      { state: 'MA', jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Single Family', grossFloorArea: 2400, lotSize: 8000, accessoryApartment: true },
+      RULESETS,
+      '2026-06-01',
+    );
+    expect(summaryText('ext', 'YELLOW', evaluation)).toBe(
+      'This lot already has an accessory apartment, the one ADU the state protects; whether the town allows a Backyard Cottage besides it is not in our sources.',
+    );
   });
 });

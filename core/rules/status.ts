@@ -8,7 +8,7 @@ import type { AduKind, LegalStatus } from './model';
 /** Status colours of spec 1 section 3. */
 export const StatusColor = { Green: 'GREEN', Yellow: 'YELLOW', Red: 'RED' } as const;
 export type StatusColor = (typeof StatusColor)[keyof typeof StatusColor];
-import { ruleSentence } from './texts';
+import { ruleSentence, type RuleSentenceId } from './texts';
 
 /** The checks behind an ADU type's overall status, each GREEN, YELLOW or RED. */
 export interface Checks {
@@ -47,16 +47,19 @@ export function checksFor(
   const size = evaluation.sizeLimits[kind].br ?? evaluation.sizeLimits[kind].sp;
   const dwelling = facts.propertyType === 'Single Family' || facts.propertyType === 'Two Family' || facts.propertyType === 'Multi-Family Home';
   return {
-    // A legal status that rests on an assumption is one to confirm: never green.
-    legal: isInferred(evaluation, `adu.${kind}_legal`) ? 'YELLOW' : legalCheck(evaluation.legal[kind]),
+    // A legal status that rests on an assumption is one to confirm, unless the only assumption is
+    // that a residence district allows homes: that answer reads as allowed, the assumption stated.
+    legal: legalEvidence(evaluation, kind) === 'weak' ? 'YELLOW' : legalCheck(evaluation.legal[kind]),
     propertyType: dwelling ? 'GREEN' : 'YELLOW',
     // The zone check is green when the internal ADU is unrestricted (spec 2 section 4).
     zone: evaluation.zoneMatched || evaluation.legal.int === 'UNRESTRICTED' ? 'GREEN' : 'YELLOW',
     principalDwelling: facts.grossFloorArea && facts.grossFloorArea > 0 ? 'GREEN' : 'YELLOW',
     // Massachusetts (760 CMR 71.03) and California (Gov. Code §66314(b)) allow no minimum lot size.
     lotSize: 'GREEN',
-    // Only layers with YELLOW or RED status count as considerations.
-    specialConsiderations: worstStatus(considerations),
+    // Only layers with YELLOW or RED status count as considerations. A layer (a flood zone,
+    // wetlands, a historic district) adds a review by its own rules; it does not bar the use, so
+    // the check is at worst YELLOW whatever the layer's own colour.
+    specialConsiderations: worstStatus(considerations) === 'GREEN' ? 'GREEN' : 'YELLOW',
     placement: kind === 'ext' ? (placement ?? 'YELLOW') : null,
     sizeLimits: size?.max && size.max > 0 ? 'GREEN' : 'YELLOW',
   };
@@ -69,12 +72,38 @@ export function isInferred(evaluation: Pick<Evaluation, 'assumptions'>, field: s
 
 /** The allowed percentage of an overall status (spec 2 section 4: 100, 60, 1). */
 export const STATUS_PERCENT: Record<StatusColor, number> = { GREEN: 100, YELLOW: 60, RED: 1 };
-/** The percentage of a YELLOW whose legal status is inferred: below every verified answer that is not RED. */
-export const INFERRED_PERCENT = 45;
 
-/** How likely an ADU type is allowed, in percent: the status's, and less where the legal status is inferred. */
-export function likelihoodPercent(status: StatusColor, inferred: boolean): number {
-  return inferred && status !== 'RED' ? Math.min(STATUS_PERCENT[status], INFERRED_PERCENT) : STATUS_PERCENT[status];
+/**
+ * How a legal status is known: from cited sources ('verified'); from the assumption that a
+ * district whose code or name says residential allows homes ('district'); from a weaker one (the
+ * home on an unzoned lot, a secondary source: 'weak'); or not at all ('unknown').
+ */
+export type LegalEvidence = 'verified' | 'district' | 'weak' | 'unknown';
+
+/** The assumptions that only say a residence district allows homes. */
+const DISTRICT_ASSUMPTIONS = new Set<string>(['district-allows-single-family', 'district-allows-residential']);
+
+/** How the legal status of an ADU type is known. */
+export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'legal'>, kind: AduKind): LegalEvidence {
+  if (evaluation.legal[kind] === null) return 'unknown';
+  const assumed = evaluation.assumptions[`adu.${kind}_legal`] ?? [];
+  if (assumed.length === 0) return 'verified';
+  return assumed.every((a) => DISTRICT_ASSUMPTIONS.has(a.key)) ? 'district' : 'weak';
+}
+
+/**
+ * How likely an ADU type is allowed, in percent, ordered as the evidence is: a verified answer
+ * above one that assumes the district allows homes, both above a weaker assumption, and that above
+ * a legal status no source gives; RED is 1 (spec 2 section 4's 100, 60, 1 are the verified ones).
+ */
+export const LIKELIHOOD_PERCENT: Record<'GREEN' | 'YELLOW', Record<LegalEvidence, number>> = {
+  GREEN: { verified: 100, district: 85, weak: 45, unknown: 35 },
+  YELLOW: { verified: 60, district: 55, weak: 45, unknown: 35 },
+};
+
+/** How likely an ADU type is allowed, in percent: its overall status weighed by how its legal status is known. */
+export function likelihoodPercent(status: StatusColor, evidence: LegalEvidence): number {
+  return status === 'RED' ? STATUS_PERCENT.RED : LIKELIHOOD_PERCENT[status][evidence];
 }
 
 /** RED if any check is RED, else YELLOW if any is YELLOW, else GREEN. */
@@ -105,6 +134,8 @@ export const ADU_TYPE_NAMES: Readonly<Record<AduKind, string>> = { ext: 'a Backy
 export function summaryText(kind: AduKind, status: StatusColor, evaluation: Evaluation, checks?: Checks): string {
   const type = ADU_TYPE_NAMES[kind];
   if (status === 'RED') return ruleSentence('summary.unlikely', { type });
+  // The lot has the one protected ADU already (760 CMR 71.02): no state size applies to another.
+  if (evaluation.protectedAduUsed && evaluation.legal[kind] === null) return ruleSentence('summary.protectedAduUsed', { type });
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
   if (!size || size <= 0) return ruleSentence('summary.special', { type });
@@ -115,12 +146,19 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   // (California) there is no special permit to get more by.
   const more = legal !== 'SP' && evaluation.specialPermitPath && (limits.sp?.max ?? 0) > size;
   const inferred = isInferred(evaluation, `adu.${kind}_legal`);
-  const otherYellow = checks ? Object.entries(checks).some(([check, s]) => s === 'YELLOW' && !(check === 'legal' && inferred)) : true;
-  return [
-    ruleSentence(more ? 'summary.sizeOrMore' : 'summary.size', { type, size: formatSqFt(size), legal: legalLabel(legal) }),
-    ...(status === 'YELLOW' && inferred ? [ruleSentence('summary.inferred')] : []),
-    ...(status === 'YELLOW' && otherYellow ? [ruleSentence('summary.considerations')] : []),
-  ].join(' ');
+  // Each remark says what is left to confirm, only where its check says so.
+  const yellow = (check: keyof Checks) => checks?.[check] === 'YELLOW';
+  const remarks: RuleSentenceId[] = checks
+    ? [
+        ...(inferred ? ['summary.inferred' as const] : []),
+        ...(yellow('zone') ? ['summary.zone' as const] : []),
+        ...(yellow('propertyType') ? ['summary.propertyType' as const] : []),
+        ...(yellow('principalDwelling') ? ['summary.principalDwelling' as const] : []),
+        ...(yellow('specialConsiderations') ? ['summary.considerations' as const] : []),
+        ...(yellow('placement') ? ['summary.placement' as const] : []),
+      ]
+    : [...(inferred ? ['summary.inferred' as const] : []), ...(status === 'YELLOW' ? ['summary.considerations' as const] : [])];
+  return [ruleSentence(more ? 'summary.sizeOrMore' : 'summary.size', { type, size: formatSqFt(size), legal: legalLabel(legal) }), ...remarks.map((id) => ruleSentence(id))].join(' ');
 }
 
 /** The allowed-likelihood label of a percentage (spec 1 section 4: thresholds 30 and 70). */

@@ -3,7 +3,7 @@
 // where a town's sources are silent.
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { STRUCTURE_GROUP_OF } from './structures';
 
@@ -41,16 +41,27 @@ describe('structure rules', () => {
     expect([b['single-family'].legal?.value, b['multi-family'].legal?.value, b['backyard-farm'].legal?.value, b.shed.legal?.value]).toEqual(['NOT_ALLOWED', 'BR', 'NOT_ALLOWED', 'BR']);
   });
 
-  it('gives Cambridge only what its sources say: multifamily citywide, 5 ft side and rear setbacks for residential buildings, 10 ft front in C-1 at second hand', () => {
+  it('gives Cambridge only what its sources say: multifamily citywide, 5 ft side and rear setbacks for residential buildings, 10 ft front in C-1, each at second hand', () => {
     const c1 = structuresOf('ma-cambridge', '2026-03', 'C-1');
-    expect(c1['multi-family'].legal).toEqual({ value: 'ALLOWED', cite: [{ doc: 'cambridge-multifamily-2025', sections: ['districts'] }] });
+    expect(c1['multi-family'].legal?.value).toBe('BR');
+    expect(c1['multi-family'].legal?.cite).toEqual([
+      { doc: 'cambridge-multifamily-petition-notice', sections: ['part-one'] },
+      { doc: 'cambridge-multifamily-2025', sections: ['adoption', 'districts'] },
+    ]);
+    expect(c1['multi-family'].legal?.assumption?.params.value).toBe('homes allowed as of right in every district but open space');
     expect([c1['single-family'].setbacks.side?.value, c1['single-family'].setbacks.rear?.value, c1['single-family'].setbacks.front?.value]).toEqual([5, 5, 10]);
-    // The front yard is in the sponsors' account, not the ordinance we hold: it carries its assumption.
-    expect(c1['single-family'].setbacks.front?.assumption?.key).toBe('secondary-source');
+    // Neither the city's account nor the sponsors' is the ordinance's Table 5-1: each value carries its assumption, naming its source.
+    expect(c1['single-family'].setbacks.front?.assumption?.params.source).toBe('the sponsoring councillors\u2019 account of the 2025 amendments in Banker & Tradesman');
+    expect(c1['single-family'].setbacks.side?.assumption?.params.source).toBe('the Community Development Department\u2019s account of the 2025 amendments');
+    expect(c1['single-family'].setbacks.side?.assumption?.params.confirm).toBe('Section 5.31 (Table 5-1) of Cambridge\u2019s Zoning Ordinance');
+    // A business district allows a single-family home by the same account, and says so.
+    const ba = structuresOf('ma-cambridge', '2026-03', 'BA');
+    expect([ba['single-family'].legal?.value, ba['single-family'].legal?.assumption?.key, ba['multi-family'].legal?.value]).toEqual(['BR', 'secondary-source', 'BR']);
+    expect(structuresOf('ma-cambridge', '2026-03', 'OS')['single-family'].legal?.value).toBe('NOT_ALLOWED');
     expect(structuresOf('ma-cambridge', '2026-03', 'C-2')['single-family'].setbacks.front).toBeNull();
     expect(c1['single-family'].legal).toBeNull();
     expect(c1.shed).toEqual({ group: 'accessory', legal: null, setbacks: { front: null, side: null, rear: null, building: null }, maxFootprintSqFt: null, maxLotCoveragePct: null });
-    // Open space is the one district the rezoning leaves out; our sources do not say what it allows.
+    // Open space is the one district the rezoning leaves out; the structure rules give it no multifamily status.
     expect(structuresOf('ma-cambridge', '2026-03', 'OS')['multi-family'].legal).toBeNull();
     // Before the rezoning: Residence A-1 allowed a single-family home, and nothing else is on file.
     const a1 = structuresOf('ma-cambridge', '2024-03', 'A-1', '2024-06-01');

@@ -59,7 +59,7 @@ export function resolveStructureRules(zone: ZoneRules | undefined, town: Ruleset
     let legal = first((rules) => rules.legal);
     // A district's single-family use is part of its zone rules already (the Massachusetts ADU test).
     if (!legal && category === 'single-family' && zone && zone.singleFamily !== 'UNKNOWN') {
-      legal = { value: SINGLE_FAMILY_LEGAL[zone.singleFamily], cite: zone.cite };
+      legal = { value: SINGLE_FAMILY_LEGAL[zone.singleFamily], cite: zone.cite, ...(zone.assumption ? { assumption: zone.assumption } : {}) };
     }
     resolved[category] = {
       group,

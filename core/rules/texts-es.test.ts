@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GIS_LAYERS } from '../property/gis-layers';
 import { PropertyType } from '../property/use-code';
 import { toBylaws } from './bylaws';
-import { RULESETS } from './data/index';
+import { RULESETS } from '../jurisdictions';
 import { evaluate, type PropertyFacts } from './evaluate';
 import { FACT_LABELS } from './formula';
 import { lotLineAssumptions, type Assumption } from './infer';
@@ -148,9 +148,13 @@ describe('the rules in Spanish', () => {
   it('says an assumption with its values in Spanish: the unnamed town as “su municipio”, names as they are', () => {
     const [unnamed] = lotLineAssumptions(['exterior side'], UNNAMED_TOWN)['adu.placement.ext_setbacks.side']!;
     expect(es.assumption(unnamed!)).toMatch(/; confírmelo con su municipio\.$/);
-    const secondary: Assumption = { key: 'secondary-source', params: { value: 'the 10 ft front yard', source: 'the sponsors\u2019 account of the 2025 amendments', confirm: 'Article 5 of Cambridge\u2019s Zoning Ordinance' }, text: '' };
+    const secondary: Assumption = {
+      key: 'secondary-source',
+      params: { value: 'the 10 ft front yard', source: 'the sponsoring councillors\u2019 account of the 2025 amendments in Banker & Tradesman', confirm: 'Section 5.31 (Table 5-1) of Cambridge\u2019s Zoning Ordinance' },
+      text: '',
+    };
     expect(es.assumption(secondary)).toBe(
-      'Este dato (el retiro frontal de 10 pies) procede de una fuente secundaria (el resumen de las enmiendas de 2025 hecho por sus patrocinadores), no de la norma misma; confírmelo con el artículo 5 de la Zoning Ordinance de Cambridge.',
+      'Este dato (el retiro frontal de 10 pies) procede de una fuente secundaria (el resumen de las enmiendas de 2025 publicado en Banker & Tradesman por los concejales que las propusieron), no de la norma misma; confírmelo con la sección 5.31 (tabla 5-1) de la Zoning Ordinance de Cambridge.',
     );
   });
 

@@ -11,6 +11,9 @@ export const RULE_SENTENCES = {
   'step.unknownFact': '{label}: unknown, because {fact} is not in the data',
   'step.half': '{label}: half of {fact} of {factSize} = {size}',
   'step.times': '{label}: {factor} × {fact} of {factSize} = {size}',
+  'step.whole': '{label}: {fact} of {size}',
+  'step.over': '{label}: {fact} of {factSize} is more than {threshold}',
+  'step.upTo': '{label}: {fact} of {factSize} is {threshold} or less',
   'step.smaller': 'The smaller of these: {size}',
   'step.larger': 'The larger of these: {size}',
   'step.noLimit': 'The limit cannot be computed without the missing fact',
@@ -22,24 +25,46 @@ export const RULE_SENTENCES = {
   'note.singleFamilyUnknown': 'Whether district {zone} allows a single-family home is not in our sources; if it does, the state ADU right applies.',
   'note.residentialUnknown': 'Whether district {zone} allows residential use is not in our sources; if it does, the state ADU right applies.',
   'note.notADwelling': 'The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.',
+  'note.protectedAduUsed':
+    'The assessor records an accessory apartment on this lot already. The state protects one ADU per lot (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): another has no state right, and is allowed only where a town rule allows more.',
+  'note.mixedUse': 'The assessor records the property as mixed use, primarily residential: its dwelling can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses on the lot may bring rules of their own.',
   'note.condominium': 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.',
+  // Parking near transit (transit.ts, decision 052).
+  'note.parkingNearStation': 'No parking space may be required for the ADU: the lot is {miles} mi from {station}, a {stationKind}, within half a mile.',
+  'note.parkingPartlyNearStation':
+    'No parking space may be required for an ADU on the part of the lot within half a mile of {station}, a {stationKind} {miles} to {farMiles} mi away; farther back on the lot, at most one space may be required.',
+  'note.parkingNoStationNear':
+    'At most one parking space may be required: no commuter rail or subway station in our data is within half a mile (the nearest is {station}, {miles} mi away). None may be required within half a mile of a ferry terminal or bus station either; those are not in our data.',
+  'note.parkingNoStationData':
+    'At most one parking space may be required, and none within half a mile of a commuter rail station, subway station, ferry terminal or bus station; no station data is on file for this place, so the distance is not checked.',
   // The summary of an ADU type (status.ts): one of the first four, then the remarks that apply.
   'summary.unlikely': 'This property likely does not meet the requirements for {type}.',
   'summary.special': 'This property might meet the requirements for {type} with special considerations.',
   'summary.size': 'You may be able to build {type} of up to {size}, {legal}.',
   'summary.sizeOrMore': 'You may be able to build {type} of up to {size}, {legal}, or possibly more by Special Permit.',
+  'summary.protectedAduUsed': 'This lot already has an accessory apartment, the one ADU the state protects; whether the town allows {type} besides it is not in our sources.',
   'summary.inferred': 'This rests on an assumption about the district; see the first section.',
   'summary.considerations': 'Special considerations apply; see below.',
+  'summary.zone': 'The lot\u2019s zone is not among the town\u2019s rules on file; see the first section.',
+  'summary.propertyType': 'The property is not recorded as a house; see the first section.',
+  'summary.principalDwelling': 'The house\u2019s floor area is not in the data; see Size Limitations.',
+  'summary.placement': 'Where on the lot it can stand is not known yet; see Placement.',
   // The assumptions behind report values (infer.ts), by assumption key.
   'assumption.district-allows-single-family': 'Assumes single-family homes are allowed in {zone}; confirm with {town}\u2019s use table.',
   'assumption.district-allows-residential': 'Assumes {zone} is zoned for residential use; confirm with {town}\u2019s zoning code.',
   'assumption.unzoned-lot-allows-single-family':
-    'Assumes the lot\u2019s district allows single-family homes, as the home on it suggests; choose the zone to confirm with {town}\u2019s use table.',
+    'Assumes the lot\u2019s district allows single-family homes, as {home} on it suggests residential use is allowed there; choose the zone to confirm with {town}\u2019s use table.',
   'assumption.unzoned-lot-allows-residential':
     'Assumes the lot is zoned for residential use, as the home on it suggests; choose the zone to confirm with {town}\u2019s zoning code.',
+  'assumption.state-standard-size':
+    'Shows the state standard, which applies where {town} has no ADU ordinance of its own or one that is void; a city ordinance may cap the size lower, never below 850 sq ft (1,000 sq ft with more than one bedroom), and 800 sq ft with 4 ft side and rear setbacks is allowed in any case; confirm with {town}.',
+  'assumption.assessor-gross-floor-area':
+    'Takes the principal dwelling\u2019s gross floor area as the assessor\u2019s gross building area, {size}; 760 CMR 71.02 defines the gross floor area the cap is measured by, and what it counts (a basement, an attic, a garage) may differ from the assessor\u2019s measure: confirm the area with the building department.',
   'assumption.secondary-source': 'Takes {value} from {source}, not from the law itself; confirm with {confirm}.',
   'assumption.exterior-side-setback':
     'Measures the exterior side lot line (a corner lot\u2019s second street line) with the larger of the front and side setbacks, as no exterior side setback is on file; confirm with {town}.',
+  'assumption.transit-distance':
+    'Measures the half mile in a straight line from the lot to the station\u2019s point in the state\u2019s station data (MassGIS); the law does not say how the distance is measured, and a walking route is longer.',
   'assumption.unknown-lot-line-setback': 'Measures lot lines whose kind could not be told with the largest setback; mark each lot line\u2019s kind to measure from the right one.',
   // The cost estimate of an ADU type (core/estimates/cost.ts).
   'cost.sizePlan': 'Size: {size}, the placed plan {plan}',
@@ -108,10 +133,12 @@ export const PLACEHOLDER_KINDS = {
   confirm: 'text',
   size: 'area',
   factSize: 'area',
+  threshold: 'area',
   factor: 'number',
   feet: 'number',
   zone: 'name',
   town: 'name',
+  home: 'text',
   plan: 'name',
   item: 'text',
   what: 'text',
@@ -127,6 +154,10 @@ export const PLACEHOLDER_KINDS = {
   cost: 'number',
   yearly: 'number',
   years: 'number',
+  station: 'name',
+  stationKind: 'text',
+  miles: 'number',
+  farMiles: 'number',
 } as const;
 
 /** A placeholder of the sentences. */

@@ -1,8 +1,8 @@
 // End to end on real open data: Cambridge imported through its profile into the server's data
 // directory, then the report of real lots: the state right inferred and marked so, the setbacks
 // the city publishes and the one a secondary source gives, a historic
-// district's own badge, the state-right note, and the zone choice on a lot in a special
-// district that the town's rules do not list.
+// district's own badge, the state-right note, and a lot in a special district, which the
+// town's rules list since the 2025 amendments, so no zone is asked for.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import type { StreetData } from '../../core/api/street-data.schema';
 import { createTranslator } from '../../widget/src/i18n/messages';
 import { formatFeetInches } from '../../widget/src/i18n/format';
 import { legalKey } from '../../widget/src/report/labels';
-import { sortedZones } from '../../widget/src/report/ZoneModal';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { childServerEnv, startServer, type RunningServer } from './support/server';
@@ -91,10 +90,10 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     expect(await page.locator('.status').first().textContent()).toBe('Might be Allowed');
     // Sources name the publisher and document and the day they were checked, never a host name.
     const sideSources = await page.locator('tr[data-setback="side"] .citation').first().textContent();
-    expect(sideSources).toBe('City of Cambridge: Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks (opens in a new tab) (checked November 28, 2026)');
+    expect(sideSources).toBe('City of Cambridge: Cambridge zoning for multifamily housing citywide (Community Development Department) \u00b7 Side and rear setbacks (opens in a new tab) (checked December 3, 2026)');
     // The front setback rests on a secondary source, and says so.
     expect(await page.locator('tr[data-setback="front"] .assumptions__list li').allTextContents()).toContain(
-      'Takes the 10 ft front yard from the sponsors\u2019 account of the 2025 amendments, not from the law itself; confirm with Article 5 of Cambridge\u2019s Zoning Ordinance.',
+      'Takes the 10 ft front yard from the sponsoring councillors\u2019 account of the 2025 amendments in Banker & Tradesman, not from the law itself; confirm with Section 5.31 (Table 5-1) of Cambridge\u2019s Zoning Ordinance.',
     );
     // No inferred value is shown as verified: every field of this page that rests on an assumption carries the tag.
     const shown = Object.keys(data.bylaws.assumptions).filter((field) => /^adu\.(ext_legal$|size_limits\.ext\.|placement\.ext_setbacks\.)/.test(field));
@@ -142,32 +141,15 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     await page.close();
   });
 
-  it('asks for the zone of a lot in a district the rules do not list: sorted choices, a locked choice without a sign-in, skip', async () => {
+  it('lists the special district of 12 Whittemore Ave: no zone to ask for, the state right reaching it on an account of the ordinance', async () => {
+    // Every district of Cambridge's current map is in its rules since SD-1 to SD-15 were added
+    // (decision 054): the zone dialog opens only for a district the rules do not list.
     const { details, data } = await lot('12 Whittemore Ave');
-    expect(data.bylaws.zone_matched).toBe(false);
+    expect(data.attributes.zone_code).toMatch(/^SD-/);
+    expect([data.bylaws.zone_matched, data.bylaws.adu.state_protected, data.bylaws.assumptions['adu.state_protected']?.[0]?.key]).toEqual([true, true, 'secondary-source']);
     const { page, errors } = await openReport(details, 'overview', { visitor: true });
-    const dialog = page.getByRole('dialog', { name: 'Which zone is this lot in?' });
-    await dialog.waitFor({ timeout: 15_000 });
-    expect(await dialog.textContent()).toContain(`Zone in the data: ${data.attributes.zone_code}`);
-    const select = dialog.getByRole('combobox', { name: 'Zone' });
-    const options = await select.locator('option').allTextContents();
-    expect(options).toEqual(sortedZones(data.bylaws.zones));
-    expect(options.length).toBe(data.bylaws.zones.length);
-    const active = () => page.evaluate(() => document.querySelector('lotline-widget')!.shadowRoot!.activeElement?.textContent?.trim() ?? '');
-
-    // The choice needs a sign-in: the locked button opens the upsell over the zone dialog.
-    const submit = dialog.getByRole('button', { name: 'Locked Use this zone' });
-    await submit.click();
-    const upsell = page.getByRole('dialog', { name: 'Unlock more features' });
-    await upsell.waitFor();
-    await page.keyboard.press('Escape');
-    await upsell.waitFor({ state: 'detached' });
-    expect(await active()).toBe('Use this zone');
-    expect(await dialog.isVisible()).toBe(true);
-
-    await dialog.getByRole('button', { name: 'Skip' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 3 }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog', { name: 'Which zone is this lot in?' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

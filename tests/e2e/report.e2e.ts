@@ -177,11 +177,11 @@ describe('the report on the builder’s site (inline)', () => {
       expect(await considerations.locator(`[data-layer="${layer.gis_layer_id}"] .badge`).textContent()).toBe('Not Detected');
     }
 
-    // III. Size limitations: the by-right limit with the engine's steps; no footprint rule here.
+    // III. Size limitations: the by-right limit with the engine's steps; no footprint number here, so 760 CMR 71.03's rule.
     const size = section(page, 'III. Size Limitations');
     expect(await size.locator('[data-field="adu.size_limits.ext.br"]').textContent()).toBe(`Up to ${formatArea(byRight, 'en')}`);
     expect(await size.locator('[data-limit="adu.size_limits.ext"] .steps__list li').allTextContents()).toEqual(adu.size_limits.ext.br!.steps);
-    expect(await size.locator('[data-limit="adu.size_limits.footprint"]').textContent()).toContain('No source on file gives this limit.');
+    expect(await size.locator('[data-limit="adu.size_limits.footprint"]').textContent()).toContain('No stricter than the town\u2019s limit for the house or an accessory building (760 CMR 71.03)');
 
     // IV. Placement: the town's setbacks for accessory structures, 25 / 10 / 10 / 10 ft.
     expect(adu.placement.ext_setbacks).toEqual({ front: 25, side: 10, rear: 10, building: 10 });

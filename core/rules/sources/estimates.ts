@@ -8,23 +8,6 @@ const READ = '2026-12-02';
 
 export const ESTIMATE_DOCUMENTS: SourceDocument[] = [
   {
-    id: 'ca-gov-66311.5',
-    title: 'California Government Code §66311.5',
-    publisher: 'California Legislature',
-    jurisdiction: 'CA',
-    sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=66311.5',
-    verifiedAt: READ,
-    kind: 'primary',
-    sections: [
-      {
-        id: 'impact-fees',
-        heading: 'Impact fees',
-        excerpt:
-          'Renumbered from §66324 by SB 543 (Stats. 2025, ch. 520, §7) from January 1, 2026: no impact fee on an ADU of 750 square feet of interior livable space or less, or on a junior ADU of 500 or less; above 750, impact fees in proportion to the square footage of the primary dwelling.',
-      },
-    ],
-  },
-  {
     id: 'dwellito-adu-costs',
     title: 'Costs of an ADU (Dwellito)',
     publisher: 'Dwellito',

@@ -7,6 +7,7 @@ import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, p
 import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
 import { ORG_PLANS, ORG_ROLES, PACKAGES } from '../../../core/api';
 import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo';
+import type { NearestStation, StationKind } from '../../../core/rules';
 
 /** A PostgreSQL `cube` value (extension cube), written as its text form, e.g. `(x1, y1),(x2, y2)`. */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
@@ -54,6 +55,8 @@ export const parcels = pgTable(
     owners: jsonb('owners').$type<string[]>().notNull().default([]),
     /** False when the source has no building footprints here: the report says buildings are unknown. */
     buildingsKnown: boolean('buildings_known').notNull().default(true),
+    /** The nearest station of the state's station data and the lot's distance from it; null where the state has none on file (decision 052). */
+    nearestStation: jsonb('nearest_station').$type<NearestStation>(),
     bbox: cube('bbox').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +117,13 @@ export const addresses = pgTable(
       .notNull()
       .references(() => streets.id, { onDelete: 'cascade' }),
     streetNumber: text('street_number').notNull(),
+    /** The numeric value of the (first) house number: 307 of '307', '307A' and '307-1/2'; 8 of the range '8-10'. */
+    numberFrom: integer('number_from').notNull(),
+    /**
+     * The last number of a range address ('8 10 California Av' gives 10), whose numbers between
+     * on the same side of the street (the same parity) are the lot's too; null for one number.
+     */
+    numberTo: integer('number_to'),
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -124,6 +134,7 @@ export const addresses = pgTable(
   },
   (t) => [
     uniqueIndex('addresses_street_number_idx').on(t.streetId, t.streetNumber),
+    index('addresses_street_value_idx').on(t.streetId, t.numberFrom),
     index('addresses_parcel_idx').on(t.parcelId),
   ],
 );
@@ -158,6 +169,28 @@ export const parcelZoning = pgTable(
     coverage: real('coverage').notNull(),
   },
   (t) => [primaryKey({ columns: [t.parcelId, t.zoningMap] })],
+);
+
+/**
+ * A station of a state's transit data (commuter rail, rapid transit), a point: the state ADU law
+ * may waive parking near one (c.40A §3, decision 052). Replaced as a whole per state by
+ * `npm run import -- ma-transit <dir>`.
+ */
+export const transitStations = pgTable(
+  'transit_stations',
+  {
+    id: text('id').primaryKey(),
+    state: text('state').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<StationKind>().notNull(),
+    /** The lines or branches the source names ('GREEN', 'FRANKLIN LINE'). */
+    lines: text('lines'),
+    /** The source file and publisher, for the report's citation. */
+    source: text('source').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+  },
+  (t) => [index('transit_stations_state_idx').on(t.state)],
 );
 
 /** A map layer behind a special consideration (spec 2: WETLANDS, FEMA, HISTORICAL_PRESERVATION...). */

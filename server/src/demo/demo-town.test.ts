@@ -374,7 +374,7 @@ describe.each(towns)('%s', (_, town, size) => {
     expect(twoFamily.every((p) => p.attributes.zoneCode === 'TR' && p.attributes.useCode === '104')).toBe(true);
     for (const parcel of parcels.filter((p) => p.attributes.zoneCode === 'B')) {
       expect(parcel.attributes.propertyTypeName).toBe('Other');
-      expect(['031', '013']).toContain(parcel.attributes.useCode);
+      expect(['031', '034']).toContain(parcel.attributes.useCode);
     }
     const singleFamily = parcels.filter((p) => p.attributes.propertyTypeName === 'Single Family');
     expect(singleFamily.every((p) => p.attributes.useCode === '101')).toBe(true);

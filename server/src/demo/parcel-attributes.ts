@@ -54,7 +54,8 @@ export function describeParcel(rng: Random, zone: ZoneCode, historic: boolean, p
   let house = rng.pick(old ? OLD_SINGLE_FAMILY : SINGLE_FAMILY);
   if (zone === 'B') {
     propertyTypeName = 'Other';
-    useCode = rng.pick(['031', '013']);
+    // Mixed use, primarily commercial (031, 034): 013 to 019 are primarily residential, a dwelling.
+    useCode = rng.pick(['031', '034']);
     house = old ? OLD_MIXED_USE : MIXED_USE;
   } else if (zone === 'TR') {
     const roll = rng.next();

@@ -49,13 +49,28 @@ export const BuildingInputSchema = v.object({
 export type BuildingInput = v.InferOutput<typeof BuildingInputSchema>;
 
 /** An address of a lot; without a point, the importer puts it inside the lot. */
-export const AddressInputSchema = v.object({
-  parcelSourceId: v.pipe(v.string(), v.nonEmpty('names no lot')),
-  streetNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d+[A-Za-z]?(-\d+[A-Za-z]?|-1\/2)?$/, 'has no street number')),
-  street: v.pipe(v.string(), v.trim(), v.nonEmpty('has no street')),
-  point: v.nullable(v.tuple([v.number(), v.number()])),
-});
+export const AddressInputSchema = v.pipe(
+  v.object({
+    parcelSourceId: v.pipe(v.string(), v.nonEmpty('names no lot')),
+    streetNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d+[A-Za-z]?(-\d+[A-Za-z]?|-1\/2)?$/, 'has no street number')),
+    /** The last number of a range address ('8 10 California Av': '10'), above the first and on its side (parity). */
+    streetNumberTo: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'has a range end that is not a number')))),
+    street: v.pipe(v.string(), v.trim(), v.nonEmpty('has no street')),
+    point: v.nullable(v.tuple([v.number(), v.number()])),
+  }),
+  v.forward(
+    v.check(({ streetNumber, streetNumberTo }) => !streetNumberTo || !/^\d+$/.test(streetNumberTo) || isRangeOfOneSide(streetNumber, streetNumberTo), 'is not above the first number on its side of the street'),
+    ['streetNumberTo'],
+  ),
+);
 export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
+
+/** Whether `from` to `to` is a range of house numbers on one side of a street: '8' to '10', not '8' to '9' or '10' to '8'. */
+function isRangeOfOneSide(from: string, to: string): boolean {
+  const low = Number.parseInt(from, 10);
+  const high = Number(to);
+  return /^\d+$/.test(from) && high > low && high % 2 === low % 2;
+}
 
 /** A zoning district of one zoning map. */
 export interface DistrictInput {

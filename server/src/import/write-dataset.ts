@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import type { DatasetChunk, ImportProgress, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
 import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
+import { nearestStations, stationsOfState, stationsReach, type StationPoint } from './stations';
 import { tileArea, tileLine } from './street-tiles';
 
 /** Counts of what an import wrote. */
@@ -81,10 +82,12 @@ export async function writeJurisdiction(
     const streetIds = new Map<string, string>();
     const addressKeys = new Set<string>();
     const layerIds = new Map<string, string>();
+    // The state's stations on file, for each lot's nearest (decision 052); none for a fictional town.
+    const stations = stationsReach(jurisdiction, jurisdiction.state) ? await stationsOfState(tx as unknown as Db, jurisdiction.state) : [];
     let chunkIndex = 0;
     for await (const chunk of chunks) {
       chunkIndex += 1;
-      await writeChunk(tx as unknown as Db, jurisdiction, chunk, chunkIndex, { streetIds, addressKeys, layerIds }, summary, progress);
+      await writeChunk(tx as unknown as Db, jurisdiction, chunk, chunkIndex, { streetIds, addressKeys, layerIds, stations }, summary, progress);
     }
   });
   return summary;
@@ -94,6 +97,7 @@ interface SharedState {
   streetIds: Map<string, string>;
   addressKeys: Set<string>;
   layerIds: Map<string, string>;
+  stations: readonly StationPoint[];
 }
 
 async function writeChunk(
@@ -131,7 +135,12 @@ async function writeChunk(
     progress(`zoning ${map.zoningMap}`, lotEntries.length, lotEntries.length);
   }
 
-  // Parcels.
+  // Parcels, each lot with its nearest station when the state has stations on file.
+  const nearest = new Map<string, NonNullable<ReturnType<typeof nearestStations>[number]>>();
+  nearestStations(lotEntries.map((e) => e.geometry), shared.stations).forEach((station, i) => {
+    if (station) nearest.set(lotEntries[i]!.item.sourceId, station);
+  });
+  progress('nearest stations', nearest.size, lotEntries.length);
   const parcelRows = chunk.parcels.map((p) => {
     const bbox = bboxBySource.get(p.sourceId) ?? bboxOf(p.lot);
     return {
@@ -158,6 +167,7 @@ async function writeChunk(
       stories: p.stories,
       units: p.units,
       buildingsKnown: chunk.buildingsKnownFor ? chunk.buildingsKnownFor.has(p.sourceId) : true,
+      nearestStation: nearest.get(p.sourceId) ?? null,
       bbox: cubeFromBBox(bbox),
     };
   });
@@ -223,6 +233,7 @@ async function writeChunk(
       });
     }
     const number = a.streetNumber.toUpperCase();
+    const numberTo = a.streetNumberTo ? Number(a.streetNumberTo) : null;
     const key = `${streetId}|${number}`;
     if (shared.addressKeys.has(key)) continue; // the same address listed twice (units, condos)
     shared.addressKeys.add(key);
@@ -233,11 +244,13 @@ async function writeChunk(
       parcelId: parcelId(parcel.sourceId),
       streetId,
       streetNumber: number,
+      numberFrom: Number.parseInt(number, 10),
+      numberTo,
       street: a.street,
       city: jurisdiction.name,
       state: jurisdiction.state,
       zipCode,
-      label: `${number} ${a.street}, ${place}`,
+      label: `${numberTo === null ? number : `${number}\u2013${numberTo}`} ${a.street}, ${place}`,
       lng: point[0],
       lat: point[1],
     });

@@ -12,7 +12,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
 import { PropertyType } from '../../../core/property';
 import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
-import { likelihoodLabel } from '../../../core/rules';
+import { likelihoodLabel, parkingLine } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
@@ -74,6 +74,12 @@ function absoluteUrl(link: string, baseUrl: string): string {
 /** A number, or 'Unknown'. */
 const numberText = (words: PdfWords, value: number | null | undefined): string => (value === null || value === undefined ? words.t('value.unknown') : words.number(value));
 
+/** The parking line: the spaces the town may require, with the nearest station where the law waives them near transit (decision 052). */
+function parkingText(words: PdfWords, adu: StreetData['bylaws']['adu'], kind: AduKind): string {
+  const line = parkingLine(adu.parking_spaces[kind], adu.parking_transit ?? null);
+  return words.t(`parking.${line.key}`, { ...line.values, spaces: words.number(line.values.spaces) });
+}
+
 /** An area in square feet, or 'Unknown'. */
 const areaText = (words: PdfWords, value: number | null | undefined): string =>
   value === null || value === undefined ? words.t('value.unknown') : words.t('unit.sqft', { value: words.number(value) });
@@ -91,6 +97,12 @@ function sizeText(words: PdfWords, limit: SizeLimit, locked: boolean): string {
 
 /** A length in feet, or 'No number on file'. */
 const feetText = (words: PdfWords, value: number | null): string => (value === null ? words.t('value.noNumber') : words.t('unit.feet', { value: words.number(value) }));
+
+/**
+ * A protected ADU's footprint or height where no number is on file: where 760 CMR 71.03 holds it to
+ * the house's or an accessory building's limit, that is what the report says, not 'no number'.
+ */
+const noStricterOr = (words: PdfWords, noStricter: boolean, text: string, known: boolean): string => (noStricter && !known ? words.t('value.noStricter') : text);
 
 const setbackText = (words: PdfWords, value: number | null, locked: boolean): string => (locked ? words.t('value.locked') : feetText(words, value));
 
@@ -376,9 +388,19 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         <Section title={t('section.size')}>
           <Row label={t('size.unit')} value={withBasis(words, sizeText(words, adu.size_limits[kind], locked.has(`bylaws.adu.size_limits.${kind}`)), assumed, `adu.size_limits.${kind}.br`)} />
           {!locked.has(`bylaws.adu.size_limits.${kind}`) && <Steps limit={adu.size_limits[kind]} />}
-          {kind === 'ext' && <Row label={t('size.footprint')} value={sizeText(words, adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint'))} />}
-          <Row label={t('size.height')} value={feetText(words, adu.height_ft[kind])} />
-          <Row label={t('size.parking')} value={numberText(words, adu.parking_spaces[kind])} />
+          {kind === 'ext' && (
+            <Row
+              label={t('size.footprint')}
+              value={noStricterOr(
+                words,
+                adu.dimensions_no_stricter === true && !locked.has('bylaws.adu.size_limits.footprint'),
+                sizeText(words, adu.size_limits.footprint, locked.has('bylaws.adu.size_limits.footprint')),
+                Boolean(adu.size_limits.footprint.br?.max || adu.size_limits.footprint.sp?.max),
+              )}
+            />
+          )}
+          <Row label={t('size.height')} value={noStricterOr(words, adu.dimensions_no_stricter === true, feetText(words, adu.height_ft[kind]), adu.height_ft[kind] !== null)} />
+          <Row label={t('size.parking')} value={withBasis(words, parkingText(words, adu, kind), assumed, `adu.parking.${kind}`)} />
           <Assumptions assumptions={assumed} prefixes={[`adu.size_limits.${kind}`, `adu.height.${kind}`, `adu.parking.${kind}`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.size_limits.${kind}`, ...(kind === 'ext' ? ['adu.size_limits.footprint'] : []), `adu.height.${kind}`, `adu.parking.${kind}`])} />
         </Section>

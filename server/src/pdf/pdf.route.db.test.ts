@@ -165,6 +165,11 @@ describe('POST /api/generate-pdf', () => {
     expect(cover).toContain('Lot drawing');
     // The size's calculation steps, as the rules wrote them.
     expect(text).toContain('How it is calculated');
+    // 760 CMR 71.03: with no footprint or height number on file, the protected ADU's are the town's for the house.
+    expect(report.bylaws.adu.dimensions_no_stricter).toBe(true);
+    const noStricter = 'No stricter than the town\u2019s limit for the house or an accessory building (760 CMR 71.03); the town\u2019s number is not on file';
+    expect(text.replace(/\s+/g, ' ')).toContain(`Footprint ${noStricter} Height ${noStricter}`);
+    expect(text).not.toContain('No number on file');
     for (const step of report.bylaws.adu.size_limits.ext.br!.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.replace(/\s+/g, ' '));
     // Facts the data lacks are named once, never printed as 'Unknown'.
     expect(text).not.toContain('Unknown');
@@ -224,6 +229,7 @@ describe('POST /api/generate-pdf', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Cómo se calcula 1. Tope estatal para una ADU: 900 pies² 2. La mitad de la vivienda principal:');
     expect(flat).toMatch(/3\. El menor de estos valores: [\d,]+ pies²/);
+    expect(flat).toContain('Altura No más estricto que el límite del municipio para la casa o un edificio accesorio (760 CMR 71.03); el número del municipio no está registrado');
     expect(text).not.toContain('en inglés, como lo escriben las reglas');
     const steps = report.bylaws.adu.size_limits.ext.br!.steps;
     expect(steps[0]).toBe('State cap for an ADU: 900 sq ft');

@@ -69,7 +69,7 @@ export async function basemapCell(db: Db, cell: readonly [number, number]): Prom
             .from(buildings)
             .where(and(inArray(buildings.parcelId, lotIds), eq(buildings.source, 'survey'))),
           db
-            .select({ parcelId: addresses.parcelId, number: addresses.streetNumber, street: addresses.street, lat: addresses.lat, lng: addresses.lng })
+            .select({ parcelId: addresses.parcelId, number: addresses.streetNumber, numberTo: addresses.numberTo, street: addresses.street, lat: addresses.lat, lng: addresses.lng })
             .from(addresses)
             .where(inArray(addresses.parcelId, lotIds))
             .orderBy(asc(addresses.parcelId), asc(addresses.id)),
@@ -123,7 +123,8 @@ export async function basemapCell(db: Db, cell: readonly [number, number]): Prom
     streets,
     lots: lots.flatMap((lot) => outerRings(lot.lot).map((ring) => encode(ring, origin))),
     buildings: buildingRows.map((row) => encode(row.footprint.coordinates[0]!, origin)),
-    numbers: houseNumbers(addressRows, origin),
+    // A range address ('8–10') is both its numbers at its spot, which read as its range.
+    numbers: houseNumbers(addressRows.flatMap((row) => (row.numberTo === null ? [row] : [row, { ...row, number: String(row.numberTo) }])), origin),
     names: names.sort((a, b) => (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0)),
     truncated,
   };

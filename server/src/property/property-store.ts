@@ -58,6 +58,11 @@ export async function findAddressOfProperty(db: Db, propertyId: string): Promise
 
 const SEVERITY = { GREEN: 0, YELLOW: 1, RED: 2 } as const;
 
+/** A size limit that can stand for a unit's size: below the whole house's floor area; else null. */
+export function unitSized(limit: number | null, houseFloorArea: number | null): number | null {
+  return limit !== null && (houseFloorArea === null || limit < houseFloorArea) ? limit : null;
+}
+
 /** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found; the layers in order of their ids. */
 export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisdictionId: string) {
   const layers = await db.select().from(mapLayers).where(eq(mapLayers.jurisdictionId, jurisdictionId)).orderBy(asc(mapLayers.layerId));
@@ -128,7 +133,9 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
     links,
     organization,
     plans: { ext: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.ext], ownPlans), int: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.int], ownPlans) },
-    sizeLimits: { ext: sizes.ext.br?.max ?? null, int: sizes.int.br?.max ?? null },
+    // A limit as large as the whole house (a conversion within its existing space, California) is
+    // not the size of a unit: such a unit is priced once a plan is placed.
+    sizeLimits: { ext: sizes.ext.br?.max ?? null, int: unitSized(sizes.int.br?.max ?? null, facts.grossFloorArea) },
   });
   return {
     attributes: {

@@ -9,10 +9,11 @@ import {
   type Evaluation,
   type EvaluationOverrides,
   type PropertyFacts,
+  type NearestStation,
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
-import { isCondominiumUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
+import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
@@ -32,11 +33,15 @@ export function evaluateParcel(parcel: {
   jurisdictionId: string;
   zoneCode: string | null;
   propertyTypeName: string | null;
-  /** The state use code, which says a condominium. */
+  /** The state use code, which says a condominium, an accessory apartment, mixed use or several houses. */
   useCode?: string | null;
+  /** The assessor's words for the use code, which may say an accessory apartment. */
+  useDescription?: string | null;
   grossFloorAreaSqFt: number | null;
   lotSizeSqFt: number | null;
   zoning: { zoningMap: string; zoneCode: string }[];
+  /** The nearest station of the state's station data (decision 052); null or absent where none is on file. */
+  nearestStation?: NearestStation | null;
 }, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
   const facts: PropertyFacts = {
     state: parcel.state,
@@ -46,8 +51,13 @@ export function evaluateParcel(parcel: {
     zoning: [...parcel.zoning, ...(parcel.zoneCode ? [{ zoningMap: 'assessor', zoneCode: parcel.zoneCode }] : [])],
     propertyType: parcel.propertyTypeName,
     grossFloorArea: parcel.grossFloorAreaSqFt,
+    ...(parcel.grossFloorAreaSqFt !== null ? { grossFloorAreaFromAssessor: true } : {}),
     lotSize: parcel.lotSizeSqFt,
     ...(isCondominiumUseCode(parcel.useCode) ? { condominium: true } : {}),
+    ...(hasAccessoryApartment(parcel.useCode, parcel.useDescription) ? { accessoryApartment: true } : {}),
+    ...(isMixedUseResidentialUseCode(parcel.useCode) ? { mixedUse: true } : {}),
+    ...(isMultipleHousesUseCode(parcel.useCode) ? { multipleHouses: true } : {}),
+    nearestStation: parcel.nearestStation ?? null,
   };
   const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };

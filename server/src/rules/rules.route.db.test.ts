@@ -97,7 +97,7 @@ describe('POST /api/evaluate', () => {
     const newton = await post({ jurisdiction: 'ma-newton', zone_code: 'SR2', property_type: 'Single Family', gross_floor_area: 3148, lot_size: 9000, date: '2026-06-01' });
     expect(newton.status).toBe(200);
     expect(newton.body.bylaws.ruleset_ids).toEqual(['ma-2025']);
-    expect(newton.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', likelihood: { ext: 45, int: 45 } });
+    expect(newton.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', likelihood: { ext: 55, int: 55 } });
     expect(newton.body.bylaws.adu.size_limits.ext.br?.max).toBe(900);
     expect(newton.body.bylaws.assumptions['adu.ext_legal']).toEqual([
       { key: 'district-allows-single-family', params: { zone: 'SR2', town: 'Newton' }, text: 'Assumes single-family homes are allowed in SR2; confirm with Newton\u2019s use table.' },
@@ -107,13 +107,17 @@ describe('POST /api/evaluate', () => {
     expect(gotham.body.error.fields).toEqual({ jurisdiction: ['jurisdiction must be MA, CA or a town such as ma-cambridge (one of the 351 Massachusetts municipalities)'] });
   });
 
-  it('answers California with the state standards: 1,200 sq ft at most, no special permit, multifamily districts covered', async () => {
+  it('answers California with the state standards: 1,200 sq ft where no local ordinance is on file, a conversion up to the house, no special permit, multifamily districts covered', async () => {
     const house = await post({ jurisdiction: 'CA', zone_code: 'R-1', property_type: 'Single Family', gross_floor_area: 3000, lot_size: 6000, date: '2026-06-01' });
     expect(house.body.bylaws.adu.size_limits.ext).toMatchObject({ br: { max: 1200 }, sp: null });
-    expect(house.body.bylaws.adu.size_limits.int).toMatchObject({ br: { max: 1200 }, sp: null });
-    expect(house.body.bylaws.adu.summary.ext).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right. This rests on an assumption about the district; see the first section. Special considerations apply; see below.');
+    expect(house.body.bylaws.assumptions['adu.size_limits.ext.br']?.map((a: { key: string }) => a.key)).toContain('state-standard-size');
+    // The in-home apartment is a conversion within the house: no cap but its existing space (Gov. Code §66323(a)(1)).
+    expect(house.body.bylaws.adu.size_limits.int).toMatchObject({ br: { max: 3000 }, sp: null });
+    expect(house.body.bylaws.adu.summary.ext).toBe('You may be able to build a Backyard Cottage of up to 1,200 sq ft, allowed by right. This rests on an assumption about the district; see the first section. The lot\u2019s zone is not among the town\u2019s rules on file; see the first section. Where on the lot it can stand is not known yet; see Placement.');
     const apartments = await post({ jurisdiction: 'ca-san-jose', zone_code: 'R-M', property_type: 'Multi-Family Home', gross_floor_area: 8000, lot_size: 12000, date: '2026-06-01' });
     expect(apartments.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true });
+    // San Jose's own standard (Bulletin #210): 1,200 sq ft on a lot of more than 9,000 sq ft.
+    expect(apartments.body.bylaws.adu.size_limits.ext.br?.max).toBe(1200);
   });
 
   it('answers field-level errors for bad input, and 415 for a form body', async () => {

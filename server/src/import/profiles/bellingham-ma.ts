@@ -2,7 +2,10 @@
 // shared data holds them: the parcel shapefile already joined to the assessor table in one GeoJSON
 // file (field names in lower case, a few renamed, owners dropped), and the use-code lookup as CSV.
 // The mapping is massgis-l3's; no building footprints, zoning polygons or map layers in the
-// source, so lots say their buildings are unknown and the assessor's zoning code is the zone.
+// source, so lots say their buildings are unknown and the assessor's zoning code is the zone. The
+// file keeps only the first assessor record of a lot: a condominium of several units gives one
+// unit's floor area, not its building's, so its floor area is unknown (massgis-l3's
+// condominiumBuildingArea) and the report asks for it; a Level 3 download sums the units'.
 import { join } from 'node:path';
 import { readCsv } from '../readers/read-csv';
 import type { ProfileTemplate, Props } from '../profile';

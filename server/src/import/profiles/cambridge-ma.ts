@@ -30,6 +30,20 @@ export function condominiumUnits(useCode: string | null, taxRecords: number | nu
   return useCode === CONDOMINIUM_BUILDING && taxRecords !== null && taxRecords >= 3 ? taxRecords - 1 : null;
 }
 
+/** The use code of a condominium unit's record. */
+const CONDOMINIUM_UNIT = '102';
+
+/**
+ * The gross floor area of a lot's principal dwelling from its joined tax record. A condominium
+ * building's record (199) carries the building's gross area. A lot whose joined record is a unit's
+ * (102) among several tax records carries that one unit's area, not the building's, which 760 CMR
+ * 71.02 makes the principal dwelling: null, and the report asks for it (two lots, 1 Newport Rd and
+ * 2 Crawford St, of 41 and 38 records).
+ */
+export function principalGrossAreaSqFt(useCode: string | null, taxRecords: number | null, grossAreaSqFt: number | null): number | null {
+  return useCode === CONDOMINIUM_UNIT && (taxRecords ?? 1) > 1 ? null : grossAreaSqFt;
+}
+
 /** The Cambridge profile. */
 export const cambridgeProfile: ImportProfile = {
   id: 'cambridge-ma',
@@ -53,7 +67,7 @@ export const cambridgeProfile: ImportProfile = {
     map: (p, geometry) => {
       const useCode = textOrNull(p.use_code);
       const land = numberOrNull(p.land_area_sqft);
-      const gross = numberOrNull(p.gross_area_sqft);
+      const gross = principalGrossAreaSqFt(useCode, numberOrNull(p.tax_records), numberOrNull(p.gross_area_sqft));
       const year = numberOrNull(p.year_built);
       const units = numberOrNull(p.units) ?? condominiumUnits(useCode, numberOrNull(p.tax_records));
       return {
@@ -81,8 +95,10 @@ export const cambridgeProfile: ImportProfile = {
     {
       file: 'master_address_list_maplot_bldgid.csv',
       map: (row) => {
+        // A letter joins its number ('7' 'A' is 7A, 'R' a rear building); a unit number or a half
+        // follows a hyphen, as the list's full_address writes it ('18' '1' is 18-1 Bay St, never 181).
         const suffix = (row.street_number_suffix ?? '').replace(/["\s]/g, '');
-        const number = `${(row.street_number ?? '').trim()}${suffix === '1/2' ? '-1/2' : suffix}`;
+        const number = `${(row.street_number ?? '').trim()}${/^[A-Za-z]$/.test(suffix) || suffix === '' ? suffix : `-${suffix}`}`;
         const street = titleCase([row.street_name, row.street_suffix, row.dir_suffix].filter((part) => part?.trim()).join(' '));
         if (!row.MapLot || !number || !street) return null;
         return { parcelSourceId: row.MapLot, streetNumber: number, street, point: null };

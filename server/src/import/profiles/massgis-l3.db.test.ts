@@ -76,6 +76,8 @@ describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham
       ['102', 'Multi-Family Home', 'SUBN'],
     ]);
     expect(data.attributes).toMatchObject({ property_type_name: 'Single Family', use_code: '101', use_code_desc: 'Single Family Residential', year_built: 1967, gross_floor_area: 1200, lot_size: 9583, style: 'Ranch' });
+    // A condominium's principal dwelling is its building: the sum of its units' BLD_AREA (each unit record of the download is written as a copy of the first, 893 sq ft).
+    expect((await streetData('48 Little Tree Ln')).attributes.gross_floor_area).toBe(1786);
 
     // The same rows through the joined-file profile: the same lot, measured alike to the square foot.
     const joinedDir = join(work, 'joined');
@@ -87,6 +89,8 @@ describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham
     expect([joined.summary.parcels, joined.summary.lots, joined.summary.addresses]).toEqual([summary.parcels, summary.lots, summary.addresses]);
     const again = await streetData('18 Indian Run Rd');
     expect(again.attributes).toMatchObject({ use_code_desc: 'Single Family Residential', gross_floor_area: 1200, lot_size: 9583 });
+    // The joined file keeps the first unit's record only: the building's floor area is not in it.
+    expect((await streetData('48 Little Tree Ln')).attributes.gross_floor_area).toBeNull();
     const ring = (lot: StreetData['lot']) => (lot.type === 'Polygon' ? lot.coordinates[0]! : lot.coordinates[0]![0]!);
     ring(again.lot).forEach(([lng, lat], i) => {
       expect(Math.abs(lng! - ring(fromLevel3)[i]![0]!)).toBeLessThan(2e-7);

@@ -1,6 +1,7 @@
 // Any Massachusetts town from MassGIS's standardized assessors' parcels (Level 3): the download's
 // parcel shapefile (M###TaxPar_*.shp, EPSG:26986) joined on LOC_ID to its assessor table
-// (M###Assess_*.dbf, the first record of each lot; a condominium has one per unit, counted as its units), with the use-code
+// (M###Assess_*.dbf, the first record of each lot; a condominium has one per unit, counted as its units, and its
+// building's floor area is the sum of theirs), with the use-code
 // lookup (M###UC_LUT_*.dbf) for descriptions. The town comes from the number in the file names;
 // the assessor's zoning code is the lot's zone, since the download has no zoning map. A folder
 // holding the download's zip works too. Bellingham (bellingham-ma.ts) is the same mapping over a
@@ -39,7 +40,9 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
   const year = numberOrNull(record.YEAR_BUILT);
   const style = textOrNull(record.STYLE);
   // A condominium has one assessor record per unit on the lot, each of one unit.
-  const units = isCondominiumUseCode(useCode) ? (numberOrNull(record.ASSESS_RECORDS) ?? numberOrNull(record.UNITS)) : numberOrNull(record.UNITS);
+  const condominium = isCondominiumUseCode(useCode);
+  const units = condominium ? (numberOrNull(record.ASSESS_RECORDS) ?? numberOrNull(record.UNITS)) : numberOrNull(record.UNITS);
+  const area = condominium ? condominiumBuildingArea(record) : { gross: numberOrNull(record.BLD_AREA), habitable: numberOrNull(record.RES_AREA) };
   return {
     sourceId: textOrNull(record.MAP_PAR_ID) ?? textOrNull(record.LOC_ID),
     kind: parcelKindOfPolyType(polyType),
@@ -50,9 +53,9 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
     useCode,
     useDescription: useCode ? (useDescriptions.get(useCode) ?? null) : null,
     zoneCode: textOrNull(record.ZONING),
-    grossBuildingAreaSqFt: numberOrNull(record.BLD_AREA),
-    grossFloorAreaSqFt: numberOrNull(record.BLD_AREA),
-    habitableAreaSqFt: numberOrNull(record.RES_AREA),
+    grossBuildingAreaSqFt: area.gross,
+    grossFloorAreaSqFt: area.gross,
+    habitableAreaSqFt: area.habitable,
     basementAreaSqFt: null,
     yearBuilt: year && year > 1600 ? Math.round(year) : null,
     style: style === null ? null : titleCase(style),
@@ -61,12 +64,78 @@ export function l3Parcel(record: Props, geometry: unknown, useDescriptions: Read
   };
 }
 
-/** The address a Level 3 record gives its lot (none for a number 0 or a blank street). */
+/**
+ * The floor areas of a condominium's building: the principal dwelling of 760 CMR 71.02 is the
+ * building, not one unit, so its gross area is the sum of its units' BLD_AREA (each unit's gross
+ * building area; RES_AREA, the finished living area, for the habitable area), as readAssess adds
+ * them up (BUILDING_BLD_AREA, BUILDING_RES_AREA). A lot with one record is one unit's building. A
+ * source that kept only the first of several unit records (the joined Bellingham file) does not
+ * give the building's area: null, and the report asks for it.
+ */
+export function condominiumBuildingArea(record: Props): { gross: number | null; habitable: number | null } {
+  const records = numberOrNull(record.ASSESS_RECORDS) ?? 1;
+  if (records <= 1) return { gross: numberOrNull(record.BLD_AREA), habitable: numberOrNull(record.RES_AREA) };
+  return { gross: numberOrNull(record.BUILDING_BLD_AREA), habitable: numberOrNull(record.BUILDING_RES_AREA) };
+}
+
+
+/** A house number of a lot, or a range of them ('8' to '10'). */
+export interface L3HouseNumber {
+  streetNumber: string;
+  streetNumberTo: string | null;
+}
+
+/**
+ * The house numbers of a Level 3 record: ADDR_NUM holds only the first, SITE_ADDR all of them
+ * before the street. '8 10 CALIFORNIA AV', '823 827 SOUTH MAIN ST' and '51 53-55 IRVING ST' are
+ * ranges of one side of the street (all odd or all even; '1111 1109' too, written high to low);
+ * '6 6A', '51A 51B' and '22 25' (both sides) are each number on its own; '83 A' and '20 R' (rear)
+ * are one number with its letter.
+ */
+export function l3HouseNumbers(number: string, street: string, siteAddress: string | null): L3HouseNumber[] {
+  const site = (siteAddress ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  const tail = ` ${street.trim().toUpperCase()}`;
+  const part = site.endsWith(tail) ? site.slice(0, -tail.length).trim() : '';
+  const alone = [{ streetNumber: number, streetNumberTo: null }];
+  if (!part || part === number.toUpperCase()) return alone;
+  const tokens = part.split(' ');
+  if (tokens.length === 2 && /^\d+$/.test(tokens[0]!) && /^([A-Z]|REAR)$/.test(tokens[1]!)) {
+    return [{ streetNumber: `${tokens[0]}${tokens[1]![0]}`, streetNumberTo: null }];
+  }
+  if (tokens.every((token) => /^\d+(-\d+)?$/.test(token))) {
+    const values = tokens.flatMap((token) => token.split('-')).map(Number);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (high > low && values.every((value) => value % 2 === low % 2)) return [{ streetNumber: String(low), streetNumberTo: String(high) }];
+  }
+  if (tokens.every((token) => /^\d+[A-Z]?$/.test(token))) return [...new Set(tokens)].map((token) => ({ streetNumber: token, streetNumberTo: null }));
+  return alone;
+}
+
+/**
+ * Street types as MassGIS assessors abbreviate them (AV, BV, CR, TL, WY) in the form people read
+ * and write them (USPS Publication 28, appendix C1: AVE, BLVD, CIR, TRL, WAY). The first word is
+ * the name itself and is kept.
+ */
+const L3_STREET_TYPES: Record<string, string> = { AV: 'AVE', BV: 'BLVD', CR: 'CIR', TL: 'TRL', WY: 'WAY' };
+
+/** A FULL_STR as an address shows it: 'CALIFORNIA AV' gives 'California Ave'. */
+export function l3StreetName(fullStreet: string): string {
+  const words = fullStreet.trim().split(/\s+/);
+  return titleCase(words.map((word, i) => (i > 0 ? (L3_STREET_TYPES[word.toUpperCase()] ?? word) : word)).join(' '));
+}
+
+/** The addresses a Level 3 record gives its lot (none for a number 0 or a blank street): one per number, or its range. */
 export function l3Addresses(record: Props, sourceId: string): Record<string, unknown>[] {
   const number = textOrNull(record.ADDR_NUM);
   const street = textOrNull(record.FULL_STR);
   if (!number || !street || number === '0') return [];
-  return [{ parcelSourceId: sourceId, streetNumber: number, street: titleCase(street), point: null }];
+  return l3HouseNumbers(number, street, textOrNull(record.SITE_ADDR)).map((house) => ({
+    parcelSourceId: sourceId,
+    ...house,
+    street: l3StreetName(street),
+    point: null,
+  }));
 }
 
 /** The jurisdiction of a Massachusetts town by its name, as a Level 3 import writes it. */
@@ -143,7 +212,11 @@ function missingFields(file: string, fields: readonly string[], wanted: readonly
   return wanted.filter((field) => !have.has(field)).map((field) => `${file}: field ${field} is missing`);
 }
 
-/** Reads the assessor table: the first record of each LOC_ID with how many it has (ASSESS_RECORDS), and the most common ZIP code. */
+/**
+ * Reads the assessor table: the first record of each LOC_ID with how many it has (ASSESS_RECORDS)
+ * and the sums of their BLD_AREA and RES_AREA (BUILDING_BLD_AREA, BUILDING_RES_AREA: a
+ * condominium's building), and the most common ZIP code.
+ */
 async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>; zipCode: string; problems: string[] }> {
   const table = await openDbfTable(join(files.dir, files.assess));
   const problems = missingFields(files.assess, table.fields, L3_ASSESS_FIELDS);
@@ -154,8 +227,13 @@ async function readAssess(files: L3Files): Promise<{ byLocId: Map<string, Props>
     const locId = textOrNull(record.LOC_ID);
     if (!locId) continue;
     const first = byLocId.get(locId);
-    if (first) first.ASSESS_RECORDS = Number(first.ASSESS_RECORDS) + 1;
-    else byLocId.set(locId, { ...record, ASSESS_RECORDS: 1 });
+    const gross = numberOrNull(record.BLD_AREA) ?? 0;
+    const habitable = numberOrNull(record.RES_AREA) ?? 0;
+    if (first) {
+      first.ASSESS_RECORDS = Number(first.ASSESS_RECORDS) + 1;
+      first.BUILDING_BLD_AREA = Number(first.BUILDING_BLD_AREA) + gross;
+      first.BUILDING_RES_AREA = Number(first.BUILDING_RES_AREA) + habitable;
+    } else byLocId.set(locId, { ...record, ASSESS_RECORDS: 1, BUILDING_BLD_AREA: gross, BUILDING_RES_AREA: habitable });
     const zip = textOrNull(record.ZIP);
     if (zip) zips.set(zip, (zips.get(zip) ?? 0) + 1);
   }

@@ -21,7 +21,8 @@ export function LegalSection({ kind, onChangeZone }: Props) {
   const adu = property.bylaws.adu;
   const zone = kind === 'ext' ? adu.ext_zone : adu.int_zone;
   const legal = kind === 'ext' ? adu.ext_legal : adu.int_legal;
-  const stateRight = adu.state_protected === null ? 'unknown' : adu.state_protected ? 'yes' : 'no';
+  // A lot with its accessory apartment already has used the one protected ADU (760 CMR 71.02).
+  const stateRight = adu.state_protected === null ? 'unknown' : adu.protected_adu_used ? 'used' : adu.state_protected ? 'yes' : 'no';
   return (
     <dl className="report-rows">
       <div className="report-row">

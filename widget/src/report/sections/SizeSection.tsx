@@ -1,7 +1,9 @@
 // III. Size Limitations: the limits of the ADU type (the detached size limit and the footprint
 // limit for a backyard cottage, the internal conversion limit for an in-home apartment), each by
-// right and by special permit, with the calculation steps and their sources.
-import type { SizeLimit, AduKind } from '../../../../core/rules';
+// right and by special permit, with the calculation steps and their sources; a protected ADU's
+// footprint with no number on file says that 760 CMR 71.03 holds it to the town's limit for the house;
+// then the parking the town may require, with the nearest station where the law waives it near transit (decision 052).
+import { parkingLine, type SizeLimit, type AduKind } from '../../../../core/rules';
 import type { MessageKey } from '../../i18n/messages';
 import { formatArea } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
@@ -46,7 +48,7 @@ function BoundRow({ label, bound, field }: { label: string; bound: Bound; field:
   );
 }
 
-function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLimit; field: string }) {
+function LimitBlock({ title, limit, field, noStricter = false }: { title: MessageKey; limit: SizeLimit; field: string; noStricter?: boolean }) {
   const t = useTranslate();
   const { property, onLocked } = useReport();
   return (
@@ -62,7 +64,17 @@ function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLim
           </div>
         </dl>
       ) : !limit.br && !limit.sp ? (
-        <p className="report-note">{t('size.none')}</p>
+        // 760 CMR 71.03: where the state right holds the town to its house's or accessory building's limit, that is the limit.
+        noStricter ? (
+          <>
+            <p className="report-note" data-field={field}>
+              {t('size.noStricter')}
+            </p>
+            <Citations fields={[field]} />
+          </>
+        ) : (
+          <p className="report-note">{t('size.none')}</p>
+        )
       ) : (
         <dl className="report-rows">
           {limit.br && <BoundRow label={t('size.byRight')} bound={limit.br} field={`${field}.br`} />}
@@ -73,15 +85,51 @@ function LimitBlock({ title, limit, field }: { title: MessageKey; limit: SizeLim
   );
 }
 
-/** The size limits of one ADU type. */
+/** The parking spaces the town may require for the ADU type, and why (the nearest station, its distance). */
+function ParkingBlock({ kind }: { kind: AduKind }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { property } = useReport();
+  const { parking_spaces: spaces, parking_transit: transit } = property.bylaws.adu;
+  const line = parkingLine(spaces[kind], transit ?? null);
+  const number = new Intl.NumberFormat(locale);
+  const field = `adu.parking.${kind}`;
+  return (
+    <div className="size-limit" data-limit={field}>
+      <h6 className="size-limit__title">{t('parking.title')}</h6>
+      <dl className="report-rows">
+        <div className="report-row">
+          <dt>{t('parking.label')}</dt>
+          <dd>
+            <span className="report-row__value" data-field={field} data-reach={transit?.reach ?? 'none'}>
+              {t(`parking.${line.key}`, { ...line.values, spaces: number.format(line.values.spaces) })}
+            </span>
+            <Assumptions fields={[field]} />
+            <Citations fields={[field]} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** The size limits of one ADU type, and its parking. */
 export function SizeSection({ kind }: { kind: AduKind }) {
   const { property } = useReport();
   const limits = property.bylaws.adu.size_limits;
-  if (kind === 'int') return <LimitBlock title="size.int" limit={limits.int} field="adu.size_limits.int" />;
+  if (kind === 'int') {
+    return (
+      <>
+        <LimitBlock title="size.int" limit={limits.int} field="adu.size_limits.int" />
+        <ParkingBlock kind="int" />
+      </>
+    );
+  }
   return (
     <>
       <LimitBlock title="size.ext" limit={limits.ext} field="adu.size_limits.ext" />
-      <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" />
+      <LimitBlock title="size.footprint" limit={limits.footprint} field="adu.size_limits.footprint" noStricter={property.bylaws.adu.dimensions_no_stricter === true} />
+      <ParkingBlock kind="ext" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Massachusetts, statewide: M.G.L. c.40A §§1A and 3 as amended by the Affordable Homes Act
 // (St. 2024 c.150) and 760 CMR 71.00, in force since February 2, 2025.
-import type { Cite, Formula, Ruleset } from '../model';
+import type { Cite, Formula, Ruleset } from '../../rules/model';
 
 const byRight: Cite[] = [
   { doc: 'mgl-c40a-s3', sections: ['adu-by-right'] },
@@ -10,17 +10,30 @@ const byRight: Cite[] = [
 /** 760 CMR 71.03: a protected ADU's dimensions no stricter than a single-family dwelling's or an accessory structure's. */
 const dimensions: Cite[] = [{ doc: '760-cmr-71', sections: ['71.03-dimensions'] }];
 const definition: Cite[] = [{ doc: 'mgl-c40a-s1a', sections: ['adu-definition'] }];
+/** The half-of-the-house cap is measured in 760 CMR 71.02's gross floor area. */
+const halfCap: Cite[] = [...definition, { doc: '760-cmr-71', sections: ['71.02-gross-floor-area'] }];
 
 /** c.40A §1A: the smaller of 900 sq ft and half the principal dwelling's gross floor area. */
 export const MASSACHUSETTS_SIZE_CAP: Formula = {
   op: 'min',
   of: [
     { op: 'const', value: 900, label: 'State cap for an ADU', cite: definition },
-    { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the principal dwelling', cite: definition },
+    { op: 'fact', fact: 'gross_floor_area', factor: 0.5, label: 'Half the principal dwelling', cite: halfCap },
   ],
 };
 
 const parking = { value: 1, cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }] };
+/**
+ * c.40A §3: no parking space may be required for an ADU within 0.5 mile of a commuter rail
+ * station, subway station, ferry terminal or bus station; measured to the stations of MassGIS's
+ * layers (decision 052), which hold no ferry terminals or bus stations.
+ */
+const parkingNearTransit = {
+  withinFt: 2640,
+  value: 0,
+  cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-parking'] }],
+  dataCite: [{ doc: 'massgis-transit-stations', sections: ['trains-node', 'mbta-node'] }],
+};
 
 /** The state rules since February 2, 2025: one ADU by right in any district that allows a single-family home. */
 export const massachusetts: Ruleset = {
@@ -29,12 +42,12 @@ export const massachusetts: Ruleset = {
   state: 'MA',
   name: 'Massachusetts',
   effectiveFrom: '2025-02-02',
-  documentUpdatedAt: '2026-11-22',
+  documentUpdatedAt: '2026-12-03',
   bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
   reach: 'single-family-district',
   setbacksMostPermissive: dimensions,
-  ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
-  int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking },
+  ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
+  int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
   extras: [
     { subject: 'Owner occupancy', text: 'Neither the ADU nor the principal dwelling has to be occupied by the owner.', cite: [{ doc: 'mgl-c40a-s3', sections: ['adu-owner-occupancy'] }] },
     { subject: 'Lot size', text: 'No minimum lot size may be imposed on a protected use ADU.', cite: [{ doc: '760-cmr-71', sections: ['71.03-lot-size'] }] },
@@ -56,7 +69,8 @@ export const massachusetts: Ruleset = {
     {
       subject: 'One protected ADU',
       text: 'The law protects one ADU per lot, attached or detached; the town may allow more, and may require a special permit for a second.',
-      cite: [{ doc: 'eohlc-adu-faq', sections: ['second-adu'] }],
+      // One per lot is the regulation's; that a town may allow more, on its own terms, the state's FAQ says.
+      cite: [{ doc: '760-cmr-71', sections: ['71.02-protected-use-adu'] }, { doc: 'eohlc-adu-faq', sections: ['second-adu'] }],
     },
     {
       subject: 'Local bylaws',
