@@ -28,6 +28,9 @@ import { massachusettsTransitProfile } from '../../server/src/import/profiles/ma
 import { readStations, writeStations, type Station, type StationSummary } from '../../server/src/import/stations';
 import { lotContext } from '../../server/src/property/lot-geometry';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
+import type { RealLot } from '../../core/jurisdictions';
+import { BELLINGHAM_REAL_LOTS } from '../../core/jurisdictions/ma-bellingham/real-lots';
+import { CAMBRIDGE_REAL_LOTS } from '../../core/jurisdictions/ma-cambridge/real-lots';
 import { createTestDatabase } from '../setup/test-database';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
@@ -743,6 +746,28 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       const byReach = new Map<string, Set<number | null>>();
       for (const { evaluation } of lots) byReach.set(evaluation.parkingTransit!.reach, (byReach.get(evaluation.parkingTransit!.reach) ?? new Set()).add(evaluation.parkingSpaces.ext));
       expect(Object.fromEntries([...byReach].map(([reach, spaces]) => [reach, [...spaces]]))).toEqual({ within: [0], partly_within: [0], beyond: [1] });
+    });
+  });
+
+  describe('the real lots of each jurisdiction folder (core/jurisdictions/<id>/real-lots.ts)', () => {
+    const cases: [string, RealLot][] = [...CAMBRIDGE_REAL_LOTS.map((lot) => ['Cambridge', lot] as [string, RealLot]), ...BELLINGHAM_REAL_LOTS.map((lot) => ['Bellingham', lot] as [string, RealLot])];
+    it.each(cases)('%s: %o', async (town, lot) => {
+      const { label, data } = await streetDataFor(`${lot.address}, ${town}`, issueDevToken(secret, 'real-lots-reader'));
+      expect(label.startsWith(`${lot.address}, ${town}`), label).toBe(true);
+      const adu = data.bylaws.adu;
+      const { ext_size, int_size, note, ...fields } = lot.expect;
+      const got: Record<string, unknown> = {
+        ext_legal: adu.ext_legal,
+        int_legal: adu.int_legal,
+        state_protected: adu.state_protected,
+        basis: adu.basis,
+        parking: adu.parking_spaces,
+        status: adu.status,
+      };
+      for (const [field, value] of Object.entries(fields)) expect(got[field], `${lot.address}: ${field}`).toEqual(value);
+      if (ext_size !== undefined) expect(adu.size_limits.ext.br?.max ?? null, `${lot.address}: ext_size`).toBe(ext_size);
+      if (int_size !== undefined) expect(adu.size_limits.int.br?.max ?? null, `${lot.address}: int_size`).toBe(int_size);
+      if (note !== undefined) expect(data.bylaws.notes.some((n) => n.includes(note)), `${lot.address}: a note naming ${note}`).toBe(true);
     });
   });
 });

@@ -1,11 +1,10 @@
 // California sources: Government Code §§66310–66342 (Chapter 13, ADUs and junior ADUs, as
 // renumbered by SB 477 in 2024) and §65852.27 (preapproved plans), the bills that changed them
 // since (SB 1211 and AB 2533 from January 1, 2025; AB 130 from June 30, 2025; AB 462 from October
-// 2025; SB 543, SB 9 and AB 1154 from January 1, 2026; AB 1033 and AB 1332 of 2023), and San Jose's
-// own published ADU standards. SB 543 renumbered §66324 (impact fees) as §66311.5 and amended and
-// renumbered §66332 (unpermitted ADUs) from January 1, 2026: the 2024 and 2025 periods cite the
-// old numbers, the 2026 period the new ones (decision 053); §66311.5 is the last document here,
-// which the cost estimate cites too.
+// 2025; SB 543, SB 9 and AB 1154 from January 1, 2026; AB 1033 and AB 1332 of 2023). SB 543
+// renumbered §66324 (impact fees) as §66311.5 and amended and renumbered §66332 (unpermitted ADUs)
+// from January 1, 2026: the 2024 and 2025 periods cite the old numbers, the 2026 period the new
+// ones (decision 053); §66311.5 is the last document here, which the cost estimate cites too.
 import type { SourceDocument } from '../../rules/documents';
 
 const LEGISLATURE = 'California Legislature';
