@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMultipleHousesUseCode, propertyTypeFromUseCode } from './use-code';
+import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMixedUseWithHomesUseCode, isMultipleHousesUseCode, propertyTypeFromUseCode } from './use-code';
 
 describe('propertyTypeFromUseCode', () => {
   it.each([
@@ -31,6 +31,13 @@ describe('propertyTypeFromUseCode', () => {
     expect([1, 2, 3, 4, null, 0].map((units) => propertyTypeFromUseCode('013', units))).toEqual(['Single Family', 'Two Family', 'Multi-Family Home', 'Multi-Family Home', 'Multi-Family Home', 'Other']);
     expect([propertyTypeFromUseCode('017', 1), propertyTypeFromUseCode('019', 2), propertyTypeFromUseCode('0131')]).toEqual(['Single Family', 'Two Family', 'Multi-Family Home']);
     expect(['013', '014', '019', '0131', '031', '021', '0101', '0111', '101', '13'].map(isMixedUseResidentialUseCode)).toEqual([true, true, true, true, false, false, false, false, false, false]);
+  });
+
+  it('types homes beside another primary use (Cambridge 0340 offices, 0326 a restaurant; the state 031) as a dwelling where units are counted', () => {
+    expect(['0340', '0326', '031', '041', '0131', '0101', '340', '013'].map(isMixedUseWithHomesUseCode)).toEqual([true, true, true, true, false, false, false, false]);
+    expect([propertyTypeFromUseCode('0340', 4), propertyTypeFromUseCode('0326', 1), propertyTypeFromUseCode('031', 2)]).toEqual(['Multi-Family Home', 'Single Family', 'Two Family']);
+    // No unit counted: no dwelling is known.
+    expect([propertyTypeFromUseCode('0340', 0), propertyTypeFromUseCode('0340', null), propertyTypeFromUseCode('340', 4)]).toEqual(['Other', 'Other', 'Other']);
   });
 
   it('tells several houses on one lot (109) and a recorded accessory apartment (1014, or a description that says so)', () => {

@@ -33,6 +33,17 @@ export function isMixedUseResidentialUseCode(useCode: string | null | undefined)
   return /^01[3-9]\d?$/.test(useCode?.trim() ?? '');
 }
 
+/**
+ * Whether a use code is mixed use whose primary use is not residential but which may hold homes:
+ * the state's 0XY codes with residential the secondary use (031, 041: commercial or industrial with
+ * residential), and Cambridge's leading-0 variants of a non-residential class ('0326', a
+ * restaurant, '0340', offices, with apartments). A dwelling only where the data counts its units.
+ */
+export function isMixedUseWithHomesUseCode(useCode: string | null | undefined): boolean {
+  const code = useCode?.trim() ?? '';
+  return /^0[2-9]1$/.test(code) || /^0[2-9]\d{2}$/.test(code);
+}
+
 /** Whether a state use code is 109, several houses on one lot (Cambridge's 1091 to 1098 say how many families each). */
 export function isMultipleHousesUseCode(useCode: string | null | undefined): boolean {
   return !isMixedUseResidentialUseCode(useCode) && baseOf(useCode) === '109';
@@ -73,6 +84,13 @@ export function propertyTypeFromUseCode(useCode: string | null | undefined, unit
   // multi-family home when they are not counted, and not a dwelling when the data counts none.
   if (isMixedUseResidentialUseCode(useCode)) {
     if (units === 0) return PropertyType.Other;
+    if (units === 1) return PropertyType.SingleFamily;
+    if (units === 2) return PropertyType.TwoFamily;
+    return PropertyType.MultiFamily;
+  }
+  // Homes beside another primary use (an office or a restaurant with apartments): a structure with
+  // a dwelling unit is a principal dwelling (760 CMR 71.02), so a counted unit makes it one.
+  if (isMixedUseWithHomesUseCode(useCode) && units !== null && units >= 1) {
     if (units === 1) return PropertyType.SingleFamily;
     if (units === 2) return PropertyType.TwoFamily;
     return PropertyType.MultiFamily;

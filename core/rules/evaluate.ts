@@ -32,6 +32,8 @@ export interface PropertyFacts {
   accessoryApartment?: boolean;
   /** Whether the assessor records the property as mixed use, primarily residential (use codes 013 to 019). */
   mixedUse?: boolean;
+  /** Whether the assessor records homes beside another primary use (an office or a restaurant with apartments: Cambridge's '0340', '0326'). */
+  mixedUseHomes?: boolean;
   /** Whether the assessor records several houses on the lot (use code 109). */
   multipleHouses?: boolean;
   /** The nearest station of the state's station data and the lot's distance from it; null or absent where none is on file (decision 052). */
@@ -234,15 +236,18 @@ export function evaluate(
   const parkingSpaces = {} as Record<AduKind, number | null>;
   let parkingTransit: ParkingTransit | null = null;
   const heightFt = {} as Record<AduKind, number | null>;
-  const formulaFacts = { gross_floor_area: facts.grossFloorArea, lot_size: facts.lotSize };
+  // Several houses on one lot (use code 109): the principal dwelling is one of them, and the data
+  // gives the floor area of all together, so the ½ cap waits for the house's own area.
+  const houseArea = facts.multipleHouses && !overridden.includes('gross_floor_area') ? null : facts.grossFloorArea;
+  const formulaFacts = { gross_floor_area: houseArea, lot_size: facts.lotSize };
   let basis: Evaluation['basis'] = null;
   // 760 CMR 71.03: a protected ADU's dimensions no stricter than the house's or an accessory building's.
   const noStricter = stateApplies ? state?.setbacksMostPermissive : undefined;
   const dimensionsNoStricter = noStricter !== undefined && noStricter.length > 0;
   // The ½ cap is measured by 760 CMR 71.02's gross floor area; the data has the assessor's gross area.
   const assessorArea =
-    facts.state === 'MA' && facts.grossFloorAreaFromAssessor && facts.grossFloorArea !== null && !overridden.includes('gross_floor_area')
-      ? assumption('assessor-gross-floor-area', { size: formatSqFt(facts.grossFloorArea) })
+    facts.state === 'MA' && facts.grossFloorAreaFromAssessor && houseArea !== null && !overridden.includes('gross_floor_area')
+      ? assumption('assessor-gross-floor-area', { size: formatSqFt(houseArea) })
       : null;
 
   for (const kind of KINDS) {
@@ -270,6 +275,8 @@ export function evaluate(
     }
 
     const size = (pick: (r: AduRules) => Formula | undefined, field: string) => {
+      // Without a principal dwelling there is no ADU, and no size to give one.
+      if (!hasDwelling) return null;
       const results = candidates
         .map((c) => (c.rules ? { formula: pick(c.rules), source: c.source } : undefined))
         .filter((f): f is { formula: Formula; source: 'STATE' | 'MUNICIPALITY' } => f?.formula !== undefined)
@@ -344,6 +351,8 @@ export function evaluate(
     assume('adu.size_limits.footprint.br', footprintLayer.source);
   } else cite('adu.size_limits.footprint', noStricter);
   if (facts.mixedUse && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUse'));
+  if (facts.mixedUseHomes && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUseHomes'));
+  if (houseArea === null && facts.multipleHouses && facts.grossFloorArea !== null) notes.push(ruleSentence('note.multipleHouses'));
   if (parkingTransit) notes.push(transitNote(parkingTransit));
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
   if (facts.condominium) notes.push(ruleSentence('note.condominium'));
@@ -411,7 +420,7 @@ function stateReach(input: {
     zoneName: zone?.name ?? input.zoneName,
     propertyType: facts.propertyType,
     town: town?.name ?? facts.placeName ?? UNNAMED_TOWN,
-    home: { condominium: facts.condominium, multipleHouses: facts.multipleHouses, mixedUse: facts.mixedUse },
+    home: { condominium: facts.condominium, multipleHouses: facts.multipleHouses, mixedUse: facts.mixedUse || facts.mixedUseHomes },
   });
   if (inferred) return { protected: true, assumption: inferred, note: null };
   const note = zoneCode ? ruleSentence(reach === 'residential-district' ? 'note.residentialUnknown' : 'note.singleFamilyUnknown', { zone: zoneCode }) : null;

@@ -39,9 +39,11 @@ describe('inferStateReach', () => {
     ]);
     expect(unzoned('Other')).toBeNull();
   });
-  it('infers nothing for a business district or a lot that is not a home', () => {
+  it('infers nothing for a business district, and judges a residence district by its name whatever building the lot has', () => {
     expect(inferStateReach({ ...base, zoneCode: 'BU1', zoneName: null, propertyType: 'Single Family' })).toBeNull();
-    expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Other' })).toBeNull();
+    // The district's use does not hang on one lot's building; a lot that is not a home fails its own check.
+    expect(inferStateReach({ ...base, zoneCode: 'SR2', zoneName: null, propertyType: 'Other' })?.key).toBe('district-allows-single-family');
+    expect(inferStateReach({ ...base, zoneCode: null, zoneName: null, propertyType: 'Other' })).toBeNull();
     expect(inferStateReach({ ...base, zoneCode: 'BU1', zoneName: null, propertyType: 'Multi-Family Home' })).toBeNull();
     expect(inferStateReach({ ...base, reach: 'residential-district', zoneCode: null, zoneName: null, propertyType: 'Multi-Family Home' })?.key).toBe('unzoned-lot-allows-residential');
   });

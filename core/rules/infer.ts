@@ -107,7 +107,8 @@ export function inferStateReach(input: {
   /** What the assessor records besides the type, for the words of an unzoned lot's assumption. */
   home?: { condominium?: boolean; multipleHouses?: boolean; mixedUse?: boolean };
 }): Assumption | null {
-  if (input.propertyType === 'Other') return null;
+  // Whether a district allows homes does not hang on the building of one lot: a lot that is not a
+  // home is answered by its own check (an ADU needs a principal dwelling), not by an unknown district.
   if (input.zoneCode === null) {
     const home = homeKindOf(input.propertyType, input.home);
     if (home === null) return null;

@@ -43,10 +43,27 @@ describe('overall status and summary', () => {
     expect(summaryText('ext', 'RED', business)).toBe('This property likely does not meet the requirements for a Backyard Cottage.');
   });
 
-  it('falls back to special considerations wording when no size is known', () => {
+  it('says the legal status is not known, with no size beside it, where no source gives one', () => {
     // A district not on file, whose use nothing says: the state right is not known to reach it.
     const unknown = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'BX-9' }] }, RULESETS, '2026-06-01');
-    expect(summaryText('ext', 'YELLOW', unknown)).toBe('This property might meet the requirements for a Backyard Cottage with special considerations.');
+    expect(summaryText('ext', 'YELLOW', unknown)).toBe('Whether a Backyard Cottage is allowed here is not in our sources; see the first section.');
+  });
+
+  it('gives a lot with no principal dwelling no size, no sentence of one, and "Probably Not Allowed"', () => {
+    const office = evaluate({ ...facts, jurisdictionId: 'ma-cambridge', zoning: [{ zoningMap: '2026-03', zoneCode: 'C-1' }], propertyType: 'Other', grossFloorArea: 12_000 }, RULESETS, '2026-06-01');
+    expect([office.legal.ext, office.sizeLimits.ext.br, office.sizeLimits.int.br]).toEqual([null, null, null]);
+    expect(office.notes.filter((n) => n.includes('is not in our sources'))).toEqual([]);
+    expect(summaryText('ext', 'YELLOW', office)).toBe('An ADU needs a principal dwelling on the lot, and this property is not recorded as one; see the first section.');
+    expect(legalEvidence(office, 'ext')).toBe('no-dwelling');
+    expect(likelihoodLabel(likelihoodPercent('YELLOW', legalEvidence(office, 'ext'))).label).toBe('Probably Not Allowed');
+  });
+
+  it('waits for the house\u2019s own area on a lot of several houses, at most 900 sq ft until then', () => {
+    const houses = evaluate({ ...facts, state: 'MA', jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Multi-Family Home', grossFloorArea: 3357, multipleHouses: true }, RULESETS, '2026-06-01');
+    expect([houses.sizeLimits.ext.br?.max, houses.sizeLimits.ext.br?.at_most]).toEqual([null, 900]);
+    expect(houses.notes.some((n) => n.startsWith('The lot has several houses'))).toBe(true);
+    const given = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Multi-Family Home', grossFloorArea: 3357, multipleHouses: true }, RULESETS, '2026-06-01', { grossFloorArea: 1200 });
+    expect(given.sizeLimits.ext.br?.max).toBe(600);
   });
 
   it('reads as allowed where the only assumption is that a residence district allows homes, and states it', () => {

@@ -77,9 +77,10 @@ export const STATUS_PERCENT: Record<StatusColor, number> = { GREEN: 100, YELLOW:
 /**
  * How a legal status is known: from cited sources ('verified'); from the assumption that a
  * district whose code or name says residential allows homes, or whose lot has a house on it ('district'); from a weaker one (the
- * home on an unzoned lot, a secondary source: 'weak'); or not at all ('unknown').
+ * home on an unzoned lot, a secondary source: 'weak'); or not at all ('unknown'); or that there is
+ * no principal dwelling to have an ADU ('no-dwelling').
  */
-export type LegalEvidence = 'verified' | 'district' | 'weak' | 'unknown';
+export type LegalEvidence = 'verified' | 'district' | 'weak' | 'unknown' | 'no-dwelling';
 
 /** The assumptions that only say a residence district allows homes. */
 const DISTRICT_ASSUMPTIONS = new Set<string>(['district-allows-single-family', 'district-allows-residential', 'unzoned-lot-allows-residential']);
@@ -97,8 +98,8 @@ function onlyDistrict(assumption: Assumption): boolean {
 }
 
 /** How the legal status of an ADU type is known. */
-export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'legal'>, kind: AduKind): LegalEvidence {
-  if (evaluation.legal[kind] === null) return 'unknown';
+export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'legal'> & { facts?: Pick<Evaluation['facts'], 'propertyType'> }, kind: AduKind): LegalEvidence {
+  if (evaluation.legal[kind] === null) return evaluation.facts?.propertyType === 'Other' ? 'no-dwelling' : 'unknown';
   const assumed = evaluation.assumptions[`adu.${kind}_legal`] ?? [];
   if (assumed.length === 0) return 'verified';
   return assumed.every(onlyDistrict) ? 'district' : 'weak';
@@ -107,11 +108,11 @@ export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'lega
 /**
  * How likely an ADU type is allowed, in percent, ordered as the evidence is: a verified answer
  * above one that assumes the district allows homes, both above a weaker assumption, and that above
- * a legal status no source gives; RED is 1 (spec 2 section 4's 100, 60, 1 are the verified ones).
+ * a legal status no source gives; a lot with no principal dwelling is "Probably Not Allowed"; RED is 1 (spec 2 section 4's 100, 60, 1 are the verified ones).
  */
 export const LIKELIHOOD_PERCENT: Record<'GREEN' | 'YELLOW', Record<LegalEvidence, number>> = {
-  GREEN: { verified: 100, district: 85, weak: 45, unknown: 35 },
-  YELLOW: { verified: 60, district: 55, weak: 45, unknown: 35 },
+  GREEN: { verified: 100, district: 85, weak: 45, unknown: 35, 'no-dwelling': 20 },
+  YELLOW: { verified: 60, district: 55, weak: 45, unknown: 35, 'no-dwelling': 20 },
 };
 
 /** How likely an ADU type is allowed, in percent: its overall status weighed by how its legal status is known. */
@@ -149,6 +150,9 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   if (status === 'RED') return ruleSentence('summary.unlikely', { type });
   // The lot has the one protected ADU already (760 CMR 71.02): no state size applies to another.
   if (evaluation.protectedAduUsed && evaluation.legal[kind] === null) return ruleSentence('summary.protectedAduUsed', { type });
+  if (evaluation.facts.propertyType === 'Other') return ruleSentence('summary.noDwelling');
+  // No size without a legal status: a limit beside "Illegal" would say what no source does.
+  if (evaluation.legal[kind] === null) return ruleSentence('summary.legalUnknown', { type });
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
   if (!size || size <= 0) return ruleSentence('summary.special', { type });

@@ -30,6 +30,8 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'note.notADwelling': 'La propiedad no figura como vivienda; una ADU necesita una vivienda principal en el lote.',
   'note.protectedAduUsed':
     'El tasador ya registra un apartamento accesorio en este lote. El estado protege una ADU por lote (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): otra no tiene derecho estatal, y solo se permite donde una norma municipal permita más.',
+  'note.multipleHouses': 'El lote tiene varias casas: el tope es la mitad de la superficie de la vivienda principal, y los datos dan la superficie de todas juntas, así que el tope es de 900 pies² como máximo hasta que se indique la superficie de la casa.',
+  'note.mixedUseHomes': 'El tasador registra viviendas en la propiedad junto a otro uso (oficinas, una tienda, un restaurante): un edificio con una unidad de vivienda puede ser la vivienda principal de una ADU (760 CMR 71.02), y los otros usos pueden traer normas propias.',
   'note.mixedUse':
     'El tasador registra la propiedad como de uso mixto, principalmente residencial: su vivienda puede ser la vivienda principal de una ADU (760 CMR 71.02), y los demás usos del lote pueden tener sus propias normas.',
   'note.condominium': 'La propiedad es un condominio: además de la zonificación, su escritura matriz y la asociación deciden si un propietario puede añadir una unidad o construir en el terreno común.',
@@ -41,6 +43,8 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'note.parkingNoStationData':
     'Se puede exigir como máximo una plaza de estacionamiento, y ninguna a menos de media milla de una estación de tren de cercanías, de metro, de una terminal de ferri o de una estación de autobuses; no tenemos datos de estaciones de este lugar, así que no se comprueba la distancia.',
   'summary.unlikely': 'Es probable que esta propiedad no cumpla los requisitos para {type}.',
+  'summary.noDwelling': 'Una ADU necesita una vivienda principal en el lote, y esta propiedad no figura como tal; vea la primera sección.',
+  'summary.legalUnknown': 'Si se permite {type} aquí no está en nuestras fuentes; vea la primera sección.',
   'summary.special': 'Esta propiedad podría cumplir los requisitos para {type}, con consideraciones especiales.',
   'summary.size': 'Podría construir {type} de hasta {size}; {legal}.',
   'summary.sizeOrMore': 'Podría construir {type} de hasta {size}; {legal}, o quizás más grande con un permiso especial.',

@@ -27,6 +27,8 @@ export const RULE_SENTENCES = {
   'note.notADwelling': 'The property is not recorded as a dwelling; an ADU needs a principal dwelling on the lot.',
   'note.protectedAduUsed':
     'The assessor records an accessory apartment on this lot already. The state protects one ADU per lot (760 CMR 71.02, Protected Use ADU; M.G.L. c.40A \u00a73): another has no state right, and is allowed only where a town rule allows more.',
+  'note.multipleHouses': 'The lot has several houses: the cap is half of the principal dwelling\u2019s floor area, and the data gives the floor area of all of them together, so the cap is at most 900 sq ft until the house\u2019s own area is given.',
+  'note.mixedUseHomes': 'The assessor records homes in the property beside another use (offices, a shop, a restaurant): a building with a dwelling unit can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses may bring rules of their own.',
   'note.mixedUse': 'The assessor records the property as mixed use, primarily residential: its dwelling can be the principal dwelling of an ADU (760 CMR 71.02), and the other uses on the lot may bring rules of their own.',
   'note.condominium': 'The property is a condominium: besides zoning, its master deed and the association decide whether an owner may add a unit or build on the common land.',
   // Parking near transit (transit.ts, decision 052).
@@ -39,6 +41,8 @@ export const RULE_SENTENCES = {
     'At most one parking space may be required, and none within half a mile of a commuter rail station, subway station, ferry terminal or bus station; no station data is on file for this place, so the distance is not checked.',
   // The summary of an ADU type (status.ts): one of the first four, then the remarks that apply.
   'summary.unlikely': 'This property likely does not meet the requirements for {type}.',
+  'summary.noDwelling': 'An ADU needs a principal dwelling on the lot, and this property is not recorded as one; see the first section.',
+  'summary.legalUnknown': 'Whether {type} is allowed here is not in our sources; see the first section.',
   'summary.special': 'This property might meet the requirements for {type} with special considerations.',
   'summary.size': 'You may be able to build {type} of up to {size}, {legal}.',
   'summary.sizeOrMore': 'You may be able to build {type} of up to {size}, {legal}, or possibly more by Special Permit.',

@@ -13,7 +13,7 @@ import {
   lotLineAssumptions,
   UNNAMED_TOWN,
 } from '../../../core/rules';
-import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
+import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMixedUseWithHomesUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
 import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
 
@@ -56,6 +56,7 @@ export function evaluateParcel(parcel: {
     ...(isCondominiumUseCode(parcel.useCode) ? { condominium: true } : {}),
     ...(hasAccessoryApartment(parcel.useCode, parcel.useDescription) ? { accessoryApartment: true } : {}),
     ...(isMixedUseResidentialUseCode(parcel.useCode) ? { mixedUse: true } : {}),
+    ...(isMixedUseWithHomesUseCode(parcel.useCode) ? { mixedUseHomes: true } : {}),
     ...(isMultipleHousesUseCode(parcel.useCode) ? { multipleHouses: true } : {}),
     nearestStation: parcel.nearestStation ?? null,
   };
