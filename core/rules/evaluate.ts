@@ -353,7 +353,8 @@ export function evaluate(
   if (facts.mixedUse && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUse'));
   if (facts.mixedUseHomes && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUseHomes'));
   if (houseArea === null && facts.multipleHouses && facts.grossFloorArea !== null) notes.push(ruleSentence('note.multipleHouses'));
-  if (parkingTransit) notes.push(transitNote(parkingTransit));
+  // Parking is an ADU's; a lot with no principal dwelling has none to park for.
+  if (parkingTransit && facts.propertyType !== 'Other') notes.push(transitNote(parkingTransit));
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
   if (facts.condominium) notes.push(ruleSentence('note.condominium'));
 

@@ -62,6 +62,9 @@ describe('overall status and summary', () => {
     const houses = evaluate({ ...facts, state: 'MA', jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Multi-Family Home', grossFloorArea: 3357, multipleHouses: true }, RULESETS, '2026-06-01');
     expect([houses.sizeLimits.ext.br?.max, houses.sizeLimits.ext.br?.at_most]).toEqual([null, 900]);
     expect(houses.notes.some((n) => n.startsWith('The lot has several houses'))).toBe(true);
+    expect(summaryText('ext', 'YELLOW', houses)).toBe(
+      'You may be able to build a Backyard Cottage of at most 900 sq ft, allowed by right; the exact limit needs the house\u2019s floor area, which the data does not give (see Size Limitations). This rests on an assumption about the district; see the first section. Special considerations apply; see below.',
+    );
     const given = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [{ zoningMap: 'assessor', zoneCode: 'SR2' }], propertyType: 'Multi-Family Home', grossFloorArea: 3357, multipleHouses: true }, RULESETS, '2026-06-01', { grossFloorArea: 1200 });
     expect(given.sizeLimits.ext.br?.max).toBe(600);
   });

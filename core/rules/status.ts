@@ -155,8 +155,11 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   if (evaluation.legal[kind] === null) return ruleSentence('summary.legalUnknown', { type });
   const limits = evaluation.sizeLimits[kind];
   const size = limits.br?.max ?? limits.sp?.max ?? null;
-  if (!size || size <= 0) return ruleSentence('summary.special', { type });
   const legal = evaluation.legal[kind];
+  // Where a fact the limit needs is missing (the house's floor area), the ceiling known without it.
+  const atMost = limits.br?.at_most ?? null;
+  const known = size !== null && size > 0;
+  if (!known && !(atMost && atMost > 0)) return ruleSentence('summary.special', { type });
   // 'Or possibly more by Special Permit' only where a rule on file (with its citation) allows a larger
   // unit by special permit: above the state's protected size a unit is not the protected ADU, and
   // no town's larger size is known without its rule. Where ADUs are approved ministerially
@@ -175,7 +178,11 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
         ...(yellow('placement') ? ['summary.placement' as const] : []),
       ]
     : [...(inferred ? ['summary.inferred' as const] : []), ...(status === 'YELLOW' ? ['summary.considerations' as const] : [])];
-  return [ruleSentence(more ? 'summary.sizeOrMore' : 'summary.size', { type, size: formatSqFt(size), legal: legalLabel(legal) }), ...remarks.map((id) => ruleSentence(id))].join(' ');
+  const first = known
+    ? ruleSentence(more ? 'summary.sizeOrMore' : 'summary.size', { type, size: formatSqFt(size), legal: legalLabel(legal) })
+    : ruleSentence('summary.sizeAtMost', { type, size: formatSqFt(atMost!), legal: legalLabel(legal) });
+  // The remark on the house's floor area is in the first sentence already where the limit waits for it.
+  return [first, ...remarks.filter((id) => known || id !== 'summary.principalDwelling').map((id) => ruleSentence(id))].join(' ');
 }
 
 /** The allowed-likelihood label of a percentage (spec 1 section 4: thresholds 30 and 70). */

@@ -45,6 +45,7 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'summary.unlikely': 'Es probable que esta propiedad no cumpla los requisitos para {type}.',
   'summary.noDwelling': 'Una ADU necesita una vivienda principal en el lote, y esta propiedad no figura como tal; vea la primera sección.',
   'summary.legalUnknown': 'Si se permite {type} aquí no está en nuestras fuentes; vea la primera sección.',
+  'summary.sizeAtMost': 'Podría construir {type} de {size} como máximo, {legal}; el límite exacto necesita la superficie de la casa, que los datos no dan (vea Límites de tamaño).',
   'summary.special': 'Esta propiedad podría cumplir los requisitos para {type}, con consideraciones especiales.',
   'summary.size': 'Podría construir {type} de hasta {size}; {legal}.',
   'summary.sizeOrMore': 'Podría construir {type} de hasta {size}; {legal}, o quizás más grande con un permiso especial.',

@@ -43,6 +43,7 @@ export const RULE_SENTENCES = {
   'summary.unlikely': 'This property likely does not meet the requirements for {type}.',
   'summary.noDwelling': 'An ADU needs a principal dwelling on the lot, and this property is not recorded as one; see the first section.',
   'summary.legalUnknown': 'Whether {type} is allowed here is not in our sources; see the first section.',
+  'summary.sizeAtMost': 'You may be able to build {type} of at most {size}, {legal}; the exact limit needs the house\u2019s floor area, which the data does not give (see Size Limitations).',
   'summary.special': 'This property might meet the requirements for {type} with special considerations.',
   'summary.size': 'You may be able to build {type} of up to {size}, {legal}.',
   'summary.sizeOrMore': 'You may be able to build {type} of up to {size}, {legal}, or possibly more by Special Permit.',
