@@ -164,7 +164,7 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   // unit by special permit: above the state's protected size a unit is not the protected ADU, and
   // no town's larger size is known without its rule. Where ADUs are approved ministerially
   // (California) there is no special permit to get more by.
-  const more = legal !== 'SP' && evaluation.specialPermitPath && (limits.sp?.max ?? 0) > size;
+  const more = legal !== 'SP' && evaluation.specialPermitPath && (limits.sp?.max ?? 0) > (size ?? 0);
   const inferred = isInferred(evaluation, `adu.${kind}_legal`);
   // Each remark says what is left to confirm, only where its check says so.
   const yellow = (check: keyof Checks) => checks?.[check] === 'YELLOW';
