@@ -321,7 +321,8 @@ export function evaluate(
       overridden.push(field);
     }
     setbacks[kind] = merged;
-    const parking = candidates.map((c) => (c.rules?.parkingSpaces ? { ...c.rules.parkingSpaces, source: c.source } : undefined)).find((v) => v !== undefined);
+    // Parking is for an ADU: a lot with no principal dwelling has none to park for.
+    const parking = hasDwelling ? candidates.map((c) => (c.rules?.parkingSpaces ? { ...c.rules.parkingSpaces, source: c.source } : undefined)).find((v) => v !== undefined) : undefined;
     parkingSpaces[kind] = parking?.value ?? null;
     // Near a station the rule of the same layers waives parking (c.40A §3); the answer names the
     // station data it rests on and how the distance is measured (decision 052).
@@ -353,8 +354,7 @@ export function evaluate(
   if (facts.mixedUse && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUse'));
   if (facts.mixedUseHomes && facts.propertyType !== 'Other') notes.push(ruleSentence('note.mixedUseHomes'));
   if (houseArea === null && facts.multipleHouses && facts.grossFloorArea !== null) notes.push(ruleSentence('note.multipleHouses'));
-  // Parking is an ADU's; a lot with no principal dwelling has none to park for.
-  if (parkingTransit && facts.propertyType !== 'Other') notes.push(transitNote(parkingTransit));
+  if (parkingTransit) notes.push(transitNote(parkingTransit));
   if (facts.propertyType === 'Other') notes.push(ruleSentence('note.notADwelling'));
   if (facts.condominium) notes.push(ruleSentence('note.condominium'));
 

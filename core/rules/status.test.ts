@@ -55,6 +55,7 @@ describe('overall status and summary', () => {
     expect(office.notes.filter((n) => n.includes('is not in our sources'))).toEqual([]);
     expect(summaryText('ext', 'YELLOW', office)).toBe('An ADU needs a principal dwelling on the lot, and this property is not recorded as one; see the first section.');
     expect(legalEvidence(office, 'ext')).toBe('no-dwelling');
+    expect(office.parkingSpaces).toEqual({ ext: null, int: null });
     expect(likelihoodLabel(likelihoodPercent('YELLOW', legalEvidence(office, 'ext'))).label).toBe('Probably Not Allowed');
   });
 
@@ -86,7 +87,10 @@ describe('overall status and summary', () => {
     const house = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [] }, RULESETS, '2026-06-01');
     expect(house.assumptions['adu.int_legal']?.[0]?.key).toBe('unzoned-lot-allows-single-family');
     expect(legalEvidence(house, 'int')).toBe('district');
-    expect(checksFor('int', house, facts, []).legal).toBe('GREEN');
+    const houseChecks = checksFor('int', house, facts, []);
+    expect(houseChecks.legal).toBe('GREEN');
+    // The zone check stays yellow, and says why: no zone in the data.
+    expect(summaryText('int', overallStatus(houseChecks), house, houseChecks)).toMatch(/This rests on an assumption about the district; see the first section\. The lot has no zone in the data; choosing it confirms the answer \(see the first section\)\.$/);
     const building = evaluate({ ...facts, jurisdictionId: 'ma-newton', zoning: [], propertyType: 'Multi-Family Home' }, RULESETS, '2026-06-01');
     expect(building.assumptions['adu.int_legal']?.[0]?.params.home).toBe('the building of three or more homes');
     expect(legalEvidence(building, 'int')).toBe('weak');

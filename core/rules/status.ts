@@ -171,7 +171,7 @@ export function summaryText(kind: AduKind, status: StatusColor, evaluation: Eval
   const remarks: RuleSentenceId[] = checks
     ? [
         ...(inferred ? ['summary.inferred' as const] : []),
-        ...(yellow('zone') ? ['summary.zone' as const] : []),
+        ...(yellow('zone') ? [evaluation.zone === null ? ('summary.noZone' as const) : ('summary.zone' as const)] : []),
         ...(yellow('propertyType') ? ['summary.propertyType' as const] : []),
         ...(yellow('principalDwelling') ? ['summary.principalDwelling' as const] : []),
         ...(yellow('specialConsiderations') ? ['summary.considerations' as const] : []),

@@ -52,6 +52,7 @@ const SENTENCES: Record<RuleSentenceId, string> = {
   'summary.protectedAduUsed': 'Este lote ya tiene un apartamento accesorio, la única ADU que protege el estado; nuestras fuentes no dicen si el municipio permite además {type}.',
   'summary.inferred': 'Esto se apoya en un supuesto sobre el distrito; vea la primera sección.',
   'summary.considerations': 'Hay consideraciones especiales; vea más abajo.',
+  'summary.noZone': 'El lote no tiene zona en los datos; elegirla confirma la respuesta (vea la primera sección).',
   'summary.zone': 'La zona del lote no está entre las reglas del municipio que tenemos; vea la primera sección.',
   'summary.propertyType': 'La propiedad no figura como casa; vea la primera sección.',
   'summary.principalDwelling': 'La superficie de la casa no está en los datos; vea Límites de tamaño.',

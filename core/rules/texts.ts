@@ -50,6 +50,7 @@ export const RULE_SENTENCES = {
   'summary.protectedAduUsed': 'This lot already has an accessory apartment, the one ADU the state protects; whether the town allows {type} besides it is not in our sources.',
   'summary.inferred': 'This rests on an assumption about the district; see the first section.',
   'summary.considerations': 'Special considerations apply; see below.',
+  'summary.noZone': 'The lot has no zone in the data; choosing it confirms the answer (see the first section).',
   'summary.zone': 'The lot\u2019s zone is not among the town\u2019s rules on file; see the first section.',
   'summary.propertyType': 'The property is not recorded as a house; see the first section.',
   'summary.principalDwelling': 'The house\u2019s floor area is not in the data; see Size Limitations.',
