@@ -1,6 +1,6 @@
 // A jurisdiction is one folder of core/jurisdictions: a state, or a town that refines its state.
 // The folder holds its rule data (rules.ts), the documents they cite (sources.ts), the Spanish of
-// every text its data writes (texts-es.ts), its district list where it has one, its tests, and
+// every text its data writes (texts-es.ts), its district list where it has one (districts.ts), its tests, and
 // the real lots its answers are checked on (real-lots.ts, for the data tests). index.ts says what
 // the folder holds and what its law sets that is not on file yet. docs/adding-a-town.md walks it.
 import type { SourceDocument } from '../rules/documents';

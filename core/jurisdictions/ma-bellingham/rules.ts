@@ -1,16 +1,9 @@
 // Bellingham, MA: the districts of its zoning bylaw under the assessor's codes. Only what its
 // sources give is encoded; what is not on file is said (index.ts).
 import type { Cite, Ruleset } from '../../rules/model';
+import { BELLINGHAM_CODES } from './districts';
 
 const BELLINGHAM_DISTRICTS: Cite[] = [{ doc: 'bellingham-zoning-bylaw', sections: ['districts'] }];
-/**
- * The assessor's zoning codes and the bylaw district each names (its establishment of districts). `B` (four lots in the
- * CY2025 data) is a Business district the assessor does not say is B-1 or B-2.
- */
-const BELLINGHAM_CODES: [string, string][] = [
-  ['AGR', 'Agricultural'], ['SUBN', 'Suburban'], ['RES', 'Residential'], ['M', 'Multifamily Dwelling'],
-  ['BUS1', 'Business B-1'], ['BUS2', 'Business B-2'], ['B', 'Business (B-1 or B-2)'], ['IND', 'Industrial'],
-];
 
 /**
  * Bellingham: the districts of its bylaw under the assessor's codes. Its Use Regulations Schedule
