@@ -16,7 +16,7 @@
 //      5 along the eight rays, turns and rays ordered as in step 1, inside the lot.
 //   4. The lot's centroid, unturned.
 // A candidate of steps 1 and 2 fits when the unit's moved-in outline lies inside the area and the
-// unit touches no building; of step 3 the same with the lot.
+// unit's clearance outline (0.01 inch outside it) touches no building; of step 3 the same with the lot.
 //
 // The shortcuts use the anchor's signed distance to the area's boundary d and its clearance from
 // the buildings c, which change by at most the distance the anchor moves. A position is skipped when d is
@@ -91,6 +91,7 @@ export interface SearchResult {
 class TurnedUnit {
   readonly degrees: readonly number[];
   readonly inner: Float64Array[];
+  /** The clearance outline (`PreparedUnit.clear`) at each turn, tested against buildings. */
   readonly outer: Float64Array[];
   /** Turns that repeat an earlier turn's footprint (a half turn of a symmetric unit). */
   readonly repeats: boolean[];
@@ -104,7 +105,7 @@ class TurnedUnit {
     for (const degrees of degreesList) {
       const angle = axisRad + (degrees * Math.PI) / 180;
       this.inner.push(turn(unit.inner, angle));
-      this.outer.push(turn(unit.outer, angle));
+      this.outer.push(turn(unit.clear, angle));
       const footprint = unit.halfTurnSymmetric ? ((degrees % 180) + 180) % 180 : ((degrees % 360) + 360) % 360;
       this.repeats.push(seen.has(footprint));
       seen.add(footprint);

@@ -10,7 +10,9 @@
 // sticks out by at most that budget (0.24 inch), and the rest of the 1/4 inch covers rounding the
 // answer to 1e-9 degrees (about 0.005 inch). The test is on the safe side: a rectangle is accepted
 // with its sides up to 0.17 inch out, so that its corners stay within the budget. Buildings are
-// tested against the unit itself: touching one is a collision.
+// tested against `clear`, the outline with every side moved outward by CLEARANCE_FT (0.01 inch):
+// touching it is a collision, so rounding the answer cannot carry a corner that grazed a building
+// into it.
 import { signedRingArea } from '../geo/area';
 import type { PointFt } from '../geo/point-ft';
 import { FlatRings, signedDistance } from './flat-rings';
@@ -22,18 +24,23 @@ export const CONTAINMENT_TOLERANCE_FT = 0.25 / 12;
 /** The share of the tolerance spent on the inward margin; the rest covers rounding of coordinates. */
 const INNER_BUDGET_FT = 0.24 / 12;
 
+/** How far (feet) the outline tested against buildings lies outside the unit: 0.01 inch, above the rounding of the answer. */
+export const CLEARANCE_FT = 0.01 / 12;
+
 /** An outline ready for the search; coordinates are x, y pairs relative to the anchor. */
 export interface PreparedUnit {
   /** The outline, counter-clockwise, long side of its bounding rectangle along +x. */
   outer: Float64Array;
   /** The outline moved inward by the containment margin (equal to `outer` for outlines too small to move in). */
   inner: Float64Array;
+  /** The outline moved outward by CLEARANCE_FT, tested against buildings (equal to `outer` where a side would turn over). */
+  clear: Float64Array;
   /** Number of vertices of `outer` and `inner`. */
   vertices: number;
   /** Radius of the largest disc around the anchor inside `inner`, and inside `outer`. */
   innerDepth: number;
   outerDepth: number;
-  /** Distance from the anchor to the farthest vertex of `inner`, and of `outer`. */
+  /** Distance from the anchor to the farthest vertex of `inner`, and of `clear`. */
   innerReach: number;
   outerReach: number;
   /** Whether the outline looks the same after a half turn about the anchor. */
@@ -197,15 +204,17 @@ export function prepareUnit(ring: readonly PointFt[]): PreparedUnit {
   const [ax, ay] = symmetric ? [cx, cy] : deepestPoint(turned, n, size * 1e-4);
   const outer = turned.map((v, i) => v - (i % 2 === 0 ? ax : ay));
   const inner = movedInward(outer, n, innerMargin(outer, n)) ?? outer;
+  const clear = movedInward(outer, n, -CLEARANCE_FT) ?? outer;
   const back = [ax * Math.cos(turnRad) - ay * Math.sin(turnRad), ax * Math.sin(turnRad) + ay * Math.cos(turnRad)] as const;
   return {
     outer,
     inner,
+    clear,
     vertices: n,
     innerDepth: signedDistance(asRings(inner, n), 0, 0),
     outerDepth: signedDistance(asRings(outer, n), 0, 0),
     innerReach: reach(inner),
-    outerReach: reach(outer),
+    outerReach: reach(clear),
     halfTurnSymmetric: symmetric,
     anchor: back,
     turnRad,
