@@ -10,6 +10,7 @@ export * from './error.schema';
 export * from './floor-plans.schema';
 export * from './history.schema';
 export * from './layout.schema';
+export * from './layout-codec';
 export * from './leads.schema';
 export * from './map-layers.schema';
 export * from './media.schema';

@@ -13,10 +13,12 @@ import type { StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
 import { createLocalFrame } from '../../core/geo/local-frame';
 import { classifyAduType } from '../../core/placement/adu-type';
-import { polygonCentre } from '../../core/placement/layout-ops';
+import { keptRotationDeg } from '../../core/api/layout-codec';
+import { movePolygon, polygonCentre, rotatePolygon } from '../../core/placement/layout-ops';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { mapleLotWithArea } from './support/demo-lots';
 import { startServer, type RunningServer } from './support/server';
+import { unitView } from './support/unit-view';
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,6 +108,28 @@ describe('units on the backyard-cottage page', () => {
     await page.locator('path.map__unit.map__unit--selected').waitFor({ timeout: 15_000 });
     expect(await page.locator('path.map__unit').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Selected unit' }).getByRole('button', { pressed: true }).count()).toBe(1);
+
+    // Turned to no right angle and moved, then reloaded at once (before the save's delay is over):
+    // it comes back exactly as it was left, the same corners, turn, plan, kind and fit.
+    await page.locator('.map__canvas').focus();
+    await page.keyboard.press('r');
+    await page.keyboard.press('r');
+    await page.keyboard.press('Shift+r');
+    await page.keyboard.press('r');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.locator('.unit-side-label').first().waitFor({ state: 'attached' });
+    const left = await unitView(page);
+    await page.reload();
+    await page.locator('path.map__unit.map__unit--selected').waitFor({ timeout: 15_000 });
+    await page.locator('.unit-side-label').first().waitFor({ state: 'attached' });
+    const [restored] = await savedUnits(user);
+    expect(restored!.geometry).toEqual(movePolygon(rotatePolygon(rotatePolygon(rotatePolygon(rotatePolygon(moved!.geometry, -15), -15), 15), -15), 10, 0));
+    expect(restored!.properties).toEqual({ ...moved!.properties, rotation_deg: keptRotationDeg(moved!.properties.rotation_deg - 30), adu_type: restored!.properties.adu_type });
+    expect(restored!.properties.adu_type).toBe(classifyAduType(restored!.geometry, surroundings));
+    expect(await unitView(page)).toEqual(left);
+    expect(left.units).toEqual([{ id: moved!.properties.id, classes: ['adu-type--' + restored!.properties.adu_type, 'map__unit', 'map__unit--selected'], box: left.units[0]!.box }]);
+    const typeName = { backyard_cottage: 'Backyard cottage', forbidden_area: 'Forbidden area' }[restored!.properties.adu_type as string];
+    expect(left.names).toEqual([`${typeName}, ${restored!.properties.width} × ${restored!.properties.length} ft`]);
     await page.close();
   });
 

@@ -82,7 +82,7 @@ export function send<O extends AnyOperation>(
   api: Pick<ApiClient, 'call'>,
   operation: O,
   request: RequestOf<O>,
-  options: { signal?: AbortSignal | undefined; bearer?: string } = {},
+  options: { signal?: AbortSignal | undefined; bearer?: string; keepalive?: boolean } = {},
 ): Promise<AnswerOf<O>> {
   const { body } = request as ErasedRequest;
   return api.call(pathOf(operation, request), {
@@ -90,6 +90,7 @@ export function send<O extends AnyOperation>(
     ...(body === undefined ? {} : { body }),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.bearer ? { bearer: options.bearer } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   }) as Promise<AnswerOf<O>>;
 }
 
@@ -103,7 +104,12 @@ export interface CallInit {
   signal?: AbortSignal;
   /** A token to send instead of the session's (a widget token is made with the full session's). */
   bearer?: string;
+  /** Whether the request outlives the page (sent as the page goes away); only a body within the browser's limit is. */
+  keepalive?: boolean;
 }
+
+/** The largest body sent with `keepalive` (browsers allow 64 KiB for all such requests of a page). */
+const KEEPALIVE_MAX_BODY = 60_000;
 
 /** Calls of the Lotline API used by the widget, each the answer of its operation. */
 export interface ApiClient {
@@ -113,7 +119,7 @@ export interface ApiClient {
   addressPlaces(signal?: AbortSignal): Promise<AnswerOf<typeof listAddressPlaces>>;
   streetData(address: AddressDetails, signal?: AbortSignal): Promise<AnswerOf<typeof getStreetData>>;
   /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
-  updateProperty(propertyId: string, update: PropertyUpdate): Promise<OverridesAnswer>;
+  updateProperty(propertyId: string, update: PropertyUpdate, options?: { keepalive?: boolean }): Promise<OverridesAnswer>;
   /** Replaces the signed-in user's setbacks of a property with `list` (the whole list; empty resets all). */
   putSizeLimits(propertyId: string, list: SizeLimitOverride[]): Promise<AnswerOf<typeof replaceSizeLimits>>;
   /** A URL of an answer (a citation's source) made absolute against the API's base. */
@@ -184,12 +190,15 @@ export function createApiClient(
       // The organization's grant of the property shown (issue 29); the server ignores it for any other.
       const grant = options.grant?.();
       if (grant) headers[REPORT_GRANT_HEADER] = grant;
+      const sent = init.body !== undefined ? JSON.stringify(init.body) : undefined;
+      const outlives = Boolean(init.keepalive) && new TextEncoder().encode(sent ?? '').length <= KEEPALIVE_MAX_BODY;
       let response: Response;
       try {
         response = await fetch(at(path), {
           ...(method === 'GET' ? {} : { method }),
           headers,
-          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+          ...(sent !== undefined ? { body: sent } : {}),
+          ...(outlives ? { keepalive: true } : {}),
           ...(init.signal ? { signal: init.signal } : {}),
         });
       } catch (error) {
@@ -214,7 +223,7 @@ export function createApiClient(
     addressDetails: (placeId, signal) => send(client, addressDetails, { query: { place_id: placeId } }, { signal }),
     addressPlaces: (signal) => send(client, listAddressPlaces, { query: {} }, { signal }),
     streetData: (address, signal) => send(client, getStreetData, { query: { params: JSON.stringify(address) } }, { signal }),
-    updateProperty: (propertyId, update) => send(client, updateProperty, { params: { id: propertyId }, body: update }),
+    updateProperty: (propertyId, update, options = {}) => send(client, updateProperty, { params: { id: propertyId }, body: update }, { keepalive: options.keepalive ?? false }),
     putSizeLimits: (propertyId, list) => send(client, replaceSizeLimits, { params: { id: propertyId }, body: list }),
     resolve: (url) => {
       try {

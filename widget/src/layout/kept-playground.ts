@@ -5,7 +5,7 @@
 // the visitor asked 'Is this allowed?', so the check runs once they are signed in. Storage can be
 // missing or throw (blocked cookies, sandboxed frames): then nothing is kept, as before.
 import * as v from 'valibot';
-import { LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutUnit } from '../../../core/api';
+import { encodeLayoutUnits, LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutUnit } from '../../../core/api';
 
 /** The parts of `Storage` used here. */
 export type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -52,7 +52,7 @@ export function writeKeptPlayground(storage: KeptStorage | undefined, propertyId
   if (!storage) return false;
   try {
     const key = keptPlaygroundKey(propertyId);
-    if (kept && (kept.units.length > 0 || kept.surveyBuildingsCleared)) storage.setItem(key, JSON.stringify(kept));
+    if (kept && (kept.units.length > 0 || kept.surveyBuildingsCleared)) storage.setItem(key, JSON.stringify({ ...kept, units: encodeLayoutUnits(kept.units) }));
     else storage.removeItem(key);
     return true;
   } catch {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MapNote } from '../../../core/api';
+import * as v from 'valibot';
+import { LayoutUpdateEntries, type MapNote } from '../../../core/api';
 import { createSaveQueue, propertyUpdateOf, SAVE_DELAY_MS, savedKeyOf, type SavedKey } from './saving';
 import { unitAt, userPlan } from './test-support/lot-fixture';
 
@@ -25,6 +26,13 @@ describe('what is saved', () => {
     });
     expect(propertyUpdateOf([], layout)).toEqual({});
   });
+
+  it('sends a unit turned round many times as the same single turn, which the payload takes', () => {
+    const turned = unitAt('t', 30, 120, { rotation_deg: 4335 });
+    const update = propertyUpdateOf(['layouts'], { ...layout, units: { ...layout.units, 'backyard-cottage': [turned] } });
+    expect(update.layouts?.['backyard-cottage']?.[0]).toEqual({ ...turned, properties: { ...turned.properties, rotation_deg: 15 } });
+    expect(v.safeParse(v.object(LayoutUpdateEntries), update).success).toBe(true);
+  });
 });
 
 describe('createSaveQueue', () => {
@@ -35,7 +43,7 @@ describe('createSaveQueue', () => {
     vi.useRealTimers();
   });
 
-  const queueWith = (send: (keys: SavedKey[]) => Promise<unknown>) => {
+  const queueWith = (send: (keys: SavedKey[], options: { outlive: boolean }) => Promise<unknown>) => {
     const failures = { count: 0 };
     const queue = createSaveQueue({ delayMs: SAVE_DELAY_MS, send, onFailed: () => failures.count++ });
     return { queue, failures };
@@ -83,5 +91,21 @@ describe('createSaveQueue', () => {
     expect(sent).toEqual([['layouts']]);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends what waits at once in a request that outlives the page when the page goes away', async () => {
+    const sent: [SavedKey[], boolean][] = [];
+    const { queue } = queueWith(async (keys, { outlive }) => sent.push([keys, outlive]));
+    queue.unload();
+    expect(sent).toEqual([]);
+    queue.schedule('layouts', 'playground');
+    queue.unload();
+    expect(sent).toEqual([[['layouts', 'playground'], true]]);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(sent).toHaveLength(1);
+    // The ordinary save after the delay does not outlive the page.
+    queue.schedule('annotations');
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(sent[1]).toEqual([['annotations'], false]);
   });
 });

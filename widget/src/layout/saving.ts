@@ -1,8 +1,10 @@
 // What of the layout is saved, and when: the keys of `PATCH /api/properties/:id` that a change
 // touches, the body made from the latest state, and a queue that sends the keys changed together a
 // moment after the last change. A failed save keeps the keys for the next one and says so (spec 1
-// section 8: 'Failed to save the current ADU'); the local state stays as it is.
-import type { LayoutUnit, MapNote, UserFloorPlan, PropertyUpdate, PlacementPage } from '../../../core/api';
+// section 8: 'Failed to save the current ADU'); the local state stays as it is. When the page goes
+// away (a reload, a closed tab) what still waits is sent at once, in a request that outlives the
+// page, so the last turn or move made just before is not lost.
+import { encodeLayoutUnits, type LayoutUnit, type MapNote, type UserFloorPlan, type PropertyUpdate, type PlacementPage } from '../../../core/api';
 
 /** How long after the last unit change the layout is saved. */
 export const SAVE_DELAY_MS = 400;
@@ -23,8 +25,8 @@ export interface SavedLayout {
 /** The property update that saves `keys` of `layout`. */
 export function propertyUpdateOf(keys: readonly SavedKey[], layout: SavedLayout): PropertyUpdate {
   const update: PropertyUpdate = {};
-  if (keys.includes('layouts')) update.layouts = { 'in-home-apartment': layout.units['in-home-apartment'], 'backyard-cottage': layout.units['backyard-cottage'] };
-  if (keys.includes('playground')) update.playground = layout.units.playground;
+  if (keys.includes('layouts')) update.layouts = { 'in-home-apartment': encodeLayoutUnits(layout.units['in-home-apartment']), 'backyard-cottage': encodeLayoutUnits(layout.units['backyard-cottage']) };
+  if (keys.includes('playground')) update.playground = encodeLayoutUnits(layout.units.playground);
   if (keys.includes('floor_plans')) update.floor_plans = [...layout.plans];
   if (keys.includes('annotations')) update.annotations = { type: 'FeatureCollection', features: [...layout.notes] };
   return update;
@@ -38,14 +40,16 @@ export interface SaveQueue {
   flush(): Promise<void>;
   /** Sends what waits now if a save is due (leaving the report or the property). */
   leave(): void;
+  /** Sends what waits now, in a request that outlives the page (the page is going away). */
+  unload(): void;
   /** The keys waiting to be sent. */
   pending(): SavedKey[];
 }
 
-/** What a queue needs: the delay, how to send keys, and what to do when sending fails. */
+/** What a queue needs: the delay, how to send keys (`outlive` the page when it goes away), and what to do when sending fails. */
 export interface SaveQueueOptions {
   delayMs: number;
-  send(keys: SavedKey[]): Promise<unknown>;
+  send(keys: SavedKey[], options: { outlive: boolean }): Promise<unknown>;
   onFailed(): void;
 }
 
@@ -53,13 +57,14 @@ export interface SaveQueueOptions {
 export function createSaveQueue({ delayMs, send, onFailed }: SaveQueueOptions): SaveQueue {
   const waiting = new Set<SavedKey>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = async () => {
+  const flush = async (outlive = false) => {
+    clearTimeout(timer);
     timer = undefined;
     if (waiting.size === 0) return;
     const keys = [...waiting];
     waiting.clear();
     try {
-      await send(keys);
+      await send(keys, { outlive });
     } catch {
       // The keys are sent again with the next change.
       for (const key of keys) waiting.add(key);
@@ -72,11 +77,14 @@ export function createSaveQueue({ delayMs, send, onFailed }: SaveQueueOptions): 
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), delayMs);
     },
-    flush,
+    flush: () => flush(),
     leave() {
       if (timer === undefined) return;
-      clearTimeout(timer);
       void flush();
+    },
+    unload() {
+      if (timer === undefined) return;
+      void flush(true);
     },
     pending: () => [...waiting],
   };

@@ -3,7 +3,7 @@
 // is typed against its page's setback area as the server types placements (adu-type.ts). What
 // cannot be made answers a reason (UnitRefusal), which the layout turns into a toast.
 import type { LayoutUnit, UserFloorPlan, ViewMode, StreetData } from '../../../core/api';
-import { PlanSource, type PlacementPage } from '../../../core/api';
+import { keptRotationDeg, PlanSource, type PlacementPage } from '../../../core/api';
 import type { Polygon, PointFt } from '../../../core/geo';
 import {
   AduType,
@@ -35,8 +35,6 @@ export type UnitRefusal = (typeof UnitRefusal)[keyof typeof UnitRefusal];
 /** A unit, or why it cannot be made (one of `R`). */
 export type UnitResult<R extends UnitRefusal = UnitRefusal> = { ok: true; unit: LayoutUnit } | { ok: false; reason: R };
 
-const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
 /**
  * What a page's units are classified against, as the server classifies placements: an area that
  * is locked or unknown is undefined, and the lot stands in for it; an empty one is null.
@@ -47,11 +45,11 @@ export function surroundingsOf(property: StreetData, page: PlacementPage): AduSu
   return { page, area, buildings: property.buildings_geojson.features.map((f) => f.geometry), lot: property.lot };
 }
 
-/** The unit with `polygon` and the rotation `rotationDeg`, re-typed; refused when it leaves the lot. */
+/** The unit with `polygon` and the rotation `rotationDeg` (kept as one turn, as it is saved), re-typed; refused when it leaves the lot. */
 export function reshapedUnit(unit: LayoutUnit, polygon: Polygon, rotationDeg: number, property: StreetData): UnitResult<typeof UnitRefusal.OutsideLot> {
   if (!isInsideLot(polygon, property.lot)) return { ok: false, reason: UnitRefusal.OutsideLot };
   const adu_type = classifyAduType(polygon, surroundingsOf(property, unit.properties.page));
-  return { ok: true, unit: { ...unit, geometry: polygon, properties: { ...unit.properties, adu_type, rotation_deg: roundTo(rotationDeg, 3) } } };
+  return { ok: true, unit: { ...unit, geometry: polygon, properties: { ...unit.properties, adu_type, rotation_deg: keptRotationDeg(rotationDeg) } } };
 }
 
 /**

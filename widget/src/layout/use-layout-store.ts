@@ -1,7 +1,8 @@
 // The layout's own data, the units of each page, the user's plans and the map notes, and their
 // saving. A change is committed to React state and to a synchronous copy at once, so two changes
 // in one event see each other, and its keys are saved together a moment after the last change
-// (saving.ts) for a user whose changes are saved. Leaving the property sends what still waits.
+// (saving.ts) for a user whose changes are saved. Leaving the property, or the page going away (a
+// reload, a closed tab), sends what still waits.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapNote, UserFloorPlan, LayoutUnit, PlacementPage, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
@@ -61,7 +62,7 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
   const [queue] = useState(() =>
     createSaveQueue({
       delayMs: SAVE_DELAY_MS,
-      send: (keys) => outside.current.api.updateProperty(latest.current.property.attributes.property_id, propertyUpdateOf(keys, latest.current)),
+      send: (keys, { outlive }) => outside.current.api.updateProperty(latest.current.property.attributes.property_id, propertyUpdateOf(keys, latest.current), { keepalive: outlive }),
       onFailed: () => outside.current.onSaveFailed(),
     }),
   );
@@ -74,6 +75,19 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
   // Leaving the report (or the property) sends what is still waiting.
   const propertyId = property.attributes.property_id;
   useEffect(() => () => queue.leave(), [queue, propertyId]);
+  // A reload or a closed tab sends it too, in a request that outlives the page.
+  useEffect(() => {
+    const unload = () => queue.unload();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') queue.unload();
+    };
+    window.addEventListener('pagehide', unload);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', unload);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [queue]);
 
   const commitUnits = useCallback(
     (p: PlacementPage, next: LayoutUnit[]) => {
