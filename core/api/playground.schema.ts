@@ -30,12 +30,16 @@ export const physicalNotice = {
   notConnected: (label: string) => `${label} must be connected to the main house.`,
 } as const;
 
-/** The verdict of one structure. */
-export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED'] as const;
+/** The verdict of one structure; NOT_KNOWN when no check fails and none of its rules is settled (decision 061). */
+export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED', 'NOT_KNOWN'] as const;
 export type PermissionStatus = (typeof PERMISSION_STATUSES)[number];
 
-/** Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else 1). */
-export function allowedPercent(status: string): number {
+/**
+ * Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else
+ * 1); none for NOT_KNOWN, whose answer is no likelihood at all (decision 061).
+ */
+export function allowedPercent(status: string): number | null {
+  if (status === 'NOT_KNOWN') return null;
   return status === 'PERMITTED' ? 100 : status === 'NOT_SURE' ? 60 : 1;
 }
 

@@ -94,6 +94,7 @@ const SENTENCES: Record<AnalysisSentenceId, string> = {
   'short.notPermitted': 'No se permite {thisCategory} aquí: {clauses}.',
   'short.notSure': 'Quizás se permita {thisCategory} aquí, pero nuestros datos no permiten determinar {clauses}.',
   'short.permitted': 'Se permite {thisCategory} aquí: cumple las {count} normas revisadas.',
+  'short.notKnown': 'No se sabe si se permite {thisCategory} aquí: nuestros datos no determinan ninguna de sus normas ({clauses}).',
   'detail.titleInZone': '{Category} en la zona {zone}, según las normas vigentes el {date}:',
   'detail.titleNoZone': '{Category} en una zona desconocida, según las normas vigentes el {date}:',
   'detail.pass': 'Cumple: {check}',

@@ -99,6 +99,7 @@ export const ANALYSIS_SENTENCES = {
   'short.notPermitted': 'This {category} is not permitted here: {clauses}.',
   'short.notSure': 'This {category} may be permitted here, but our data cannot settle {clauses}.',
   'short.permitted': 'This {category} is permitted here: it meets all {count} rules checked.',
+  'short.notKnown': 'Whether this {category} is allowed here is not known: our data settles none of its rules ({clauses}).',
   // The detailed explanation: a title, then a line per check with its outcome and its sources.
   'detail.titleInZone': '{Category} in zone {zone}, by the rules in force on {date}:',
   'detail.titleNoZone': '{Category} in an unknown zone, by the rules in force on {date}:',

@@ -17,7 +17,8 @@
 //   one is a note.
 // A check fails, passes, or is unknown when a rule is not in our sources or our data cannot tell.
 // Any failure makes the structure NOT_PERMITTED, else any unknown NOT_SURE, else PERMITTED
-// (decision 018). Lengths are compared to the nearest inch, as they are written. Every text is
+// (decision 018); but when every check is unknown, the answer is NOT_KNOWN, with no likelihood
+// (decision 061). Lengths are compared to the nearest inch, as they are written. Every text is
 // written from the templates of analysis-sentences.ts, so another language can read it back
 // (decision 038).
 import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from '../api/playground.schema';
@@ -387,15 +388,17 @@ function coverageOf(lot: PlaygroundLot, standing: readonly Standing[], knowsBuil
 
 function verdictOf(checks: readonly Check[]): PermissionStatus {
   if (checks.some((c) => c.outcome === 'fail')) return 'NOT_PERMITTED';
+  const judged = checks.filter((c) => !c.note);
+  if (judged.length > 0 && judged.every((c) => c.outcome === 'unknown')) return 'NOT_KNOWN';
   return checks.some((c) => c.outcome === 'unknown') ? 'NOT_SURE' : 'PERMITTED';
 }
 
 function shortExplanation(words: CategoryWords, status: PermissionStatus, checks: readonly Check[]): string {
   const { category } = words;
   if (status === 'NOT_PERMITTED') return say('short.notPermitted', { category, clauses: listText(checks.filter((c) => c.outcome === 'fail').map((c) => c.clause)) });
-  if (status === 'NOT_SURE') {
+  if (status === 'NOT_SURE' || status === 'NOT_KNOWN') {
     const open = checks.filter((c) => c.outcome === 'unknown').map((c) => c.clause).filter((clause, i, all) => all.indexOf(clause) === i);
-    return say('short.notSure', { category, clauses: listText(open) });
+    return say(status === 'NOT_SURE' ? 'short.notSure' : 'short.notKnown', { category, clauses: listText(open) });
   }
   return say('short.permitted', { category, count: checks.filter((c) => !c.note).length });
 }
