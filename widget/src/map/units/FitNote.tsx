@@ -83,7 +83,7 @@ export function FitNote({ property }: { property: StreetData }) {
   // The plan is placed afresh (inside the area, where it fits), then the unit it replaces goes.
   const tryPlan = async (plan: FloorPlanSummary) => {
     try {
-      await layout.placePlan(plan);
+      await layout.placePlan(plan, { replacing: unit.properties.id });
       layout.deleteUnit(unit.properties.id);
     } catch {
       report?.notify('error', t('floorPlans.placeFailed'));
