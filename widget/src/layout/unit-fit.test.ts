@@ -59,5 +59,10 @@ describe('fitStatusOf', () => {
     expect(unitKindLabel(en, a)).toBe('Shed');
     expect(unitKindLabel(createTranslator('es'), a)).toBe('Cobertizo');
     expect(unitKindLabel(en, unitAt('c', 40, 120))).toBe('Backyard cottage');
+    // A pool dragged onto the house takes the forbidden colour, and is still the pool; the legend explains the colour.
+    const onHouse = { ...a, properties: { ...a.properties, adu_type: 'forbidden_area' as const } };
+    expect(unitKindLabel(en, onHouse)).toBe('Shed');
+    expect(unitKindLabel(en, onHouse, { byColour: true })).toBe('Forbidden area');
+    expect(unitKindLabel(en, a, { byColour: true })).toBe('Shed');
   });
 });

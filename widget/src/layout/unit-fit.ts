@@ -68,10 +68,14 @@ export function unitCategoryLabel(t: Translate, category: string): string | null
   return isPlanCategory(category) ? t(`unitCategory.${category}`) : null;
 }
 
-/** What a unit is called on the map, in lists and legends: a playground structure by its category, an ADU by its type. */
-export function unitKindLabel(t: Translate, unit: Pick<LayoutUnit, 'properties'>): string {
-  const category = unit.properties.adu_type === AduType.Playground ? unitCategoryLabel(t, unit.properties.category) : null;
-  return category ?? t(`aduType.${unit.properties.adu_type}`);
+/**
+ * What a unit is called on the map and in lists: a playground structure by its category (a pool
+ * on the house is still the pool), an ADU by its type. A legend, which explains colours, names a
+ * structure by its category only while it has the playground's colour (`byColour`).
+ */
+export function unitKindLabel(t: Translate, unit: Pick<LayoutUnit, 'properties'>, { byColour = false } = {}): string {
+  const named = byColour ? unit.properties.adu_type === AduType.Playground : unit.properties.page === 'playground';
+  return (named ? unitCategoryLabel(t, unit.properties.category) : null) ?? t(`aduType.${unit.properties.adu_type}`);
 }
 
 const SETBACK_KEYS = {

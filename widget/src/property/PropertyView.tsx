@@ -30,7 +30,7 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
   const unmeasured = property.unmeasured ?? null;
   // One legend entry per ADU type on the map, in the order the units were placed.
   // One legend entry per name: ADUs by type, playground structures by category (a shed and a pool apart).
-  const unitTypes = [...new Map(units.map((unit) => [unitKindLabel(t, unit), unit.properties.adu_type] as const))];
+  const unitTypes = [...new Map(units.map((unit) => [unitKindLabel(t, unit, { byColour: true }), unit.properties.adu_type] as const))];
   const setbackShown = property.setbacked_area[setbackArea] !== null;
   const userLot = property.lot_source === 'user';
   return (

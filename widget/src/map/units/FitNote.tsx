@@ -5,7 +5,7 @@
 // many plans of the catalogue fit this lot, with the largest of them to try in its place. The
 // plans are tried with the placement engine of 'Fits this lot' (floor-plans/fits-lot.ts, loaded
 // when a note first needs it).
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
@@ -62,21 +62,29 @@ export function FitNote({ property }: { property: StreetData }) {
   }, [shown, aduPage, report, fitArea, property]);
 
   // The note stands above the unit (its tip on the unit's top edge), on the map's own popup pane, and stays open while the unit is selected.
+  // It is opened once while shown and moved with the unit, so a move never leaves a fading copy behind.
   const geometry = unit?.geometry;
+  const popup = useRef<L.Popup | null>(null);
+  const hasGeometry = Boolean(geometry);
   useEffect(() => {
-    if (!shown || !geometry) return;
-    const bounds = L.geoJSON(geometry).getBounds();
-    const anchor = L.latLng(bounds.getNorth(), bounds.getCenter().lng);
+    if (!shown || !hasGeometry) return;
     // On a narrow map the note is narrower, and the map moves so the note clears the controls on its left and top.
     const maxWidth = Math.max(180, Math.min(260, map.getSize().x - 100));
-    const popup = L.popup({ className: 'fit-note', autoClose: false, closeOnClick: false, closeButton: false, autoPan: true, autoPanPaddingTopLeft: [56, 12], autoPanPaddingBottomRight: [12, 12], offset: [0, -4], maxWidth })
-      .setLatLng(anchor)
-      .setContent(element);
-    popup.addTo(map);
+    const opened = L.popup({ className: 'fit-note', autoClose: false, closeOnClick: false, closeButton: false, autoPan: true, autoPanPaddingTopLeft: [56, 12], autoPanPaddingBottomRight: [12, 12], offset: [0, -4], maxWidth }).setContent(element);
+    popup.current = opened;
     return () => {
-      popup.remove();
+      popup.current = null;
+      opened.remove();
     };
-  }, [shown, geometry, map, element]);
+  }, [shown, hasGeometry, map, element]);
+  useEffect(() => {
+    const opened = popup.current;
+    if (!shown || !geometry || !opened) return;
+    const bounds = L.geoJSON(geometry).getBounds();
+    opened.setLatLng(L.latLng(bounds.getNorth(), bounds.getCenter().lng));
+    if (!map.hasLayer(opened)) opened.addTo(map);
+    else opened.update();
+  }, [shown, geometry, map]);
 
   if (!shown || !unit || !layout || !status) return null;
   // The plan is placed afresh (inside the area, where it fits), then the unit it replaces goes.
