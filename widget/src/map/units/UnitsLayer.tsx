@@ -166,6 +166,8 @@ export function UnitsLayer({ property }: { property: StreetData }) {
         if (element) element.setAttribute('class', `leaflet-interactive ${className}`);
       }
       path.getElement()?.setAttribute('data-unit', id);
+      // Named on the map as in the unit list (the list's buttons are what the keyboard reaches).
+      path.getElement()?.setAttribute('role', 'img');
       path.getElement()?.setAttribute('aria-label', unitName(t, unit));
     }
     for (const [id, path] of paths.current) {
