@@ -112,7 +112,7 @@ export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /** One check behind a verdict, with the numbers and the sources. */
 export interface AnalysisCheck {
-  /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'footprint', 'coverage', 'physical', 'consideration'. */
+  /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'overlap', 'footprint', 'coverage', 'physical', 'consideration'. */
   kind: string;
   outcome: CheckOutcome;
   /** One sentence with the measured and the required values, e.g. 'Rear lot line: 3 ft 4 in found, 5 ft required.' */

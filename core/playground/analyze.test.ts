@@ -176,6 +176,16 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(result.setback_polygon).toBeNull();
   });
 
+  it('refuses a shed pushed onto the house even where none of its rules is known, saying what it overlaps', () => {
+    const result = analyzeOne(object('shed-1', 'shed', rect(40, 50, 50, 62)), mapleLot({ jurisdiction: 'ma-bellingham', zone: 'RES' }));
+    expect(result.permission_status).toBe('NOT_PERMITTED');
+    expect(checkOf(result, CheckKind.Overlap)).toMatchObject({ outcome: 'fail', text: 'It overlaps the existing house: two structures cannot stand in one place.' });
+    expect(result.short_explanation).toBe('This shed is not permitted here: it overlaps the existing house.');
+    // A home addition is part of the house: standing over it is no overlap.
+    const addition = analyzeOne(object('add-1', 'home-additions', rect(40, 50, 50, 62)));
+    expect(checkOf(addition, CheckKind.Overlap)).toBeUndefined();
+  });
+
   it('leaves the answer open on a RED layer and only notes a YELLOW one', () => {
     const shed = object('shed-1', 'shed', rect(15, 110, 25, 122));
     const red = analyzeOne(shed, mapleLot({ considerations: [{ layerId: 'WETLANDS', name: 'Wetlands', status: 'RED', badge: 'Palustrine' }] }));

@@ -9,6 +9,9 @@
 // - setback-front, -side, -rear: the shortest distance to the lot lines of each kind on the lot;
 // - separation: the distance to every other building and structure (not for in-home apartments
 //   and home additions, which are joined to the house);
+// - overlap: standing over another building or structure fails whatever the rules say, as two
+//   cannot stand in one place (not for in-home apartments and home additions, which are part of the
+//   house; a structure marked existing is not measured against the building it is);
 // - footprint: its area against the category's limit (an ADU's: its floor-area limit);
 // - coverage: everything standing on the lot (buildings, drawn buildings, every structure) against
 //   the lot-coverage limit;
@@ -51,6 +54,7 @@ export const CheckKind = {
   SetbackExteriorSide: 'setback-exterior-side',
   SetbackUnknown: 'setback-unknown',
   Separation: 'separation',
+  Overlap: 'overlap',
   Footprint: 'footprint',
   Coverage: 'coverage',
   Physical: 'physical',
@@ -306,6 +310,16 @@ function separationChecks(object: AnalysisObject, others: readonly Standing[], r
   return [check(CheckKind.Separation, 'pass', say('separation.measured', { other, ...lengthsOf(nearest.found, rule.value), remarks: remarksText(yours(rule)) }), '', rule, numbers)];
 }
 
+/** Square feet two outlines must share to overlap (touching, or a wall drawn on a wall, is not overlapping). */
+const OVERLAP_MIN_SQFT = 0.01;
+
+/** A failed check for each building or structure the object stands over. */
+function overlapChecks(object: AnalysisObject, others: readonly Standing[], frame: LocalFrame): Check[] {
+  return others
+    .filter((other) => overlapAreaSqFt(object.geometry, other.geometry, frame) > OVERLAP_MIN_SQFT)
+    .map((other) => check(CheckKind.Overlap, 'fail', say('overlap.measured', { other: other.name }), say('clause.overlaps', { other: other.name }), null));
+}
+
 function footprintCheck(object: AnalysisObject, rules: CategoryRules): Check {
   const area = areaSqFt(object.geometry);
   const rule = rules.footprint;
@@ -450,6 +464,7 @@ export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing
       legalCheck(words, rules, lot.evaluation),
       ...setbackChecks(words, rules, measured),
       ...(CONNECTED.includes(category) ? [] : separationChecks(object, others, rules, knowsBuildings, frame)),
+      ...(CONNECTED.includes(category) ? [] : overlapChecks(object, others, frame)),
       footprintCheck(object, rules),
       coverageCheck(rules, coveragePct),
       ...(physical ? [physical] : []),
