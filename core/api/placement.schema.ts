@@ -1,11 +1,14 @@
 // `POST /api/placement`: place a floor plan on a property (spec 1 sections 3 to 5). The plan is a
 // catalogue plan by uuid or an outline sent along (side lengths in inches, side directions in
 // degrees); the answer is the placed unit as a map feature with its ADU type and placement kind.
+// `avoid` lists the units already on the page, which the new one must not land on, as it must not
+// land on a building.
 import * as v from 'valibot';
 import { PositionSchema, type Polygon } from '../geo/geojson.schema';
 import type { AduType } from '../placement/adu-type';
 import { outlineFromPlan } from '../placement/outline';
 import type { Placement } from '../placement/search';
+import { DrawnPolygonSchema, MAX_LAYOUT_UNITS } from './layout.schema';
 import { PropertyIdSchema } from './overrides.schema';
 
 /** Pages that place a unit: each selects the setback area and the ADU type (spec 1 section 2). */
@@ -49,7 +52,7 @@ export const OutlineSchema = v.pipe(
 );
 export type Outline = v.InferOutput<typeof OutlineSchema>;
 
-/** The body of `POST /api/placement`: a property, one of a floor plan uuid or an outline, the page, and where to start looking. */
+/** The body of `POST /api/placement`: a property, one of a floor plan uuid or an outline, the page, where to start looking, and the units to keep clear of. */
 export const PlacementRequestSchema = v.pipe(
   v.object({
     property_id: PropertyIdSchema,
@@ -57,6 +60,7 @@ export const PlacementRequestSchema = v.pipe(
     outline: v.optional(OutlineSchema),
     page: v.picklist(PLACEMENT_PAGES, `page must be one of ${PLACEMENT_PAGES.join(', ')}`),
     start: v.optional(PositionSchema),
+    avoid: v.optional(v.pipe(v.array(DrawnPolygonSchema, 'avoid must be a list of polygons'), v.maxLength(MAX_LAYOUT_UNITS, `avoid has at most ${MAX_LAYOUT_UNITS} polygons`))),
   }),
   v.forward(v.check((body) => body.outline !== undefined || body.floor_plan_uuid !== undefined, 'Send an outline or a floor_plan_uuid'), ['outline']),
   v.forward(v.check((body) => body.outline === undefined || body.floor_plan_uuid === undefined, 'Send either an outline or a floor_plan_uuid, not both'), ['floor_plan_uuid']),

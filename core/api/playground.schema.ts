@@ -30,12 +30,16 @@ export const physicalNotice = {
   notConnected: (label: string) => `${label} must be connected to the main house.`,
 } as const;
 
-/** The verdict of one structure. */
-export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED'] as const;
+/** The verdict of one structure; NOT_KNOWN when no check fails and none of its rules is settled (decision 061). */
+export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED', 'NOT_KNOWN'] as const;
 export type PermissionStatus = (typeof PERMISSION_STATUSES)[number];
 
-/** Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else 1). */
-export function allowedPercent(status: string): number {
+/**
+ * Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else
+ * 1); none for NOT_KNOWN, whose answer is no likelihood at all (decision 061).
+ */
+export function allowedPercent(status: string): number | null {
+  if (status === 'NOT_KNOWN') return null;
   return status === 'PERMITTED' ? 100 : status === 'NOT_SURE' ? 60 : 1;
 }
 
@@ -108,7 +112,7 @@ export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /** One check behind a verdict, with the numbers and the sources. */
 export interface AnalysisCheck {
-  /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'footprint', 'coverage', 'physical', 'consideration'. */
+  /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'overlap', 'footprint', 'coverage', 'physical', 'consideration'. */
   kind: string;
   outcome: CheckOutcome;
   /** One sentence with the measured and the required values, e.g. 'Rear lot line: 3 ft 4 in found, 5 ft required.' */

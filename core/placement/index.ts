@@ -8,3 +8,4 @@ export * from './place-plan';
 export * from './rings-in-feet';
 export * from './search';
 export * from './unit';
+export * from './unit-fit';

@@ -108,6 +108,23 @@ describe('placePlan in the spec’s order', () => {
     expect(centreFt(crowded)[1]).toBeCloseTo(40, 2);
   });
 
+  it('places a second unit clear of the first when the first is passed with the buildings', () => {
+    // Both would land at the area's centroid (50, 100); the second goes beside the first, still inside the area.
+    const area = box(10, 20, 90, 180);
+    const first = placePlan({ lot, area, buildings: [], unit: unit2030 });
+    const again = placePlan({ lot, area, buildings: [], unit: unit2030 });
+    expect(polygonsIntersect(again.polygon, first.polygon)).toBe(true);
+    const second = placePlan({ lot, area, buildings: [first.polygon], unit: unit2030 });
+    expect(second.placement).toBe(Placement.SetbackFit);
+    expect(polygonsIntersect(second.polygon, first.polygon)).toBe(false);
+    expect(farthestOutsideFt(second.polygon, area)).toBeLessThanOrEqual(CONTAINMENT_TOLERANCE_FT);
+    const third = placePlan({ lot, area, buildings: [first.polygon, second.polygon], unit: unit2030 });
+    expect([first, second].some((p) => polygonsIntersect(third.polygon, p.polygon))).toBe(false);
+    // 20 x 30 ft each: the centres stand at least 20 ft apart.
+    const [[x1, y1], [x2, y2]] = [centreFt(first), centreFt(second)];
+    expect(Math.hypot(x2 - x1, y2 - y1)).toBeGreaterThanOrEqual(20 - 1e-6);
+  });
+
   it('never lets the unit touch a building, even inside the area', () => {
     // The in-home apartment's area does not keep clear of buildings: the unit must. Beside the shed
     // the area is 29.9 x 29.8 ft, 2.4 inches short of the unit's 30 ft either way.

@@ -121,6 +121,8 @@ function writtenTexts(): Set<string> {
   const drawn = (id: string, category: PlanCategory | null, geometry: Polygon) => ({ type: 'Feature' as const, geometry, properties: { id, category } });
   alone(on(maple(), { buildings: [], buildingsKnown: false }), { buildings: [drawn('mine', 'single-family', rect(30, 30, 70, 60)), drawn('gray', null, rect(27, 110, 35, 120))] });
   alone(on(maple(), { buildings: [house, { id: 'g', kind: 'outbuilding', label: 'Garage', geometry: rect(75, 20, 90, 35) }, { id: 'w', kind: 'outbuilding', label: 'Workshop', geometry: rect(5, 20, 20, 35) }, { id: 'o', kind: 'outbuilding', label: null, geometry: rect(75, 130, 90, 145) }] }));
+  // A shed standing over the house.
+  add(analyzePlayground(on(maple()), { buildings: [], objects: [object('s0', 'shed', rect(35, 35, 45, 45))] }));
   // Two structures of one category, one of them marked existing.
   add(analyzePlayground(on(maple()), { buildings: [], objects: [object('s1', 'shed', PLACES[0]!), object('s2', 'shed', PLACES[1]!, true)] }));
   // Special considerations on and near the lot, with and without a badge, of the map layers and of the data.

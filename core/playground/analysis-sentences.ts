@@ -50,6 +50,7 @@ export const ANALYSIS_SENTENCES = {
   'separation.buildingsUnknown': 'The buildings on this lot are not in our data, so the distance to them cannot be checked.',
   'separation.alone': 'No other building or structure stands on the lot.',
   'separation.notInSources': 'Distance to {other}: {found} found; the separation between buildings is not in our sources.',
+  'overlap.measured': 'It overlaps {other}: two structures cannot stand in one place.',
   'separation.mayAdjoin': 'Distance to {other}: {found} found; it may adjoin other buildings.',
   'footprint.limit': 'Footprint: {area}, at most {maxArea} allowed.',
   'footprint.aduLimit': 'Footprint: {area}, at most {maxArea} of floor area for the ADU allowed.',
@@ -78,6 +79,7 @@ export const ANALYSIS_SENTENCES = {
   'clause.legalUnknownHere': 'whether {aCategory} is allowed here',
   'clause.notAllowedInZone': '{aCategory} is not allowed in zone {zone}',
   'clause.notAllowedHere': '{aCategory} is not allowed here',
+  'clause.overlaps': 'it overlaps {other}',
   'clause.assumption': 'the assumption {aCategory} rests on',
   'clause.specialPermit': 'the special permit it needs',
   'clause.conditionUsePermit': 'the condition use permit it needs',
@@ -99,6 +101,7 @@ export const ANALYSIS_SENTENCES = {
   'short.notPermitted': 'This {category} is not permitted here: {clauses}.',
   'short.notSure': 'This {category} may be permitted here, but our data cannot settle {clauses}.',
   'short.permitted': 'This {category} is permitted here: it meets all {count} rules checked.',
+  'short.notKnown': 'Whether this {category} is allowed here is not known: our data settles none of its rules ({clauses}).',
   // The detailed explanation: a title, then a line per check with its outcome and its sources.
   'detail.titleInZone': '{Category} in zone {zone}, by the rules in force on {date}:',
   'detail.titleNoZone': '{Category} in an unknown zone, by the rules in force on {date}:',

@@ -130,9 +130,10 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     expect(placed.placement).toBe('setback_fit');
 
     const [result] = analyzePlayground(on, { buildings: [], objects: [feature('shed', 'shed', placed.polygon)] });
-    expect(result!.permission_status).toBe('NOT_SURE');
+    // Every check is open: the answer is that it is not known, not a likelihood.
+    expect(result!.permission_status).toBe('NOT_KNOWN');
     expect(result!.short_explanation).toBe(
-      'This shed may be permitted here, but our data cannot settle whether a shed is allowed in zone C-1, the front setback, the side setback, the rear setback, the separation between buildings, the footprint limit and the lot-coverage limit.',
+      'Whether this shed is allowed here is not known: our data settles none of its rules (whether a shed is allowed in zone C-1, the front setback, the side setback, the rear setback, the separation between buildings, the footprint limit and the lot-coverage limit).',
     );
     expect(result!.checks.filter((c) => c.outcome === 'fail')).toEqual([]);
     expect(result!.checks.find((c) => c.kind === CheckKind.Legal)?.text).toBe('Zone C-1: whether a shed is allowed is not in our sources.');

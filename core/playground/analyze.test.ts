@@ -3,7 +3,7 @@
 // distances are checked against a slow point-to-segment reference and do not depend on the
 // order or winding of any ring.
 import { describe, expect, it } from 'vitest';
-import type { AnalysisObject, AnalysisResult } from '../api/playground.schema';
+import { allowedPercent, type AnalysisObject, type AnalysisResult } from '../api/playground.schema';
 import type { PlanCategory } from '../floor-plans/category';
 import type { AreaGeometry, Polygon } from '../geo/geojson.schema';
 import { lotFrame, mulberry32, polygonFt, reverseRings } from '../geo/test-support/random-polygons';
@@ -164,14 +164,26 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(checkOf(more[0]!, CheckKind.Coverage)).toMatchObject({ outcome: 'fail', found: 35.3, text: 'Lot coverage: 35.3% of the lot with every building and structure, at most 35% allowed.' });
   });
 
-  it('answers NOT_SURE where a rule is not in our sources, naming what is missing', () => {
+  it('answers NOT_KNOWN, with no likelihood, where none of the rules is in our sources, naming what is missing', () => {
     const result = analyzeOne(object('shed-1', 'shed', rect(15, 110, 25, 122)), mapleLot({ jurisdiction: 'ma-bellingham', zone: 'RES' }));
-    expect(result.permission_status).toBe('NOT_SURE');
+    expect(result.checks.map((c) => `${c.kind} ${c.outcome}`)).toEqual(['legal', 'setback-front', 'setback-side', 'setback-rear', 'separation', 'footprint', 'coverage'].map((kind) => `${kind} unknown`));
+    expect(result.permission_status).toBe('NOT_KNOWN');
+    expect(allowedPercent(result.permission_status)).toBeNull();
     expect(result.short_explanation).toBe(
-      'This shed may be permitted here, but our data cannot settle whether a shed is allowed in zone RES, the front setback, the side setback, the rear setback, the separation between buildings, the footprint limit and the lot-coverage limit.',
+      'Whether this shed is allowed here is not known: our data settles none of its rules (whether a shed is allowed in zone RES, the front setback, the side setback, the rear setback, the separation between buildings, the footprint limit and the lot-coverage limit).',
     );
     expect(checkOf(result, CheckKind.SetbackRear)?.text).toBe('Rear lot line: 28 ft found; the rear setback for a shed is not in our sources.');
     expect(result.setback_polygon).toBeNull();
+  });
+
+  it('refuses a shed pushed onto the house even where none of its rules is known, saying what it overlaps', () => {
+    const result = analyzeOne(object('shed-1', 'shed', rect(40, 50, 50, 62)), mapleLot({ jurisdiction: 'ma-bellingham', zone: 'RES' }));
+    expect(result.permission_status).toBe('NOT_PERMITTED');
+    expect(checkOf(result, CheckKind.Overlap)).toMatchObject({ outcome: 'fail', text: 'It overlaps the existing house: two structures cannot stand in one place.' });
+    expect(result.short_explanation).toBe('This shed is not permitted here: it overlaps the existing house.');
+    // A home addition is part of the house: standing over it is no overlap.
+    const addition = analyzeOne(object('add-1', 'home-additions', rect(40, 50, 50, 62)));
+    expect(checkOf(addition, CheckKind.Overlap)).toBeUndefined();
   });
 
   it('leaves the answer open on a RED layer and only notes a YELLOW one', () => {

@@ -9,6 +9,9 @@
 // - setback-front, -side, -rear: the shortest distance to the lot lines of each kind on the lot;
 // - separation: the distance to every other building and structure (not for in-home apartments
 //   and home additions, which are joined to the house);
+// - overlap: standing over another building or structure fails whatever the rules say, as two
+//   cannot stand in one place (not for in-home apartments and home additions, which are part of the
+//   house; a structure marked existing is not measured against the building it is);
 // - footprint: its area against the category's limit (an ADU's: its floor-area limit);
 // - coverage: everything standing on the lot (buildings, drawn buildings, every structure) against
 //   the lot-coverage limit;
@@ -17,7 +20,8 @@
 //   one is a note.
 // A check fails, passes, or is unknown when a rule is not in our sources or our data cannot tell.
 // Any failure makes the structure NOT_PERMITTED, else any unknown NOT_SURE, else PERMITTED
-// (decision 018). Lengths are compared to the nearest inch, as they are written. Every text is
+// (decision 018); but when every check is unknown, the answer is NOT_KNOWN, with no likelihood
+// (decision 061). Lengths are compared to the nearest inch, as they are written. Every text is
 // written from the templates of analysis-sentences.ts, so another language can read it back
 // (decision 038).
 import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from '../api/playground.schema';
@@ -50,6 +54,7 @@ export const CheckKind = {
   SetbackExteriorSide: 'setback-exterior-side',
   SetbackUnknown: 'setback-unknown',
   Separation: 'separation',
+  Overlap: 'overlap',
   Footprint: 'footprint',
   Coverage: 'coverage',
   Physical: 'physical',
@@ -305,6 +310,16 @@ function separationChecks(object: AnalysisObject, others: readonly Standing[], r
   return [check(CheckKind.Separation, 'pass', say('separation.measured', { other, ...lengthsOf(nearest.found, rule.value), remarks: remarksText(yours(rule)) }), '', rule, numbers)];
 }
 
+/** Square feet two outlines must share to overlap (touching, or a wall drawn on a wall, is not overlapping). */
+const OVERLAP_MIN_SQFT = 0.01;
+
+/** A failed check for each building or structure the object stands over. */
+function overlapChecks(object: AnalysisObject, others: readonly Standing[], frame: LocalFrame): Check[] {
+  return others
+    .filter((other) => overlapAreaSqFt(object.geometry, other.geometry, frame) > OVERLAP_MIN_SQFT)
+    .map((other) => check(CheckKind.Overlap, 'fail', say('overlap.measured', { other: other.name }), say('clause.overlaps', { other: other.name }), null));
+}
+
 function footprintCheck(object: AnalysisObject, rules: CategoryRules): Check {
   const area = areaSqFt(object.geometry);
   const rule = rules.footprint;
@@ -387,15 +402,17 @@ function coverageOf(lot: PlaygroundLot, standing: readonly Standing[], knowsBuil
 
 function verdictOf(checks: readonly Check[]): PermissionStatus {
   if (checks.some((c) => c.outcome === 'fail')) return 'NOT_PERMITTED';
+  const judged = checks.filter((c) => !c.note);
+  if (judged.length > 0 && judged.every((c) => c.outcome === 'unknown')) return 'NOT_KNOWN';
   return checks.some((c) => c.outcome === 'unknown') ? 'NOT_SURE' : 'PERMITTED';
 }
 
 function shortExplanation(words: CategoryWords, status: PermissionStatus, checks: readonly Check[]): string {
   const { category } = words;
   if (status === 'NOT_PERMITTED') return say('short.notPermitted', { category, clauses: listText(checks.filter((c) => c.outcome === 'fail').map((c) => c.clause)) });
-  if (status === 'NOT_SURE') {
+  if (status === 'NOT_SURE' || status === 'NOT_KNOWN') {
     const open = checks.filter((c) => c.outcome === 'unknown').map((c) => c.clause).filter((clause, i, all) => all.indexOf(clause) === i);
-    return say('short.notSure', { category, clauses: listText(open) });
+    return say(status === 'NOT_SURE' ? 'short.notSure' : 'short.notKnown', { category, clauses: listText(open) });
   }
   return say('short.permitted', { category, count: checks.filter((c) => !c.note).length });
 }
@@ -447,6 +464,7 @@ export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing
       legalCheck(words, rules, lot.evaluation),
       ...setbackChecks(words, rules, measured),
       ...(CONNECTED.includes(category) ? [] : separationChecks(object, others, rules, knowsBuildings, frame)),
+      ...(CONNECTED.includes(category) ? [] : overlapChecks(object, others, frame)),
       footprintCheck(object, rules),
       coverageCheck(rules, coveragePct),
       ...(physical ? [physical] : []),

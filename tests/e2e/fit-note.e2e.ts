@@ -1,8 +1,9 @@
 // End to end: a unit that is not where its ADU type may go explains itself on the map (issue 20
 // item 4). On a demo-town lot's backyard-cottage page a signed-in user chooses a plan, which lands
-// inside the setback area with no note; moved with the keyboard past the front setback line, the map
-// shows beside it why and how many plans fit this lot, with the largest to try; trying one puts a
-// plan back inside the area and the note goes.
+// inside the setback area with no note; moved south with the keyboard out of the area, the map
+// shows beside it which setback line it crosses and by how much, and the number follows the unit as it moves on,
+// with how many plans fit this lot and the largest to try; trying one puts a plan back inside the
+// area and the note goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails } from '../../core/api/address.schema';
@@ -48,12 +49,34 @@ describe('the note beside a unit that does not fit', () => {
     const note = page.locator('.fit-note');
     await expect.poll(() => page.locator('.floor-plans__placed').getAttribute('data-placement')).toBe('setback_fit');
     expect(await note.count()).toBe(0);
-    // Past the front setback line: 10 ft steps towards the street until the unit leaves the area.
+    const placed = page.locator('.floor-plans__placed');
+    expect(await placed.textContent()).toMatch(/ is on the map\. Fits inside the setback area$/);
+    // 10 ft steps south until the unit leaves the area.
     await page.locator('.map__canvas').first().focus();
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowDown');
+    for (let i = 0; i < 12 && (await note.count()) === 0; i++) {
+      await page.keyboard.press('Shift+ArrowDown');
+      await page.waitForTimeout(100);
+    }
     await note.waitFor({ timeout: 10_000 });
     await expect.poll(() => note.textContent()).toContain('Not where this unit may go');
-    expect(await note.textContent()).toContain('It crosses a setback line or comes too close to a building.');
+    // It says which line it crosses and by how much, with that line's setback of the demo town's rules.
+    const setbacks = (await streetData('fit-note-ada')).bylaws.adu.placement.ext_setbacks;
+    const reason = note.locator('.fit-note__reason').first();
+    const insideOf = async () => {
+      const match = /^(\d+(?:\.\d+)?) ft inside the (\d+) ft (front|side|rear) setback$/.exec((await reason.textContent()) ?? '');
+      return match && Number(match[2]) === setbacks[match[3] as 'front' | 'side' | 'rear'] ? Number(match[1]) : null;
+    };
+    await expect.poll(insideOf).not.toBeNull();
+    const inside = (await insideOf())!;
+    expect(inside).toBeGreaterThan(0);
+    expect(inside).toBeLessThanOrEqual(10.05);
+    expect(await placed.textContent()).toContain(`Does not fit where it stands: ${await reason.textContent()}`);
+    expect(await placed.getAttribute('data-fits')).toBe('no');
+    // One more foot south: the note and the panel follow, a foot deeper (the lot may lie at an angle to north).
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(insideOf).toBeGreaterThan(inside + 0.5);
+    expect((await insideOf())!).toBeLessThanOrEqual(inside + 1.05);
+    expect(await placed.textContent()).toContain(`Does not fit where it stands: ${await reason.textContent()}`);
     await expect.poll(() => note.locator('.fit-note__way').textContent(), { timeout: 15_000 }).toMatch(/^\d+ plans? fits? this lot:$/);
     const tries = note.getByRole('button', { name: /^Try / });
     expect(await tries.count()).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 // Where a floor plan lands on a property, with its ADU type and placement kind (POST /api/placement).
 // The lot, buildings and setback area are the ones street data draws for the same user (their
 // corrected lot, added buildings, edge labels and setback overrides apply), and their own floor
-// plans are placed by uuid like catalogue plans. The page picks the area: the backyard cottage and
+// plans are placed by uuid like catalogue plans. The units already on the page (`avoid`) are
+// obstacles like the buildings, so a new unit never lands on one. The page picks the area: the backyard cottage and
 // the playground place in the detached area, the in-home apartment in the internal one. Visitors
 // get the limited report, whose setback areas stay on the server, so they place on the playground
 // only (spec 1 section 6). So does a signed-in user for a property their address quota keeps
@@ -128,7 +129,8 @@ export function placeResolvedPlan(body: PlacementRequest, seen: PlacementLot, pl
     : body.page === AduPage.Playground && isPlanCategory(plan.category)
       ? categoryArea(plan.category, seen.evaluated.evaluation, lot, seen.edges, footprints, seen)
       : areaOfPage(body.page, seen);
-  const placed = placePlan({ lot, area, buildings: footprints, unit: prepareUnit(ring), start: body.start ?? null });
+  // Placed units are kept clear of like buildings; the ADU type still reads the buildings alone (an in-home apartment stands within them).
+  const placed = placePlan({ lot, area, buildings: [...footprints, ...(body.avoid ?? [])], unit: prepareUnit(ring), start: body.start ?? null });
   const size = planRectangle(ring);
   const feature: PlacedUnitFeature = {
     type: 'Feature',

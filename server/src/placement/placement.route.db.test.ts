@@ -143,6 +143,21 @@ describe('POST /api/placement', () => {
     for (const building of parcel.buildings) expect(distanceFt(body.geometry, building.footprint, frame)).toBeGreaterThanOrEqual(10 - CONTAINMENT_TOLERANCE_FT);
   });
 
+  it('places a second playground shed clear of the first, which the widget sends as `avoid`', async () => {
+    const shed = { dimensions: [120, 96, 120, 96], angles: [0, 90, 180, 270] };
+    const first = await place({ property_id: propertyId, outline: shed, page: 'playground' });
+    const same = await place({ property_id: propertyId, outline: shed, page: 'playground' });
+    expect(same.body.geometry).toEqual(first.body.geometry);
+    const second = await place({ property_id: propertyId, outline: shed, page: 'playground', avoid: [first.body.geometry] });
+    expect(second.status).toBe(200);
+    expect(second.body.properties.placement).toBe(Placement.SetbackFit);
+    expect(polygonsIntersect(second.body.geometry, first.body.geometry)).toBe(false);
+    for (const building of parcel.buildings) expect(polygonsIntersect(second.body.geometry, building.footprint)).toBe(false);
+    const bad = await place({ property_id: propertyId, outline: shed, page: 'playground', avoid: [{ type: 'Point', coordinates: [0, 0] }] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('avoid');
+  });
+
   it('places a catalogue plan by default, with its uuid and category', async () => {
     const { status, body } = await place({ property_id: propertyId, floor_plan_uuid: 'plan-backyard-cottage-01', page: 'backyard-cottage' });
     expect(status).toBe(200);

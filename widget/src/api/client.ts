@@ -36,7 +36,7 @@ import {
   type RequestOf,
   type SizeLimitOverride,
 } from '../../../core/api';
-import type { Position } from '../../../core/geo';
+import type { Polygon, Position } from '../../../core/geo';
 import type { PlanCategory } from '../../../core/floor-plans';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
@@ -135,7 +135,7 @@ export interface ApiClient {
   /** The floor plan catalogue of one category. */
   floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<AnswerOf<typeof listFloorPlans>>;
   /** Places a catalogue or user plan (by uuid) or an outline on the lot, searching from `start` when given; visitors are refused on the ADU pages (401). */
-  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position): Promise<AnswerOf<typeof placeFloorPlan>>;
+  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position, avoid?: readonly Polygon[]): Promise<AnswerOf<typeof placeFloorPlan>>;
   /** One map layer's features in `bbox` ([minLng, minLat, maxLng, maxLat], at most MAX_BBOX_SIDE_DEG a side). */
   mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<AnswerOf<typeof mapLayerFeatures>>;
   /** The lots around a property, for the neighbouring lot lines. */
@@ -237,7 +237,8 @@ export function createApiClient(
     neighbours: (propertyId, signal) => send(client, neighbourLots, { params: { id: propertyId } }, { signal }),
     basemapCell: (cell, signal) => send(client, basemapCell, { query: { cell: `${cell[0]},${cell[1]}` } }, { signal }),
     floorPlans: (category, signal) => send(client, listFloorPlans, { query: { category } }, { signal }),
-    placePlan: (propertyId, plan, page, start) => send(client, placeFloorPlan, { body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}) } }),
+    placePlan: (propertyId, plan, page, start, avoid) =>
+      send(client, placeFloorPlan, { body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}), ...(avoid && avoid.length > 0 ? { avoid: [...avoid] } : {}) } }),
     // XMLHttpRequest, because fetch reports no upload progress.
     uploadMedia: (propertyId, upload, onProgress, signal) =>
       new Promise<AnswerOf<typeof uploadMedia>>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { ApiRequestError } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type PlanToPlace } from '../layout/layout-context';
+import { fitStatusOf } from '../layout/unit-fit';
 import { useOrgConfig } from '../org/org-context';
 import { useReport } from '../report/report-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -117,6 +118,8 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
   const myPlans = useMemo(() => userPlans.filter((plan) => plan.category === category), [userPlans, category]);
   const placedUuids = useMemo(() => new Set(units.map((unit) => unit.properties.floor_plan_uuid).filter((uuid): uuid is string => uuid !== null)), [units]);
   const current = selected ?? units[0];
+  // Whether it fits where it stands now: measured anew after every move, so the words never lag behind the unit.
+  const currentFit = useMemo(() => (current ? fitStatusOf(t, locale, current, units, property) : null), [t, locale, current, units, property]);
   // A catalogue plan by its name in the reader's language, the user's own by the name they gave it.
   const currentCatalogue = current && plans.find((plan) => plan.uuid === current.properties.floor_plan_uuid);
   const currentName = current
@@ -298,8 +301,8 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
             </ul>
           )}
           {current && (
-            <p className="floor-plans__placed" role="status" data-placement={current.properties.placement}>
-              {t('floorPlans.placed', { name: currentName ?? '' })} {t(`placementKind.${current.properties.placement}`)}
+            <p className="floor-plans__placed" role="status" data-placement={current.properties.placement} data-fits={currentFit?.fits ? 'yes' : 'no'}>
+              {t('floorPlans.placed', { name: currentName ?? '' })} {currentFit?.text}
             </p>
           )}
         </>

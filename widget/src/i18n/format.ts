@@ -41,6 +41,13 @@ export function formatFeetInches(feet: number, locale: Locale): string {
   return t('unit.feetInches', { feet: number(wholeFeet), inches: formatNumber(inches, locale) });
 }
 
+/** A length in feet to the tenth of a foot (the hundredth below 0.1 ft): 1.83 → '1.8 ft' ('1.8 pies' in US Spanish). */
+export function formatFeetTenths(feet: number, locale: Locale): string {
+  const digits = Math.abs(feet) < 0.1 ? 2 : 1;
+  const value = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: digits }).format(feet);
+  return createTranslator(locale)('unit.feet', { value });
+}
+
 /** An ISO date (YYYY-MM-DD) in words: '2026-11-22' → 'November 22, 2026'. */
 export function formatDate(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

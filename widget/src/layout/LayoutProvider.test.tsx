@@ -79,7 +79,8 @@ describe('placing plans', () => {
     await act(() => layout().placePlan(PLAN_A));
     expect(fetch.sentTo('POST', '/api/placement').map((r) => r.body)).toEqual([
       { property_id: 'p-1', floor_plan_uuid: 'plan-a', page: 'backyard-cottage' },
-      { property_id: 'p-1', floor_plan_uuid: 'plan-a', page: 'backyard-cottage' },
+      // The second keeps clear of the first.
+      { property_id: 'p-1', floor_plan_uuid: 'plan-a', page: 'backyard-cottage', avoid: [layout().units[0]!.geometry] },
     ]);
     expect(layout().units.map((u) => centreFt(u.geometry))).toEqual([[50, 135], [20, 165]]);
     expect(layout().units.map((u) => u.properties.selected)).toEqual([false, true]);

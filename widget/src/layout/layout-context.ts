@@ -18,6 +18,13 @@ export interface Draft {
   shape: Polygon | null;
 }
 
+/** How a plan is placed. */
+export interface PlaceOptions {
+  replaceSelected?: boolean;
+  /** The id of a unit the new one replaces, which the new one need not keep clear of. */
+  replacing?: string;
+}
+
 /** A plan to place: a catalogue or user plan by uuid, with its outline for client-side moves. */
 export interface PlanToPlace {
   uuid: string;
@@ -48,8 +55,12 @@ export interface LayoutValue {
   /** Whether changes are saved (a signed-in user); visitors keep them for the visit only. */
   saves: boolean;
 
-  /** Places `plan` as a new selected unit (others deselected); with `replaceSelected` the selected unit changes plan, keeping its position and rotation. */
-  placePlan(plan: PlanToPlace, options?: { replaceSelected?: boolean }): Promise<void>;
+  /**
+   * Places `plan` as a new selected unit (others deselected), clear of the page's other units but
+   * unit `replacing` (which is about to go); with `replaceSelected` the selected unit changes plan,
+   * keeping its position and rotation.
+   */
+  placePlan(plan: PlanToPlace, options?: PlaceOptions): Promise<void>;
   /** Selects one unit of the page and deselects the others; null deselects all. */
   selectUnit(id: string | null): void;
   /** Moves the unit by feet east and north (keyboard); answers false, with the toast, when it would leave the lot. */

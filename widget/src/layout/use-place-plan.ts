@@ -1,5 +1,6 @@
 // Placing a plan on the page shown (LayoutValue.placePlan): a new selected unit where the
-// placement engine puts it, the next plan after a delete going to where the page's first unit was
+// placement engine puts it, clear of the page's units already placed (sent as `avoid`, so a second
+// shed never lands on the first), the next plan after a delete going to where the page's first unit was
 // placed; or the selected unit given another plan in place (spec 1 section 4). A plan without an
 // outline is refused with 'layout.broken'.
 import { useCallback, useState } from 'react';
@@ -8,7 +9,7 @@ import type { Position } from '../../../core/geo';
 import { polygonCentre, outlineFromPlan } from '../../../core/placement';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
-import type { PlanToPlace } from './layout-context';
+import type { PlaceOptions, PlanToPlace } from './layout-context';
 import { replannedUnit } from './unit-shapes';
 import { unitOf, withAdded, withUnit } from './units';
 import { refusalKey } from './use-unit-edits';
@@ -27,7 +28,7 @@ interface Options {
 
 /** What placing plans gives the layout. */
 export interface Placing {
-  placePlan(plan: PlanToPlace, options?: { replaceSelected?: boolean }): Promise<void>;
+  placePlan(plan: PlanToPlace, options?: PlaceOptions): Promise<void>;
   startPoints: StartPoints;
   /** Forgets where the first unit of `page` was placed (its units were cleared). */
   forgetStartPoint(page: PlacementPage): void;
@@ -38,7 +39,7 @@ export function usePlacePlan({ api, store, viewMode, notify, t }: Options): Plac
   const { latest, commitUnits } = store;
   const [startPoints, setStartPoints] = useState<StartPoints>({});
   const placePlan = useCallback(
-    async (plan: PlanToPlace, options: { replaceSelected?: boolean } = {}) => {
+    async (plan: PlanToPlace, options: PlaceOptions = {}) => {
       const p = latest.current.page;
       if (!p) return;
       const list = latest.current.units[p];
@@ -55,7 +56,8 @@ export function usePlacePlan({ api, store, viewMode, notify, t }: Options): Plac
         return;
       }
       const start = list.length === 0 ? startPoints[p] : undefined;
-      const feature = await api.placePlan(latest.current.property.attributes.property_id, { floor_plan_uuid: plan.uuid }, p, start);
+      const avoid = list.filter((u) => u.properties.id !== options.replacing).map((u) => u.geometry);
+      const feature = await api.placePlan(latest.current.property.attributes.property_id, { floor_plan_uuid: plan.uuid }, p, start, avoid);
       if (list.length === 0 && !startPoints[p]) setStartPoints((points) => ({ ...points, [p]: polygonCentre(feature.geometry) }));
       commitUnits(p, withAdded(latest.current.units[p], unitOf(feature, viewMode)));
     },

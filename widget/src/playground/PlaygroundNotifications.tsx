@@ -3,7 +3,8 @@
 // 'Please move it to a different location'), then one result per structure of the last 'Is this
 // allowed?': its category and likelihood, the short explanation with the detailed one to open
 // (the server writes them in English; they are shown in the reader's language), and the allowed
-// percent as a meter. Pointing at a result or selecting it draws its setback
+// percent as a meter; a structure none of whose rules is settled is 'Not known', with no percent
+// (decision 061). Pointing at a result or selecting it draws its setback
 // polygon on the map; selecting it selects the structure too.
 import { useContext } from 'react';
 import { isPlanCategory } from '../../../core/floor-plans';
@@ -66,8 +67,9 @@ interface ResultProps {
 }
 
 function ResultNotice({ notice, t, answer, selected, onPoint, onSelect }: ResultProps) {
-  const { tone } = likelihoodLabel(notice.allowedPercent);
-  const title = t('playground.result.title', { label: labelOf(t, notice.category), status: t(`likelihood.${tone}`) });
+  const percent = notice.allowedPercent;
+  const tone = percent === null ? 'unknown' : likelihoodLabel(percent).tone;
+  const title = t('playground.result.title', { label: labelOf(t, notice.category), status: percent === null ? t('playground.result.notKnown') : t(`likelihood.${likelihoodLabel(percent).tone}`) });
   const meterId = `lotline-pg-meter-${notice.id}`;
   return (
     <li
@@ -83,10 +85,12 @@ function ResultNotice({ notice, t, answer, selected, onPoint, onSelect }: Result
         <span className="pg-note__title">{title}</span>
       </button>
       <p className="pg-note__text">{answer(notice.shortExplanation)}</p>
-      <div className="pg-note__meter">
-        <label htmlFor={meterId}>{t('playground.result.allowed', { percent: notice.allowedPercent })}</label>
-        <meter id={meterId} min={0} max={100} low={31} high={69} optimum={100} value={notice.allowedPercent} />
-      </div>
+      {percent !== null && (
+        <div className="pg-note__meter">
+          <label htmlFor={meterId}>{t('playground.result.allowed', { percent })}</label>
+          <meter id={meterId} min={0} max={100} low={31} high={69} optimum={100} value={percent} />
+        </div>
+      )}
       {notice.detailedExplanation && (
         <details className="pg-note__details">
           <summary>{t('playground.result.details')}</summary>

@@ -32,6 +32,8 @@ describe('analysisNotices', () => {
     expect(notices[0]).toMatchObject({ shortExplanation: 'unit-pool is PERMITTED', detailedExplanation: expect.stringContaining('Rear lot line'), setbackPolygon: setback });
     expect(notices[2]!.setbackPolygon).toBeNull();
     expect(analysisNotices([result('unit-pool', 'MAYBE')], categories)[0]!.allowedPercent).toBe(1);
+    // None of its rules settled: no likelihood at all.
+    expect(analysisNotices([result('unit-shed', 'NOT_KNOWN')], categories)[0]!.allowedPercent).toBeNull();
   });
 
   it('drops results for structures that were not asked about', () => {

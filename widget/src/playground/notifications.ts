@@ -11,8 +11,8 @@ export interface AnalysisNotice {
   id: string;
   category: string;
   status: PermissionStatus;
-  /** Spec 2 section 4: PERMITTED 100, NOT_SURE 60, anything else 1. */
-  allowedPercent: number;
+  /** Spec 2 section 4: PERMITTED 100, NOT_SURE 60, anything else 1; null for NOT_KNOWN, which has no likelihood (decision 061). */
+  allowedPercent: number | null;
   shortExplanation: string;
   detailedExplanation: string;
   setbackPolygon: AnalysisResult['setback_polygon'];

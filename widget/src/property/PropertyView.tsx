@@ -5,6 +5,7 @@ import type { StreetData } from '../../../core/api';
 import { formatNumber } from '../i18n/format';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
+import { unitKindLabel } from '../layout/unit-fit';
 
 // Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
 // first screen (the address search) loads without them (docs/decisions/008).
@@ -28,7 +29,8 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
   const locale = useLocale();
   const unmeasured = property.unmeasured ?? null;
   // One legend entry per ADU type on the map, in the order the units were placed.
-  const unitTypes = [...new Set(units.map((unit) => unit.properties.adu_type))];
+  // One legend entry per name: ADUs by type, playground structures by category (a shed and a pool apart).
+  const unitTypes = [...new Map(units.map((unit) => [unitKindLabel(t, unit, { byColour: true }), unit.properties.adu_type] as const))];
   const setbackShown = property.setbacked_area[setbackArea] !== null;
   const userLot = property.lot_source === 'user';
   return (
@@ -56,8 +58,8 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
           {userLot && (
             <li><span className="legend__swatch legend__swatch--edited-lot" aria-hidden="true" />{t('mapLayers.lotEdited')}</li>
           )}
-          {unitTypes.map((type) => (
-            <li key={type}><span className={`legend__swatch legend__swatch--unit adu-type--${type}`} aria-hidden="true" />{t(`aduType.${type}`)}</li>
+          {unitTypes.map(([label, type]) => (
+            <li key={label}><span className={`legend__swatch legend__swatch--unit adu-type--${type}`} aria-hidden="true" />{label}</li>
           ))}
         </ul>
       )}

@@ -1,34 +1,31 @@
-// The note beside a unit that is not where its ADU type may go (issue 20 item 4): on the map, above
-// the selected unit of an ADU page, it says why (it did not fit the setback area, or was moved past
-// a setback line or too close to a building) and the way out: how many plans of the catalogue fit
-// this lot, with the largest of them to try in its place. The plans are tried with the placement
-// engine of 'Fits this lot' (floor-plans/fits-lot.ts, loaded when a note first needs it).
-import { useContext, useEffect, useMemo, useState } from 'react';
+// The note beside a unit that is not where it may go (issue 20 item 4): on the map, above the
+// selected unit, it says why, measured where the unit stands now (layout/unit-fit.ts), so it
+// follows the unit as it moves: each setback line it crosses and by how much, the lot line, a
+// building it comes too close to, what it overlaps. On an ADU page it also offers the way out: how
+// many plans of the catalogue fit this lot, with the largest of them to try in its place. The
+// plans are tried with the placement engine of 'Fits this lot' (floor-plans/fits-lot.ts, loaded
+// when a note first needs it).
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import type { FloorPlanSummary, LayoutUnit, StreetData } from '../../../../core/api';
+import type { FloorPlanSummary, StreetData } from '../../../../core/api';
 import { fitAreaOf } from '../../floor-plans/fit-area';
 import { useCataloguePlanName } from '../../floor-plans/plan-name';
-import { useTranslate } from '../../i18n/use-translate';
+import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { LayoutContext } from '../../layout/layout-context';
+import { fitStatusOf } from '../../layout/unit-fit';
 import { ReportContext } from '../../report/report-context';
 
 /** How many fitting plans the note offers to try, largest first. */
 const OFFERED = 3;
-
-const FORBIDDEN_TYPES = new Set(['forbidden_area', 'forbidden_detached_internal_area']);
-
-/** Whether a unit of an ADU page is outside the area its type may go in. */
-export function isMisplaced(unit: LayoutUnit): boolean {
-  return unit.properties.placement !== 'setback_fit' || FORBIDDEN_TYPES.has(unit.properties.adu_type);
-}
 
 type Fitting = { status: 'checking' } | { status: 'ready'; plans: FloorPlanSummary[] } | { status: 'none' };
 
 /** The note on the map beside the selected unit when it is not where its type may go. */
 export function FitNote({ property }: { property: StreetData }) {
   const t = useTranslate();
+  const locale = useLocale();
   const planName = useCataloguePlanName();
   const map = useMap();
   const layout = useContext(LayoutContext);
@@ -36,7 +33,9 @@ export function FitNote({ property }: { property: StreetData }) {
   const page = layout?.page;
   const unit = layout?.selected;
   const aduPage = page === 'backyard-cottage' || page === 'in-home-apartment' ? page : null;
-  const shown = Boolean(aduPage && unit && isMisplaced(unit));
+  // Measured anew whenever the unit or the page's other units change.
+  const status = useMemo(() => (unit && layout ? fitStatusOf(t, locale, unit, layout.units, property) : null), [t, locale, unit, layout?.units, property]);
+  const shown = Boolean((aduPage || page === 'playground') && status && !status.fits);
   const [fitting, setFitting] = useState<Fitting>({ status: 'checking' });
   const [element] = useState(() => document.createElement('div'));
 
@@ -63,38 +62,55 @@ export function FitNote({ property }: { property: StreetData }) {
   }, [shown, aduPage, report, fitArea, property]);
 
   // The note stands above the unit (its tip on the unit's top edge), on the map's own popup pane, and stays open while the unit is selected.
+  // It is opened once while shown and moved with the unit, so a move never leaves a fading copy behind.
   const geometry = unit?.geometry;
+  const popup = useRef<L.Popup | null>(null);
+  const hasGeometry = Boolean(geometry);
   useEffect(() => {
-    if (!shown || !geometry) return;
-    const bounds = L.geoJSON(geometry).getBounds();
-    const anchor = L.latLng(bounds.getNorth(), bounds.getCenter().lng);
+    if (!shown || !hasGeometry) return;
     // On a narrow map the note is narrower, and the map moves so the note clears the controls on its left and top.
     const maxWidth = Math.max(180, Math.min(260, map.getSize().x - 100));
-    const popup = L.popup({ className: 'fit-note', autoClose: false, closeOnClick: false, closeButton: false, autoPan: true, autoPanPaddingTopLeft: [56, 12], autoPanPaddingBottomRight: [12, 12], offset: [0, -4], maxWidth })
-      .setLatLng(anchor)
-      .setContent(element);
-    popup.addTo(map);
+    const opened = L.popup({ className: 'fit-note', autoClose: false, closeOnClick: false, closeButton: false, autoPan: true, autoPanPaddingTopLeft: [56, 12], autoPanPaddingBottomRight: [12, 12], offset: [0, -4], maxWidth }).setContent(element);
+    popup.current = opened;
     return () => {
-      popup.remove();
+      popup.current = null;
+      opened.remove();
     };
-  }, [shown, geometry, map, element]);
+  }, [shown, hasGeometry, map, element]);
+  useEffect(() => {
+    const opened = popup.current;
+    if (!shown || !geometry || !opened) return;
+    const bounds = L.geoJSON(geometry).getBounds();
+    opened.setLatLng(L.latLng(bounds.getNorth(), bounds.getCenter().lng));
+    if (!map.hasLayer(opened)) opened.addTo(map);
+    else opened.update();
+  }, [shown, geometry, map]);
 
-  if (!shown || !unit || !layout) return null;
+  if (!shown || !unit || !layout || !status) return null;
   // The plan is placed afresh (inside the area, where it fits), then the unit it replaces goes.
   const tryPlan = async (plan: FloorPlanSummary) => {
     try {
-      await layout.placePlan(plan);
+      await layout.placePlan(plan, { replacing: unit.properties.id });
       layout.deleteUnit(unit.properties.id);
     } catch {
       report?.notify('error', t('floorPlans.placeFailed'));
     }
   };
-  const reason = unit.properties.placement !== 'setback_fit' ? t(`placementKind.${unit.properties.placement}`) : t('fitNote.moved');
   const offered = fitting.status === 'ready' ? fitting.plans.filter((plan) => plan.uuid !== unit.properties.floor_plan_uuid).slice(0, OFFERED) : [];
   return createPortal(
     <div className="fit-note__body" role="status">
-      <p className="fit-note__title">{t('fitNote.title')}</p>
-      <p className="fit-note__reason">{reason}</p>
+      <p className="fit-note__title">{t(aduPage ? 'fitNote.title' : 'fitNote.titleStructure')}</p>
+      {status.reasons.length > 0 ? (
+        <ul className="fit-note__reasons">
+          {status.reasons.map((reason) => (
+            <li key={reason} className="fit-note__reason">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="fit-note__reason">{status.text}</p>
+      )}
       {fitting.status === 'checking' && <p className="fit-note__way">{t('floorPlans.fitsLotChecking')}</p>}
       {fitting.status === 'ready' && fitting.plans.length === 0 && <p className="fit-note__way">{t('fitNote.none')}</p>}
       {fitting.status === 'ready' && fitting.plans.length > 0 && (

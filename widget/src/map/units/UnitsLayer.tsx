@@ -1,5 +1,7 @@
-// The units laid out on the page (spec 1 sections 3 to 5): drawn in their ADU type's colour, the
-// selected one with its side lengths in feet and inches and a handle to turn it. A unit is dragged
+// The units laid out on the page (spec 1 sections 3 to 5): drawn in their ADU type's colour (in the
+// conflict style where one overlaps a building or another unit), the selected one with its side
+// lengths in feet and inches and a handle to turn it. A playground structure is named by its
+// category (Shed, Pool), an ADU by its type. A unit is dragged
 // with the pointer, turned with the handle, and moved and turned with keys, so placement works
 // without a mouse. While a unit is dragged only its own path is redrawn (Leaflet layers updated in
 // place, no React render per frame); the move is committed once, at the drop, where the layout
@@ -13,6 +15,7 @@ import { sideLengthsFt } from '../../../../core/placement';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate, type Translate } from '../../i18n/use-translate';
 import { useLayout, type LayoutValue } from '../../layout/layout-context';
+import { isOverlapping, unitKindLabel } from '../../layout/unit-fit';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { isKeyForMap, widgetKeysOf } from '../widget-keys';
 import {
@@ -44,9 +47,9 @@ const TRASH_ICON = (
   </svg>
 );
 
-/** A unit's name for people: its type and size. */
+/** A unit's name for people: its type (a playground structure's category) and size. */
 export function unitName(t: Translate, unit: LayoutUnit): string {
-  return t('units.unit', { type: t(`aduType.${unit.properties.adu_type}`), width: unit.properties.width, length: unit.properties.length });
+  return t('units.unit', { type: unitKindLabel(t, unit), width: unit.properties.width, length: unit.properties.length });
 }
 
 /** Moves or turns unit `id` for an arrow key or R; answers whether the key was one of them. */
@@ -65,7 +68,7 @@ function moveOrTurn(layout: LayoutValue, id: string, event: KeyboardEvent): bool
 }
 
 /** The units of the current page. */
-export function UnitsLayer(_props: { property: StreetData }) {
+export function UnitsLayer({ property }: { property: StreetData }) {
   const map = useMap();
   const layout = useLayout();
   const t = useTranslate();
@@ -143,7 +146,8 @@ export function UnitsLayer(_props: { property: StreetData }) {
     for (const unit of layout.units) {
       const { id, adu_type, selected } = unit.properties;
       seen.add(id);
-      const className = `map__unit adu-type--${adu_type}${selected ? ' map__unit--selected' : ''}`;
+      const conflict = isOverlapping(unit, layout.units, property);
+      const className = `map__unit adu-type--${adu_type}${selected ? ' map__unit--selected' : ''}${conflict ? ' map__unit--conflict' : ''}`;
       let path = paths.current.get(id);
       if (!path) {
         path = L.polygon(latLngsOf(unit.geometry), { className, weight: selected ? 3 : 2, fillOpacity: 0.55, bubblingMouseEvents: false });
@@ -162,6 +166,9 @@ export function UnitsLayer(_props: { property: StreetData }) {
         if (element) element.setAttribute('class', `leaflet-interactive ${className}`);
       }
       path.getElement()?.setAttribute('data-unit', id);
+      // Named on the map as in the unit list (the list's buttons are what the keyboard reaches).
+      path.getElement()?.setAttribute('role', 'img');
+      path.getElement()?.setAttribute('aria-label', unitName(t, unit));
     }
     for (const [id, path] of paths.current) {
       if (seen.has(id)) continue;
@@ -233,7 +240,7 @@ export function UnitsLayer(_props: { property: StreetData }) {
       map.off('zoomend', place);
     };
     // startDrag reads the latest layout through a ref.
-  }, [map, layout.units, layout.selected, locale, t]);
+  }, [map, layout.units, layout.selected, locale, t, property]);
 
   // Keys move and turn the selected unit while the map has focus (Leaflet's own arrow-key panning
   // is held back then); Delete asks before removing it, Escape deselects (or, while a map tool is
