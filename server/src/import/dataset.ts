@@ -116,6 +116,8 @@ export interface DatasetChunk {
   addresses: AddressInput[];
   /** Source ids of lots whose buildings the source covers; undefined means every lot. */
   buildingsKnownFor?: ReadonlySet<string>;
+  /** The source names no kinds: a lot's largest building is its main one, the others outbuildings. */
+  buildingsRankedByArea?: boolean;
   zoningMaps: { zoningMap: string; isCurrent: boolean; districts: DistrictInput[] }[];
   layers: LayerInput[];
   /** Pavement polygons and centre lines; none when the source has no street layer. */

@@ -77,7 +77,8 @@ export interface ImportProfile {
   addresses?: CsvSource<Record<string, unknown>>[];
   /** Addresses read off a parcel's own attributes, used for lots that the address files miss. */
   parcelAddresses?(properties: Props, sourceId: string): Record<string, unknown>[];
-  buildings?: FeatureSource<Record<string, unknown>> & { extentFile?: string };
+  /** Footprints: `extentFile` bounds the lots they cover; `rankByArea` makes a lot's largest footprint its main building (a source that names no kinds). */
+  buildings?: FeatureSource<Record<string, unknown>> & { extentFile?: string; rankByArea?: boolean };
   zoning?: (FeatureSource<{ sourceId: string; zoneCode: string; name: string | null }> & {
     zoningMap: string;
     isCurrent: boolean;
@@ -291,7 +292,7 @@ export async function readProfile(profile: ImportProfile, dir: string, progress:
     progress(`read ${source.file}`, kept, kept);
   }
 
-  const chunk: DatasetChunk = { parcels, buildings, addresses, zoningMaps, layers, ...(buildingsKnownFor ? { buildingsKnownFor } : {}), ...(profile.streetLayer ? { streetFeatures } : {}) };
+  const chunk: DatasetChunk = { parcels, buildings, addresses, zoningMaps, layers, ...(buildingsKnownFor ? { buildingsKnownFor } : {}), ...(profile.buildings?.rankByArea ? { buildingsRankedByArea: true } : {}), ...(profile.streetLayer ? { streetFeatures } : {}) };
   return { chunk, rejected, absent };
 }
 

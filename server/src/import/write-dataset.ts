@@ -201,6 +201,7 @@ async function writeChunk(
       heightFt: b.heightFt,
     });
   }
+  if (chunk.buildingsRankedByArea) rankByArea(buildingRows);
   await insertBatched(buildingRows, (batch) => db.insert(buildings).values(batch));
   summary.buildings += buildingRows.length;
   progress('buildings', buildingRows.length, buildingRows.length);
@@ -350,5 +351,19 @@ function positionsOf(geometry: AreaGeometry | LineGeometry): Position[] {
       return geometry.coordinates.flat();
     case 'MultiPolygon':
       return geometry.coordinates.flat(2);
+  }
+}
+
+/** Kinds for a source that names none: on each lot the largest footprint is the main building, the others outbuildings. */
+function rankByArea(rows: (typeof buildings.$inferInsert)[]): void {
+  const largest = new Map<string, typeof buildings.$inferInsert>();
+  for (const row of rows) {
+    const best = largest.get(row.parcelId);
+    if (!best || (row.footprintSqFt ?? 0) > (best.footprintSqFt ?? 0)) largest.set(row.parcelId, row);
+  }
+  for (const row of rows) {
+    const main = largest.get(row.parcelId) === row;
+    row.kind = main ? 'main' : 'outbuilding';
+    row.label = main ? 'building' : 'outbuilding';
   }
 }

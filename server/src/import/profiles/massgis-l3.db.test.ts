@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centroid, isPointInPolygon, type Polygon } from '../../../../core/geo';
 import type { AddressDetails, AddressSearchResponse, StreetData } from '../../../../core/api';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../../../../tests/setup/shared-data';
 import { createTestDatabase } from '../../../../tests/setup/test-database';
@@ -131,5 +132,52 @@ describe.skipIf(!SHARED_DATA_DIR)(`massgis-l3 (${SHARED_DATA_DIR ? 'a Bellingham
     const after = await streetData('18 Indian Run Rd');
     expect(after.attributes.property_id).toBe(before.attributes.property_id);
     expect(after.attributes.gross_floor_area).toBe(1200);
+  }, 120_000);
+
+  it('gives the lots their buildings from a footprint file beside the download, the largest of a lot its main building, within the file\'s extent', async () => {
+    const dir = join(work, 'with-footprints');
+    await mkdir(dir);
+    await writeDownload(dir, rows, useCodes);
+    const lot = rows.find((row) => row.properties.addr_num === '18' && row.properties.full_str === 'INDIAN RUN RD')!;
+    const [lng, lat] = centroid(lot.geometry as Polygon);
+    // Feet to degrees at 42° N.
+    const rect = (eastFt: number, northFt: number, widthFt: number, depthFt: number) => {
+      const [x0, y0] = [lng! + eastFt / 270_600, lat! + northFt / 364_000];
+      const [x1, y1] = [x0 + widthFt / 270_600, y0 + depthFt / 364_000];
+      return { type: 'Polygon', coordinates: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]] };
+    };
+    // A shed beside the house, wherever the lot has room for it.
+    const shed = [[18, -4], [-26, -4], [-4, 11], [-4, -19]].map(([e, n]) => rect(e!, n!, 8, 8)).find((r) => r.coordinates[0]!.every((p) => isPointInPolygon(p as [number, number], lot.geometry as Polygon)))!;
+    expect(shed).toBeDefined();
+    const footprints = [
+      { type: 'Feature', properties: { STRUCT_ID: 'house' }, geometry: rect(-15, -10, 30, 20) },
+      { type: 'Feature', properties: { STRUCT_ID: 'shed' }, geometry: shed },
+    ];
+    await writeFile(join(dir, 'building_footprints.geojson'), JSON.stringify({ type: 'FeatureCollection', features: footprints }));
+    // The file covers about 600 ft around the lot.
+    const extent = { type: 'Polygon', coordinates: [[[lng! - 0.0022, lat! - 0.0016], [lng! + 0.0022, lat! - 0.0016], [lng! + 0.0022, lat! + 0.0016], [lng! - 0.0022, lat! + 0.0016], [lng! - 0.0022, lat! - 0.0016]]] };
+    await writeFile(join(dir, 'building_footprints_extent.geojson'), JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: extent }] }));
+
+    const { summary, rejected } = await importFolder(massgisL3Template, dir);
+    expect(rejected).toEqual([]);
+    expect(summary.rejected).toEqual([]);
+    expect(summary.buildings).toBe(2);
+    const data = await streetData('18 Indian Run Rd');
+    expect(data.buildings_known).toBe(true);
+    // 30 by 20 ft and 8 by 8 ft, to within the degrees-to-feet rounding of the rectangles above.
+    const built = [...data.buildings].sort((a, b) => b.footprint_sqft - a.footprint_sqft);
+    expect(built.map((b) => [b.kind, b.label, b.building_source])).toEqual([['main', 'building', 'survey'], ['outbuilding', 'outbuilding', 'survey']]);
+    expect(built[0]!.footprint_sqft).toBeGreaterThan(590);
+    expect(built[0]!.footprint_sqft).toBeLessThan(610);
+    expect(built[1]!.footprint_sqft).toBeGreaterThan(62);
+    expect(built[1]!.footprint_sqft).toBeLessThan(66);
+    // A lot within the extent has no building in the file: its buildings are known to be none. One outside keeps them unknown.
+    const outside = rows.find((row) => {
+      const first = (row.geometry.type === 'Polygon' ? row.geometry.coordinates[0]![0] : (row.geometry.coordinates as number[][][][])[0]![0]![0]) as number[];
+      return row.properties.addr_num && row.properties.full_str && Math.abs(first[0]! - lng!) > 0.005 && Number(row.properties.assess_records ?? 0) === 1;
+    })!;
+    const far = await streetData(`${outside.properties.addr_num} ${outside.properties.full_str}`);
+    expect(far.buildings_known).toBe(false);
+    expect(far.buildings).toEqual([]);
   }, 120_000);
 });

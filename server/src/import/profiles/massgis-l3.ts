@@ -5,7 +5,8 @@
 // lookup (M###UC_LUT_*.dbf) for descriptions. The town comes from the number in the file names;
 // the assessor's zoning code is the lot's zone, since the download has no zoning map. A folder
 // holding the download's zip works too. Bellingham (bellingham-ma.ts) is the same mapping over a
-// copy already joined into one GeoJSON file.
+// copy already joined into one GeoJSON file. A footprint file beside the download (MassGIS
+// Building Structures or Microsoft's footprints, see footprints.ts) gives the lots their buildings.
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
 import type { JurisdictionInput } from '../dataset';
 import { ImportDataError, numberOrNull, textOrNull, titleCase, type ImportProfile, type ProfileTemplate, type Props } from '../profile';
 import { openDbfTable } from '../readers/read-dbf';
+import { footprintSource } from './footprints';
 
 const SQFT_PER_ACRE = 43_560;
 const ID = 'massgis-l3';
@@ -274,6 +276,7 @@ export const massgisL3Template: ProfileTemplate = {
     const problems = [...missingFields(files.taxPar.replace(/\.shp$/i, '.dbf'), parcelTable.fields, L3_PARCEL_FIELDS), ...assess.problems];
     if (problems.length > 0) throw new ImportDataError(ID, problems);
     const joined = (p: Props): Props => ({ ...(assess.byLocId.get(String(p.LOC_ID ?? '')) ?? {}), ...p });
+    const buildings = await footprintSource(files.dir);
     const profile: ImportProfile = {
       id: ID,
       description: `${municipality.name}, MA: MassGIS Level 3 parcels ${files.vintage}`,
@@ -281,6 +284,7 @@ export const massgisL3Template: ProfileTemplate = {
       // The shapefile's .prj says EPSG:26986 (NAD83 / Massachusetts Mainland, metres); it is the fallback when a .prj is missing.
       parcels: { file: join(files.dir, files.taxPar), crs: 'EPSG:26986', map: (p, geometry) => l3Parcel(joined(p), geometry, useDescriptions) },
       parcelAddresses: (p, sourceId) => l3Addresses(joined(p), sourceId),
+      ...(buildings ? { buildings } : {}),
     };
     return profile;
   },
