@@ -7,7 +7,8 @@
 // structures. What a visitor drew is kept through a reload and through signing in from the login
 // prompt, after which the check they asked for runs (issue 20). A second shed lands clear of the
 // first, both named 'Shed'; dragged onto the first or the house it is drawn in conflict and says what
-// it overlaps, and the note goes when it is moved clear.
+// it overlaps, keeps its turn, conflict and note through a reload, and the note goes when it is
+// moved clear.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,13 @@ import type { AddressDetails, AddressSearchResponse } from '../../core/api/addre
 import type { LayoutUnit } from '../../core/api/layout.schema';
 import { allowedPercent, type PlaygroundAnalysisResponse } from '../../core/api/playground.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
+import { keptRotationDeg } from '../../core/api/layout-codec';
 import { polygonsIntersect } from '../../core/geo/polygon-relations';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
 import { onboardThroughApi, signUpThroughApi } from './support/onboarding';
 import { startServer, type RunningServer } from './support/server';
+import { unitView } from './support/unit-view';
 
 const screenshots = new URL('../../.ci-out/screenshots/', import.meta.url).pathname;
 /** The playground's analysis, whatever its query (the embedded widget adds `?org=`). */
@@ -230,10 +233,26 @@ describe('the playground', () => {
     await expect.poll(() => page.locator('.fit-note .fit-note__reason').allTextContents()).toEqual(['Overlaps the house']);
     expect(await page.locator('.fit-note').count()).toBe(1);
     await expect.poll(() => first.getAttribute('class')).not.toContain('map__unit--conflict');
+    // Turned on the house and reloaded at once: both sheds come back with the same corners, turn,
+    // names, conflict and note.
+    await page.locator('.map__canvas').focus();
+    await page.keyboard.press('r');
+    await expect.poll(() => page.locator('.fit-note .fit-note__reason').allTextContents()).toEqual(['Overlaps the house']);
+    const left = await unitView(page);
+    expect(left.units).toHaveLength(2);
+    await page.reload();
+    await page.getByRole('toolbar', { name: 'Map tools' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('path.map__unit').count()).toBe(2);
+    await page.locator('.fit-note').waitFor({ timeout: 5_000 });
+    expect(await unitView(page)).toEqual(left);
+    const saved = await savedUnits(user);
+    expect(saved.map((u) => u.properties.rotation_deg)).toEqual([a!.properties.rotation_deg, keptRotationDeg(b!.properties.rotation_deg - 15)]);
+    await expect.poll(() => page.locator('path.map__unit').nth(1).getAttribute('class')).toContain('map__unit--conflict');
+
     // Back where it landed: no conflict, no note.
     await drag(page, await middleOf(page, 'path.map__unit', 1), home);
     await page.locator('.fit-note').waitFor({ state: 'detached', timeout: 5_000 });
-    await expect.poll(() => second.getAttribute('class')).not.toContain('map__unit--conflict');
+    await expect.poll(() => page.locator('path.map__unit').nth(1).getAttribute('class')).not.toContain('map__unit--conflict');
     expect(problems()).toEqual([]);
     await page.close();
   });
