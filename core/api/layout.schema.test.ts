@@ -142,6 +142,7 @@ describe('custom plan uuids', () => {
       buildings_geojson: { type: 'FeatureCollection', features: [] },
       layouts: {},
       playground: [],
+      playground_cleared: false,
       lot: null,
       annotations: { type: 'FeatureCollection', features: [] },
     });

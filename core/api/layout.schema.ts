@@ -181,6 +181,8 @@ export const LayoutUpdateEntries = {
     ),
   ),
   playground: v.optional(Units('playground')),
+  /** Whether the survey's buildings are cleared from the playground ('clear existing structures'). */
+  playground_cleared: v.optional(v.boolean('playground_cleared must be true or false')),
   /** The user's correction of the lot lines; '' restores the public data's. */
   lot: v.optional(v.union([v.literal(''), DrawnPolygonSchema], 'lot must be a polygon, or empty to reset')),
   annotations: v.optional(FeatureList(MapNoteSchema, MAX_ANNOTATIONS, 'annotations')),
@@ -193,6 +195,8 @@ export interface UserLayout {
   buildings_geojson: { type: 'FeatureCollection'; features: UserBuilding[] };
   layouts: Partial<Record<LayoutPage, LayoutUnit[]>>;
   playground: LayoutUnit[];
+  /** Whether the person cleared the survey's buildings from the playground (a new home in their place). */
+  playground_cleared: boolean;
   /** The corrected lot, or null for the public data's lot lines. */
   lot: Polygon | null;
   annotations: { type: 'FeatureCollection'; features: MapNote[] };
@@ -205,6 +209,7 @@ export function emptyLayout(): UserLayout {
     buildings_geojson: { type: 'FeatureCollection', features: [] },
     layouts: {},
     playground: [],
+    playground_cleared: false,
     lot: null,
     annotations: { type: 'FeatureCollection', features: [] },
   };

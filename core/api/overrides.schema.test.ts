@@ -39,7 +39,7 @@ describe('PATCH /api/properties/:id body', () => {
       'lot_edges.1.index': ['index must be a whole number'],
     });
     expect(errors(PropertyUpdateSchema, {})).toEqual({
-      _: ['Send at least one of gross_floor_area, use_code_desc, zone_code, lot_edges, floor_plans, buildings_geojson, layouts, playground, lot, annotations'],
+      _: ['Send at least one of gross_floor_area, use_code_desc, zone_code, lot_edges, floor_plans, buildings_geojson, layouts, playground, playground_cleared, lot, annotations'],
     });
   });
 });

@@ -4,7 +4,7 @@
 // the map with the analysis overlay, then lists one result per structure with the status and the
 // percent the real server's answer stands for. A visitor asking gets the login prompt; a drawn
 // building without a category stops the check; a new home asks whether to clear the existing
-// structures. What a visitor drew is kept through a reload and through signing in from the login
+// structures, and a signed-in user's choice is kept through a reload. What a visitor drew is kept through a reload and through signing in from the login
 // prompt, after which the check they asked for runs (issue 20). A second shed lands clear of the
 // first, both named 'Shed'; dragged onto the first or the house it is drawn in conflict and says what
 // it overlaps, keeps its turn, conflict and note through a reload, and the note goes when it is
@@ -391,6 +391,12 @@ describe('the playground', () => {
     await expect.poll(() => page.locator('path.map__unit').count()).toBe(0);
     await expect.poll(() => savedUnits(user)).toEqual([]);
     await page.locator('#SelectFloorPlan .plan-card').first().waitFor();
+    // The choice is saved with the account: after a reload the buildings stay cleared.
+    await expect.poll(async () => (await streetData(user)).user_overrides?.playground_cleared).toBe(true);
+    await page.reload();
+    await page.getByRole('toolbar', { name: 'Map tools' }).waitFor({ timeout: 15_000 });
+    await page.locator('path.map__lot').waitFor();
+    expect(await page.locator('path.map__building').count()).toBe(0);
     expect(problems()).toEqual([]);
     await page.close();
   });

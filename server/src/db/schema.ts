@@ -298,6 +298,8 @@ export const propertyOverrides = pgTable(
     userBuildings: jsonb('user_buildings').$type<UserBuilding[]>().notNull().default([]),
     layouts: jsonb('layouts').$type<Partial<Record<LayoutPage, LayoutUnit[]>>>().notNull().default({}),
     playground: jsonb('playground').$type<LayoutUnit[]>().notNull().default([]),
+    /** Whether the survey's buildings are cleared from the playground. */
+    playgroundCleared: boolean('playground_cleared').notNull().default(false),
     /** The user's correction of the lot lines; null keeps the parcel's. */
     lot: jsonb('lot').$type<Polygon>(),
     /** The features of the user's map notes. */

@@ -41,6 +41,7 @@ function toUserOverrides(row: OverridesRow): UserOverrides {
     buildings_geojson: { type: 'FeatureCollection', features: row.userBuildings },
     layouts: row.layouts,
     playground: row.playground,
+    playground_cleared: row.playgroundCleared,
     lot: row.lot,
     annotations: { type: 'FeatureCollection', features: row.annotations },
   };
@@ -58,6 +59,7 @@ function replacedColumns(update: PropertyUpdate): Partial<OverridesInsert> {
   if (update.floor_plans !== undefined) columns.floorPlans = update.floor_plans;
   if (update.buildings_geojson !== undefined) columns.userBuildings = update.buildings_geojson.features;
   if (update.playground !== undefined) columns.playground = update.playground;
+  if (update.playground_cleared !== undefined) columns.playgroundCleared = update.playground_cleared;
   if (update.lot !== undefined) columns.lot = update.lot === '' ? null : update.lot;
   if (update.annotations !== undefined) columns.annotations = update.annotations.features;
   return columns;

@@ -50,8 +50,8 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
   // What a visitor drew on the playground of this property in this tab (before a sign-in or a reload).
   const [kept] = useState(() => readKeptPlayground(sessionKeptStorage(), propertyId));
   const store = useLayoutStore({ property, page, api, saves, kept, onSaveFailed: () => notify('error', t('layout.saveFailed')) });
-  const { units, plans, notes, latest, commitUnits, commitNotes } = store;
-  const [surveyBuildingsCleared, setSurveyBuildingsCleared] = useState(kept?.surveyBuildingsCleared ?? false);
+  const { units, plans, notes, latest, commitUnits, commitNotes, clearPlayground } = store;
+  const surveyBuildingsCleared = store.playgroundCleared;
   useKeptPlayground({ propertyId, kept, saves, playground: units.playground, surveyBuildingsCleared, scheduleSave: store.scheduleSave });
   useRestoreUnits({ api, propertyId, page, store, notify, t });
 
@@ -114,14 +114,13 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
       startPoint: page ? (startPoints[page] ?? null) : null,
       surveyBuildingsCleared,
       clearExistingStructures: () => {
-        setSurveyBuildingsCleared(true);
         forgetStartPoint('playground');
-        commitUnits('playground', []);
+        clearPlayground();
       },
       retypeUnits: unitEdits.retypeUnits,
       setEditLock: lock.set,
     };
-  }, [lock, page, units, plans, saved, notes, viewMode, saves, placePlan, unitEdits, planEdits, propertyEdits, commitNotes, commitUnits, latest, tools, startPoints, forgetStartPoint, surveyBuildingsCleared]);
+  }, [lock, page, units, plans, saved, notes, viewMode, saves, placePlan, unitEdits, planEdits, propertyEdits, commitNotes, commitUnits, clearPlayground, latest, tools, startPoints, forgetStartPoint, surveyBuildingsCleared]);
 
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

@@ -27,6 +27,12 @@ describe('what is saved', () => {
     expect(propertyUpdateOf([], layout)).toEqual({});
   });
 
+  it("saves the playground's cleared buildings with its units", () => {
+    expect(propertyUpdateOf(['playground'], { ...layout, units: { ...layout.units, playground: [] }, playgroundCleared: true })).toEqual({ playground: [], playground_cleared: true });
+    expect(propertyUpdateOf(['playground'], { ...layout, playgroundCleared: false })).toEqual({ playground: layout.units.playground, playground_cleared: false });
+    expect(propertyUpdateOf(['layouts'], { ...layout, playgroundCleared: true })).not.toHaveProperty('playground_cleared');
+  });
+
   it('sends a unit turned round many times as the same single turn, which the payload takes', () => {
     const turned = unitAt('t', 30, 120, { rotation_deg: 4335 });
     const update = propertyUpdateOf(['layouts'], { ...layout, units: { ...layout.units, 'backyard-cottage': [turned] } });

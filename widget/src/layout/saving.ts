@@ -20,13 +20,18 @@ export interface SavedLayout {
   units: Record<PlacementPage, LayoutUnit[]>;
   plans: readonly UserFloorPlan[];
   notes: readonly MapNote[];
+  /** Whether the survey's buildings are cleared from the playground; saved with its units. */
+  playgroundCleared?: boolean;
 }
 
 /** The property update that saves `keys` of `layout`. */
 export function propertyUpdateOf(keys: readonly SavedKey[], layout: SavedLayout): PropertyUpdate {
   const update: PropertyUpdate = {};
   if (keys.includes('layouts')) update.layouts = { 'in-home-apartment': encodeLayoutUnits(layout.units['in-home-apartment']), 'backyard-cottage': encodeLayoutUnits(layout.units['backyard-cottage']) };
-  if (keys.includes('playground')) update.playground = encodeLayoutUnits(layout.units.playground);
+  if (keys.includes('playground')) {
+    update.playground = encodeLayoutUnits(layout.units.playground);
+    if (layout.playgroundCleared !== undefined) update.playground_cleared = layout.playgroundCleared;
+  }
   if (keys.includes('floor_plans')) update.floor_plans = [...layout.plans];
   if (keys.includes('annotations')) update.annotations = { type: 'FeatureCollection', features: [...layout.notes] };
   return update;

@@ -15,6 +15,8 @@ export interface LatestLayout {
   units: UnitsByPage;
   plans: UserFloorPlan[];
   notes: MapNote[];
+  /** Whether the survey's buildings are cleared from the playground. */
+  playgroundCleared: boolean;
   property: StreetData;
   page: PlacementPage | null;
 }
@@ -24,6 +26,7 @@ export interface LayoutStore {
   units: UnitsByPage;
   plans: UserFloorPlan[];
   notes: MapNote[];
+  playgroundCleared: boolean;
   latest: RefObject<LatestLayout>;
   /** Replaces the units of `page` and saves them. */
   commitUnits(page: PlacementPage, next: LayoutUnit[]): void;
@@ -31,6 +34,8 @@ export interface LayoutStore {
   commitPlans(next: UserFloorPlan[]): void;
   /** Replaces the map notes and saves them. */
   commitNotes(next: MapNote[]): void;
+  /** Clears the survey's buildings and the units from the playground, and saves it. */
+  clearPlayground(): void;
   /** Saves `keys` a moment after the last change, when changes are saved. */
   scheduleSave(...keys: SavedKey[]): void;
 }
@@ -53,8 +58,10 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
   const [units, setUnits] = useState<UnitsByPage>(() => unitsFrom(saved, kept));
   const [plans, setPlans] = useState<UserFloorPlan[]>(() => saved?.floor_plans ?? []);
   const [notes, setNotes] = useState<MapNote[]>(() => saved?.annotations.features ?? []);
-  const latest = useRef<LatestLayout>({ units, plans, notes, property, page });
-  latest.current = { units, plans, notes, property, page };
+  // A visitor's choice, kept in the tab, joins the account's when they sign in.
+  const [playgroundCleared, setPlaygroundCleared] = useState(() => Boolean(saved?.playground_cleared) || Boolean(kept?.surveyBuildingsCleared));
+  const latest = useRef<LatestLayout>({ units, plans, notes, playgroundCleared, property, page });
+  latest.current = { units, plans, notes, playgroundCleared, property, page };
 
   // The queue lives as long as the layout; it reaches the API and the toast of the latest render.
   const outside = useRef({ api, onSaveFailed });
@@ -113,5 +120,12 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
     },
     [scheduleSave],
   );
-  return { units, plans, notes, latest, commitUnits, commitPlans, commitNotes, scheduleSave };
+  const clearPlayground = useCallback(() => {
+    setPlaygroundCleared(true);
+    setUnits((current) => ({ ...current, playground: [] }));
+    latest.current.units = { ...latest.current.units, playground: [] };
+    latest.current.playgroundCleared = true;
+    scheduleSave('playground');
+  }, [scheduleSave]);
+  return { units, plans, notes, playgroundCleared, latest, commitUnits, commitPlans, commitNotes, clearPlayground, scheduleSave };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "property_overrides" ADD COLUMN "playground_cleared" boolean DEFAULT false NOT NULL;
