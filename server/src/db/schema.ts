@@ -131,6 +131,11 @@ export const addresses = pgTable(
     label: text('label').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /**
+     * The source gave no point for the address: `lat`/`lng` are a point inside its lot, good for the
+     * map and search, but no evidence of which lot line faces the address's street (decision 062).
+     */
+    pointInferred: boolean('point_inferred').notNull().default(false),
   },
   (t) => [
     uniqueIndex('addresses_street_number_idx').on(t.streetId, t.streetNumber),

@@ -254,6 +254,7 @@ async function writeChunk(
       label: `${numberTo === null ? number : `${number}\u2013${numberTo}`} ${a.street}, ${place}`,
       lng: point[0],
       lat: point[1],
+      pointInferred: a.point === null,
     });
   }
   await insertBatched(streetRows, (batch) => db.insert(streets).values(batch));

@@ -113,7 +113,7 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
   if (!parcel) return undefined;
   const [seen, [jurisdiction], layers, organization] = await Promise.all([
-    loadUserLot(db, parcel, viewer, [address.lng, address.lat], address.street),
+    loadUserLot(db, parcel, viewer, address.pointInferred ? null : [address.lng, address.lat], address.street),
     db.select({ externalLinks: jurisdictions.externalLinks, source: jurisdictions.source }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
     loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
     organizationId ? loadPricingOrganization(db, organizationId) : Promise.resolve(null),

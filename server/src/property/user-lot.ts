@@ -131,12 +131,12 @@ export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer
   const [[parcel], [address]] = await Promise.all([
     db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
     db
-      .select({ lng: addresses.lng, lat: addresses.lat, street: addresses.street })
+      .select({ lng: addresses.lng, lat: addresses.lat, street: addresses.street, pointInferred: addresses.pointInferred })
       .from(addresses)
       .where(eq(addresses.parcelId, propertyId))
       .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
       .limit(1),
   ]);
   if (!parcel) return undefined;
-  return { ...(await loadUserLot(db, parcel, viewer, address ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
+  return { ...(await loadUserLot(db, parcel, viewer, address && !address.pointInferred ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "point_inferred" boolean DEFAULT false NOT NULL;
