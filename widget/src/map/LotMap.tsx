@@ -1,5 +1,5 @@
 // The lot map: the lot outline, its lot lines coloured by kind with their legend, its setback area
-// and buildings on a Leaflet map, fitted to the lot, with the base and overlay layers, the units laid
+// and buildings on a Leaflet map, fitted to the lot and the street in front of it (opening-view.ts), with the base and overlay layers, the units laid
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
 // tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
 // own data (layers/BaseLayers.tsx).
@@ -17,6 +17,7 @@ import { OverlayLayers } from './layers/OverlayLayers';
 import { PlaygroundSetback } from './layers/PlaygroundSetback';
 import { View3D } from './layers/View3D';
 import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
+import { openingViewBox } from './opening-view';
 import { PhotoMarkers } from './PhotoMarkers';
 import { MapToolbar } from './tools/MapToolbar';
 import { FitNote } from './units/FitNote';
@@ -103,8 +104,11 @@ function fallbackCentre(property: StreetData): [number, number] {
 
 /** The map of one property's lot and buildings. */
 export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
-  const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
-  const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
+  // The lot with the street beyond its front lines, so the street and its name show from the start.
+  const bounds = useMemo(() => {
+    const box = openingViewBox(property.lot, property.lot_edges);
+    return box ? L.latLngBounds([box[1], box[0]], [box[3], box[2]]) : L.latLngBounds([]);
+  }, [property.lot, property.lot_edges]);
   const area = setbackArea ? property.setbacked_area[setbackArea] : null;
   // The user's own buildings are drawn by the tools layer, which lets them be deleted; the
   // survey's are left off the playground once the user cleared the existing structures there.
