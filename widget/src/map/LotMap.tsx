@@ -19,6 +19,7 @@ import { View3D } from './layers/View3D';
 import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
 import { openingViewBox } from './opening-view';
 import { PhotoMarkers } from './PhotoMarkers';
+import { ScaleBar } from './ScaleBar';
 import { MapToolbar } from './tools/MapToolbar';
 import { FitNote } from './units/FitNote';
 import { UnitsLayer } from './units/UnitsLayer';
@@ -148,6 +149,8 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
             style={{ className: 'map__setback', color: '#2da44e', weight: 1, dashArray: '4 3', fillColor: '#2da44e', fillOpacity: 0.25 }}
           />
         )}
+        {/* Before the legend: the scale sits under it in their corner. */}
+        <ScaleBar />
         <LotEdges key={keyOf('edges', property.lot_edges)} edges={property.lot_edges} />
         <GeoJSON
           key={keyOf('buildings', surveyBuildings)}
