@@ -6,6 +6,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { NeighbourLotsResponse } from '../../core/api';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
@@ -59,6 +60,15 @@ async function openReport(width: number, user: string | null): Promise<{ page: P
     if (request.method() === 'PATCH' && request.url().includes('/api/properties/')) patches.push(request.postDataJSON());
   });
   if (user) await signInWidgets(page, server.token(user));
+  // How many neighbouring lots are drawn in the first frame that shows the lot.
+  await page.addInitScript(() => {
+    const look = () => {
+      const root = document.querySelector('lotline-widget')?.shadowRoot;
+      if (root?.querySelector('path.map__lot')) (window as { neighboursAtFirstLot?: number }).neighboursAtFirstLot = root.querySelectorAll('path.map__neighbour').length;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=backyard-cottage`);
   await page.locator('path.map__lot').waitFor({ timeout: 30_000 });
   return { page, errors, patches };
@@ -73,8 +83,12 @@ const legend = (page: Page) => page.getByRole('list', { name: 'Lot lines' }).loc
 describe('lot lines on the map', () => {
   it('draws each lot line in its kind and, on a phone, folds the legend of this lot\'s kinds behind a button, clear of the map buttons, under a sheet open halfway up the window', async () => {
     const data = await streetData(details);
+    const neighbours = await get<NeighbourLotsResponse>(`/api/properties/${encodeURIComponent(data.attributes.property_id)}/neighbours`);
+    expect(neighbours.features.length).toBeGreaterThan(2);
     const { page, errors } = await openReport(375, null);
     await expect.poll(() => drawnKinds(page)).toEqual(data.lot_edges.map((e) => e.kind.replace(' ', '-')));
+    // The lots around are drawn in the very frame the lot first shows in, not after it.
+    expect(await page.evaluate(() => (window as { neighboursAtFirstLot?: number }).neighboursAtFirstLot)).toBe(neighbours.features.length);
     // The sheet opens at half the 900 px window, not half the 640 px report.
     const sheet = page.locator('.sheet');
     expect(await sheet.getAttribute('data-snap')).toBe('half');

@@ -3,7 +3,7 @@
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
 // tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
 // own data (layers/BaseLayers.tsx).
-import { useContext, useEffect, useMemo, type CSSProperties } from 'react';
+import { useContext, useLayoutEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
@@ -44,7 +44,9 @@ interface Props {
 
 function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset: number }) {
   const map = useMap();
-  useEffect(() => {
+  // Before the first paint: the map may have been made on a box of another size, and would show
+  // the lot at the wrong zoom for a frame, without the neighbours drawn from NEIGHBOURS_ZOOM.
+  useLayoutEffect(() => {
     const root = map.getContainer().getRootNode();
     if (root instanceof ShadowRoot) adoptStyles(root, leafletCss);
     if (!bounds.isValid()) return;

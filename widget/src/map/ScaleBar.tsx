@@ -1,8 +1,8 @@
 // The map's scale bar in feet (miles when far out), in the bottom-right corner with the legend, which
 // stays above the bottom sheet on a phone. Leaflet's own scale writes 'ft' and 'mi' itself; this
 // one takes its words from the catalogue and its look from Leaflet's scale line.
-import { useCallback, useEffect, useState } from 'react';
-import { useMap, useMapEvents } from 'react-leaflet';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { useMap } from 'react-leaflet';
 import { FEET_PER_METER } from '../../../core/geo';
 import { formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
@@ -26,10 +26,15 @@ export function ScaleBar() {
     return scaleLength(metres * FEET_PER_METER);
   }, [map]);
   const [scale, setScale] = useState(measure);
-  const update = () => setScale(measure());
-  useMapEvents({ moveend: update, zoomend: update, resize: update });
-  useEffect(() => {
-    map.whenReady(() => setScale(measure()));
+  // From before the first paint, as the lot is fitted (LotMap's FitToLot, a layout effect after this one).
+  useLayoutEffect(() => {
+    const update = () => setScale(measure());
+    const events = 'moveend zoomend resize';
+    map.on(events, update);
+    update();
+    return () => {
+      map.off(events, update);
+    };
   }, [map, measure]);
   const text = scale && t(scale.unit === 'feet' ? 'map.scale.feet' : 'map.scale.miles', { value: formatNumber(scale.value, locale) });
   // The control is added at once, even before the map has a size, so it keeps its place in the corner.

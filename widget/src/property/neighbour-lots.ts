@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 
 const answers = new Map<string, Promise<NeighbourLotsResponse>>();
 const settled = new Map<string, NeighbourLotsResponse>();
+const listeners = new Set<() => void>();
 
 /** The neighbouring lots of `propertyId`, asked for on the first call; a failure may be asked again. */
 export function neighbourLots(api: ApiClient, propertyId: string): Promise<NeighbourLotsResponse> {
@@ -13,7 +14,10 @@ export function neighbourLots(api: ApiClient, propertyId: string): Promise<Neigh
   if (!answer) {
     answer = api.neighbours(propertyId);
     answer.then(
-      (data) => settled.set(propertyId, data),
+      (data) => {
+        settled.set(propertyId, data);
+        for (const listener of listeners) listener();
+      },
       () => answers.delete(propertyId),
     );
     answers.set(propertyId, answer);
@@ -24,4 +28,10 @@ export function neighbourLots(api: ApiClient, propertyId: string): Promise<Neigh
 /** The neighbouring lots of `propertyId` if they have already come, so a map can draw them in its first render. */
 export function neighbourLotsIfIn(propertyId: string): NeighbourLotsResponse | undefined {
   return settled.get(propertyId);
+}
+
+/** Calls `listener` whenever the lots around a property come in; answers the unsubscribe (React's useSyncExternalStore). */
+export function onNeighbourLots(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -3,13 +3,13 @@
 // as the spec groups them. A layer's features are fetched when it is first turned on, for the lot
 // and about 500 ft around it; RED features are drawn red, YELLOW ones amber. The toggles sit in a
 // 'Layers' disclosure in the map's top-right corner.
-import { useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { PathOptions } from 'leaflet';
-import { GeoJSON, useMapEvents } from 'react-leaflet';
+import { GeoJSON, useMap } from 'react-leaflet';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse, GisLayer, StreetData } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
-import { neighbourLots, neighbourLotsIfIn } from '../../property/neighbour-lots';
+import { neighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../../property/neighbour-lots';
 import { ReportContext } from '../../report/report-context';
 import { MapControl } from '../MapControl';
 import { NEIGHBOURS_ZOOM, OVERVIEW_ZOOM } from '../map-constants';
@@ -62,9 +62,18 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
   const toggleButton = useRef<HTMLButtonElement>(null);
   const propertyId = property.attributes.property_id;
   const [open, setOpen] = useState(false);
-  const [zoom, setZoom] = useState<number | null>(null);
-  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const currentZoom = zoom ?? map.getZoom();
+  const map = useMap();
+  const [currentZoom, setZoom] = useState(() => map.getZoom());
+  // Followed from before the first paint: the lot is fitted in a layout effect after this one
+  // (LotMap's FitToLot), and the neighbours drawn from NEIGHBOURS_ZOOM show in the same frame.
+  useLayoutEffect(() => {
+    const follow = () => setZoom(map.getZoom());
+    map.on('zoomend', follow);
+    follow();
+    return () => {
+      map.off('zoomend', follow);
+    };
+  }, [map]);
   // The pane is made while rendering, not by react-leaflet's Pane, which renders its layers only
   // after an effect: the neighbours would miss the map's first paint, the lot shown alone.
   useState(() => {
@@ -73,27 +82,19 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
   });
 
   const [neighboursOn, setNeighboursOn] = useState(true);
-  // Usually in already (asked for with the street data): drawn in the map's first render then.
-  const [neighbours, setNeighbours] = useState<Loaded<NeighbourLotsResponse>>(() => {
-    const data = neighbourLotsIfIn(propertyId);
-    return data ? { status: 'ready', data } : { status: 'loading' };
-  });
+  // Usually in already (asked for with the street data), and read from the store as the map
+  // renders, so they are drawn in its first paint; asked for here when they are not.
+  const arrived = useSyncExternalStore(onNeighbourLots, () => neighbourLotsIfIn(propertyId));
+  const [neighboursFailed, setNeighboursFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    const data = neighbourLotsIfIn(propertyId);
-    if (data) {
-      setNeighbours((current) => (current.status === 'ready' && current.data === data ? current : { status: 'ready', data }));
-    } else {
-      setNeighbours({ status: 'loading' });
-      neighbourLots(api, propertyId).then(
-        (answer) => live && setNeighbours({ status: 'ready', data: answer }),
-        () => live && setNeighbours({ status: 'failed' }),
-      );
-    }
+    setNeighboursFailed(false);
+    neighbourLots(api, propertyId).catch(() => live && setNeighboursFailed(true));
     return () => {
       live = false;
     };
   }, [api, propertyId]);
+  const neighbours: Loaded<NeighbourLotsResponse> = arrived ? { status: 'ready', data: arrived } : neighboursFailed ? { status: 'failed' } : { status: 'loading' };
 
   const [layers, setLayers] = useState<Record<string, { on: boolean; loaded?: Loaded<MapLayerFeaturesResponse> }>>({});
   const mounted = useRef(true);
