@@ -42,7 +42,8 @@ interface Props {
   bottomInset?: number | undefined;
 }
 
-function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset: number }) {
+/** Fits the map to `bounds` (the opening view) on screen, and to `paperBounds` (the lot) on paper, where no base map shows the street. */
+function FitToLot({ bounds, paperBounds, bottomInset }: { bounds: L.LatLngBounds; paperBounds: L.LatLngBounds; bottomInset: number }) {
   const map = useMap();
   // Before the first paint: the map may have been made on a box of another size, and would show
   // the lot at the wrong zoom for a frame, without the neighbours drawn from NEIGHBOURS_ZOOM.
@@ -63,7 +64,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
       map.invalidateSize();
       // Without animation: Leaflet's zoom transition ends on a timer that outlives map.remove(), so
       // leaving the report (or signing in or out, which remounts it) during one threw '_leaflet_pos'.
-      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + inset], maxZoom: CLOSE_ZOOM, animate: false });
+      map.fitBounds(printing.matches ? paperBounds : bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + inset], maxZoom: CLOSE_ZOOM, animate: false });
     };
     fit();
     const observer = new ResizeObserver(() => {
@@ -82,7 +83,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
       for (const type of events) window.removeEventListener(type, fit);
       printing.removeEventListener('change', fit);
     };
-  }, [map, bounds, bottomInset]);
+  }, [map, bounds, paperBounds, bottomInset]);
   return null;
 }
 
@@ -107,6 +108,7 @@ function fallbackCentre(property: StreetData): [number, number] {
 
 /** The map of one property's lot and buildings. */
 export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
+  const paperBounds = useMemo(() => L.geoJSON(property.lot).getBounds(), [property.lot]);
   // The lot with the street beyond its front lines, so the street and its name show from the start.
   const bounds = useMemo(() => {
     const box = openingViewBox(property.lot, property.lot_edges);
@@ -166,7 +168,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
         <DraftLayer property={property} />
         <PhotoMarkers property={property} />
         <MapToolbar property={property} />
-        <FitToLot bounds={bounds} bottomInset={bottomInset} />
+        <FitToLot bounds={bounds} paperBounds={paperBounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>
   );
