@@ -1,5 +1,6 @@
 // The lot map: the lot outline, its lot lines coloured by kind with their legend, its setback area
-// and buildings on a Leaflet map, fitted to the lot and the street in front of it (opening-view.ts), with the base and overlay layers, the units laid
+// and buildings on a Leaflet map, fitted to the lot and the street in front of it (opening-view.ts;
+// the lot alone on paper), with a scale bar in feet, the base and overlay layers, the units laid
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
 // tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
 // own data (layers/BaseLayers.tsx).
