@@ -52,11 +52,8 @@ async function openReport(width: number): Promise<{ page: Page; errors: string[]
 describe('the base map', () => {
   it('draws the streets with their names and the house numbers around, from our own server only', async () => {
     const { page, errors, elsewhere, cells } = await openReport(1280);
-    // Fitted to the lot, the map shows the lot alone; two steps out it shows the street in front.
-    await page.locator('.map__canvas').first().focus();
-    await page.keyboard.press('Minus');
-    await page.keyboard.press('Minus');
-    // The lot's own street, named on the map inside the shadow root.
+    // The map opens on the lot and the street beyond its front line (issue 31): the lot's own
+    // street is named at once, without zooming out, on the map inside the shadow root.
     const names = page.locator('.basemap-label--street');
     await expect.poll(() => names.allTextContents(), { timeout: 15_000 }).toContain('Maple Street');
     const inShadow = await names.first().evaluate((el) => el.getRootNode() instanceof ShadowRoot);

@@ -1,10 +1,12 @@
 // End to end: the four kinds of lot line on the map of a real report (decision 028). A visitor sees
-// each lot line in its kind's colour and a legend of the kinds on this lot; a signed-in user
+// each lot line in its kind's colour and a legend of the kinds on this lot (folded on a phone, where
+// the report's sheet opens halfway up the window, issue 31), and a scale bar in feet; a signed-in user
 // re-labels a lot line in the placement section, the server keeps it for that user only, the map and
 // the setback area follow, and a reset brings back the classification.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { NeighbourLotsResponse } from '../../core/api';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { areaSqFt } from '../../core/geo/area';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
@@ -58,6 +60,15 @@ async function openReport(width: number, user: string | null): Promise<{ page: P
     if (request.method() === 'PATCH' && request.url().includes('/api/properties/')) patches.push(request.postDataJSON());
   });
   if (user) await signInWidgets(page, server.token(user));
+  // How many neighbouring lots are drawn in the first frame that shows the lot.
+  await page.addInitScript(() => {
+    const look = () => {
+      const root = document.querySelector('lotline-widget')?.shadowRoot;
+      if (root?.querySelector('path.map__lot')) (window as { neighboursAtFirstLot?: number }).neighboursAtFirstLot = root.querySelectorAll('path.map__neighbour').length;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=backyard-cottage`);
   await page.locator('path.map__lot').waitFor({ timeout: 30_000 });
   return { page, errors, patches };
@@ -70,10 +81,25 @@ const drawnKinds = (page: Page) =>
 const legend = (page: Page) => page.getByRole('list', { name: 'Lot lines' }).locator('li').allTextContents();
 
 describe('lot lines on the map', () => {
-  it('draws each lot line in its kind and lists the kinds of this lot in the legend, clear of the map buttons on a phone', async () => {
+  it('draws each lot line in its kind and, on a phone, folds the legend of this lot\'s kinds behind a button, clear of the map buttons, under a sheet open halfway up the window', async () => {
     const data = await streetData(details);
+    const neighbours = await get<NeighbourLotsResponse>(`/api/properties/${encodeURIComponent(data.attributes.property_id)}/neighbours`);
+    expect(neighbours.features.length).toBeGreaterThan(2);
     const { page, errors } = await openReport(375, null);
     await expect.poll(() => drawnKinds(page)).toEqual(data.lot_edges.map((e) => e.kind.replace(' ', '-')));
+    // The lots around are drawn in the very frame the lot first shows in, not after it.
+    expect(await page.evaluate(() => (window as { neighboursAtFirstLot?: number }).neighboursAtFirstLot)).toBe(neighbours.features.length);
+    // The sheet opens at half the 900 px window, not half the 640 px report.
+    const sheet = page.locator('.sheet');
+    expect(await sheet.getAttribute('data-snap')).toBe('half');
+    await expect.poll(() => sheet.evaluate((element) => Math.round(element.getBoundingClientRect().height))).toBe(450);
+    // Folded: a button, and no list over the lot until it is pressed (from the keyboard here).
+    const toggle = page.getByRole('button', { name: 'Legend' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('list', { name: 'Lot lines' }).count()).toBe(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const present = ['front', 'exterior side', 'interior side', 'rear', 'unknown'].filter((k) => data.lot_edges.some((e) => e.kind === k));
     expect(await legend(page)).toEqual(present.map((k) => KIND_WORDS[k]));
     // The legend covers none of the map's own buttons.
@@ -85,6 +111,8 @@ describe('lot lines on the map', () => {
       const overlaps = left! < box.x + box.width && right! > box.x && top! < box.y + box.height && bottom! > box.y;
       expect(overlaps).toBe(false);
     }
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('list', { name: 'Lot lines' }).count()).toBe(0);
     // A visitor has nothing to correct.
     expect(await page.getByText('Correct the lot lines').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -95,6 +123,15 @@ describe('lot lines on the map', () => {
     const before = await streetData(details, 'relabeller');
     const index = before.lot_edges.findIndex((e) => e.kind === 'interior side');
     const { page, errors, patches } = await openReport(1280, 'relabeller');
+    // On a wide map the legend is open, with no button, and the scale bar under it is in feet, at most 100 px long.
+    expect(await page.getByRole('button', { name: 'Legend' }).count()).toBe(0);
+    expect(await legend(page)).toEqual(['Front lot line', 'Interior side lot line', 'Rear lot line']);
+    const scale = page.locator('.map-scale__line');
+    await expect.poll(() => scale.textContent()).toMatch(/^[1235]0* ft$/);
+    const scaleWidth = await scale.evaluate((element) => element.getBoundingClientRect().width);
+    expect(scaleWidth).toBeGreaterThan(40);
+    expect(scaleWidth).toBeLessThanOrEqual(100);
+    expect(await scale.getAttribute('aria-label')).toBe(`Map scale: ${await scale.textContent()}`);
     await page.getByText('Correct the lot lines').click();
     const select = page.getByRole('combobox', { name: new RegExp(`^Lot line ${index + 1} · `) });
     expect(await select.inputValue()).toBe('interior side');

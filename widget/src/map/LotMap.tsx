@@ -1,9 +1,10 @@
 // The lot map: the lot outline, its lot lines coloured by kind with their legend, its setback area
-// and buildings on a Leaflet map, fitted to the lot, with the base and overlay layers, the units laid
+// and buildings on a Leaflet map, fitted to the lot and the street in front of it (opening-view.ts;
+// the lot alone on paper), with a scale bar in feet, the base and overlay layers, the units laid
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
 // tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
 // own data (layers/BaseLayers.tsx).
-import { useContext, useEffect, useMemo, type CSSProperties } from 'react';
+import { useContext, useLayoutEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
@@ -17,7 +18,9 @@ import { OverlayLayers } from './layers/OverlayLayers';
 import { PlaygroundSetback } from './layers/PlaygroundSetback';
 import { View3D } from './layers/View3D';
 import { ADDRESS_ZOOM, CLOSE_ZOOM, DEFAULT_CENTRE } from './map-constants';
+import { openingViewBox } from './opening-view';
 import { PhotoMarkers } from './PhotoMarkers';
+import { ScaleBar } from './ScaleBar';
 import { MapToolbar } from './tools/MapToolbar';
 import { FitNote } from './units/FitNote';
 import { UnitsLayer } from './units/UnitsLayer';
@@ -40,9 +43,12 @@ interface Props {
   bottomInset?: number | undefined;
 }
 
-function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset: number }) {
+/** Fits the map to `bounds` (the opening view) on screen, and to `paperBounds` (the lot) on paper, where no base map shows the street. */
+function FitToLot({ bounds, paperBounds, bottomInset }: { bounds: L.LatLngBounds; paperBounds: L.LatLngBounds; bottomInset: number }) {
   const map = useMap();
-  useEffect(() => {
+  // Before the first paint: the map may have been made on a box of another size, and would show
+  // the lot at the wrong zoom for a frame, without the neighbours drawn from NEIGHBOURS_ZOOM.
+  useLayoutEffect(() => {
     const root = map.getContainer().getRootNode();
     if (root instanceof ShadowRoot) adoptStyles(root, leafletCss);
     if (!bounds.isValid()) return;
@@ -59,7 +65,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
       map.invalidateSize();
       // Without animation: Leaflet's zoom transition ends on a timer that outlives map.remove(), so
       // leaving the report (or signing in or out, which remounts it) during one threw '_leaflet_pos'.
-      map.fitBounds(bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + inset], maxZoom: CLOSE_ZOOM, animate: false });
+      map.fitBounds(printing.matches ? paperBounds : bounds, { paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX], paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX + inset], maxZoom: CLOSE_ZOOM, animate: false });
     };
     fit();
     const observer = new ResizeObserver(() => {
@@ -78,7 +84,7 @@ function FitToLot({ bounds, bottomInset }: { bounds: L.LatLngBounds; bottomInset
       for (const type of events) window.removeEventListener(type, fit);
       printing.removeEventListener('change', fit);
     };
-  }, [map, bounds, bottomInset]);
+  }, [map, bounds, paperBounds, bottomInset]);
   return null;
 }
 
@@ -103,8 +109,12 @@ function fallbackCentre(property: StreetData): [number, number] {
 
 /** The map of one property's lot and buildings. */
 export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
-  const lotLayer = useMemo(() => L.geoJSON(property.lot), [property.lot]);
-  const bounds = useMemo(() => lotLayer.getBounds(), [lotLayer]);
+  const paperBounds = useMemo(() => L.geoJSON(property.lot).getBounds(), [property.lot]);
+  // The lot with the street beyond its front lines, so the street and its name show from the start.
+  const bounds = useMemo(() => {
+    const box = openingViewBox(property.lot, property.lot_edges);
+    return box ? L.latLngBounds([box[1], box[0]], [box[3], box[2]]) : L.latLngBounds([]);
+  }, [property.lot, property.lot_edges]);
   const area = setbackArea ? property.setbacked_area[setbackArea] : null;
   // The user's own buildings are drawn by the tools layer, which lets them be deleted; the
   // survey's are left off the playground once the user cleared the existing structures there.
@@ -144,6 +154,8 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
             style={{ className: 'map__setback', color: '#2da44e', weight: 1, dashArray: '4 3', fillColor: '#2da44e', fillOpacity: 0.25 }}
           />
         )}
+        {/* Before the legend: the scale sits under it in their corner. */}
+        <ScaleBar />
         <LotEdges key={keyOf('edges', property.lot_edges)} edges={property.lot_edges} />
         <GeoJSON
           key={keyOf('buildings', surveyBuildings)}
@@ -157,7 +169,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
         <DraftLayer property={property} />
         <PhotoMarkers property={property} />
         <MapToolbar property={property} />
-        <FitToLot bounds={bounds} bottomInset={bottomInset} />
+        <FitToLot bounds={bounds} paperBounds={paperBounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>
   );

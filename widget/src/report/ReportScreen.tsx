@@ -26,9 +26,10 @@ import { OrgCta } from '../org/OrgCta';
 import { OrgLogo } from '../org/OrgLogo';
 import { PropertyView } from '../property/PropertyView';
 import { BottomSheet } from '../ui/BottomSheet';
-import { snapHeights, type SheetSnap } from '../ui/sheet-snap';
+import { halfOf, snapHeights, type SheetSnap } from '../ui/sheet-snap';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { useElementSize } from '../ui/use-element-size';
+import { useWindowSize } from '../ui/use-window-size';
 import reportCss from '../styles/report.css?inline';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { AduPage } from './AduPage';
@@ -82,6 +83,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   );
   const panel = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(root);
+  const windowSize = useWindowSize();
   const layout = width === 0 || width >= SIDE_PANEL_MIN_WIDTH ? 'split' : 'sheet';
   const [snap, setSnap] = useState<SheetSnap>('half');
   const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
@@ -204,8 +206,8 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
     </div>
   );
   const label = t('report.panel', { address: property.attributes.address.label });
-  // Under the sheet the lot is fitted into the part of the map left showing (at most the upper half).
-  const heights = snapHeights(height);
+  // Under the sheet the lot is fitted into the part of the map left showing (above the half snap at most).
+  const heights = snapHeights(height, halfOf(height, windowSize));
   const bottomInset = layout === 'sheet' ? Math.min(heights[snap], heights.half) : 0;
 
   return (

@@ -1,9 +1,11 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
-// moves between pages), and reloaded on request after a change such as the zone.
+// moves between pages), and reloaded on request after a change such as the zone. The lots around
+// are asked for as soon as it is in (property/neighbour-lots.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
 import { addressKey } from '../navigation/state';
+import { neighbourLots } from '../property/neighbour-lots';
 
 /** The property of `address` once loaded, and a reload that answers the fresh data. */
 export function useStreetData(
@@ -23,6 +25,8 @@ export function useStreetData(
     const controller = new AbortController();
     api.streetData(target, controller.signal).then(
       (property) => {
+        // The lots around are asked for now, with the map's chunk still loading, so the map draws them with the lot.
+        neighbourLots(api, property.attributes.property_id).catch(() => undefined);
         setLoaded({ key, property });
         latest.current.onLoaded(property);
       },

@@ -3,8 +3,9 @@
 // opens it a step further (and closes it from full), ArrowUp and ArrowDown step it.
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { COLLAPSED_PX, snapAfterDrag, snapHeights, stepSnap, type SheetSnap } from './sheet-snap';
+import { COLLAPSED_PX, halfOf, snapAfterDrag, snapHeights, stepSnap, type SheetSnap } from './sheet-snap';
 import { useElementSize } from './use-element-size';
+import { useWindowSize } from './use-window-size';
 
 /** A press that moves less than this is a click, not a drag. */
 const CLICK_SLOP_PX = 4;
@@ -23,7 +24,7 @@ export function BottomSheet({ snap, onSnap, label, children }: Props) {
   const bodyId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const { height } = useElementSize(frame);
-  const heights = snapHeights(height);
+  const heights = snapHeights(height, halfOf(height, useWindowSize()));
   const [drag, setDrag] = useState<{ startY: number; dy: number } | null>(null);
   const dragged = useRef(false);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapAfterDrag, snapHeights, stepSnap } from './sheet-snap';
+import { halfOf, snapAfterDrag, snapHeights, stepSnap } from './sheet-snap';
 
 const heights = snapHeights(700);
 
@@ -7,6 +7,19 @@ describe('bottom sheet snaps', () => {
   it('shows 72 px collapsed, half the height, and all but 74 px when full', () => {
     expect(heights).toEqual({ collapsed: 72, half: 350, full: 626 });
     expect(snapHeights(100)).toEqual({ collapsed: 72, half: 72, full: 72 });
+  });
+
+  it('opens halfway up the window on a phone, within the container', () => {
+    // A 640 px report in a page on a 375 × 812 phone: half of the window, 406 px, not 320.
+    expect(halfOf(640, { width: 375, height: 812 })).toBe(812);
+    expect(snapHeights(640, halfOf(640, { width: 375, height: 812 }))).toEqual({ collapsed: 72, half: 406, full: 566 });
+    // A short window: half of it, but never less than collapsed.
+    expect(snapHeights(640, 120).half).toBe(72);
+    // A window taller than twice the container: no higher than full.
+    expect(snapHeights(400, 1400).half).toBe(326);
+    // A wider window (a narrow column of a desktop page) keeps half of the container.
+    expect(halfOf(640, { width: 1280, height: 900 })).toBe(640);
+    expect(halfOf(640, { width: 0, height: 0 })).toBe(640);
   });
 
   it('rests at the nearest snap after a short drag', () => {

@@ -1,5 +1,7 @@
 // The bottom sheet's three snap positions (spec 2 section 9: 72 px showing, half, and 74 px
-// short of the top) and where a drag ends.
+// short of the top) and where a drag ends. On a phone, half is half of the window's height, not
+// of the report's box: a report in a page is often shorter than the screen, and its half left the
+// sheet a small strip (issue 31).
 
 export const SHEET_SNAPS = ['collapsed', 'half', 'full'] as const;
 export type SheetSnap = (typeof SHEET_SNAPS)[number];
@@ -11,10 +13,21 @@ export const FULL_GAP_PX = 74;
 /** A drag this far (down or up) always leaves the position it started from. */
 export const SNAP_DRAG_PX = 100;
 
-/** The visible height of each snap in a container of `height` pixels. */
-export function snapHeights(height: number): Record<SheetSnap, number> {
+/** A window narrower than this is a phone's. */
+export const PHONE_MAX_WIDTH_PX = 480;
+
+/** The height the half snap is half of: the window's on a phone (`window` in CSS pixels), else the container's. */
+export function halfOf(height: number, window: { width: number; height: number }): number {
+  return window.width > 0 && window.width < PHONE_MAX_WIDTH_PX && window.height > 0 ? window.height : height;
+}
+
+/**
+ * The visible height of each snap in a container of `height` pixels; the half snap is half of
+ * `halfOfPx` (the container's height unless given, see halfOf), never above full.
+ */
+export function snapHeights(height: number, halfOfPx = height): Record<SheetSnap, number> {
   const full = Math.max(COLLAPSED_PX, height - FULL_GAP_PX);
-  const half = Math.min(full, Math.max(COLLAPSED_PX, Math.round(height / 2)));
+  const half = Math.min(full, Math.max(COLLAPSED_PX, Math.round(halfOfPx / 2)));
   return { collapsed: COLLAPSED_PX, half, full };
 }
 

@@ -185,6 +185,10 @@ export function BaseMap({ api }: { api: ApiClient }) {
     };
 
     const update = () => {
+      // A map not laid out yet (no height before the report's layout settles) has no view to fill:
+      // its cells would be the wrong ones, and they would hold up the neighbours' answer.
+      const size = map.getSize();
+      if (size.x === 0 || size.y === 0) return;
       if (map.getZoom() < BASEMAP_MIN_ZOOM) {
         for (const key of [...shown.keys()]) drop(key);
         return;

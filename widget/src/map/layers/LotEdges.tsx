@@ -1,10 +1,11 @@
 // The lot lines coloured by kind (front, exterior side, interior side, rear; unknown grey and
 // dashed), and a legend in the map's bottom-right corner listing the kinds this lot has (on a phone
-// the bottom-left is taken by the tool bar). Each lot line can be focused and, hovered or focused,
+// the bottom-left is taken by the tool bar, and the legend is folded behind a button, so it does
+// not cover the lot). Each lot line can be focused and, hovered or focused,
 // shows its number, length, kind and why it got it, in the words report/lot-edge-labels.ts gives.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
-import { Polyline, Tooltip } from 'react-leaflet';
+import { Polyline, Tooltip, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../../core/api';
 import type { EdgeKind } from '../../../../core/setback';
 import { formatFeetInches } from '../../i18n/format';
@@ -75,12 +76,39 @@ function focusable(line: L.Polyline, label: string) {
   L.DomEvent.on(element as HTMLElement, 'blur', () => line.closeTooltip());
 }
 
-/** The kinds of lot line on this lot, with their colours, in the legend's order. */
+/** A map narrower than this is a phone's: its legend starts folded. */
+export const FOLDED_LEGEND_MAX_WIDTH_PX = 480;
+
+/** The width of the map's box in pixels, followed as it changes (0 before it is laid out). */
+function useMapWidth(): number {
+  const map = useMap();
+  const [width, setWidth] = useState(() => map.getContainer().clientWidth);
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => setWidth(container.clientWidth));
+    observer.observe(container);
+    setWidth(container.clientWidth);
+    return () => observer.disconnect();
+  }, [map]);
+  return width;
+}
+
+/** The kinds of lot line on this lot, with their colours, in the legend's order; folded on a phone until asked for. */
 function LotEdgeLegend({ kinds }: { kinds: readonly EdgeKind[] }) {
   const t = useTranslate();
+  const listId = useId();
+  const narrow = useMapWidth() < FOLDED_LEGEND_MAX_WIDTH_PX;
+  // The visitor's choice, once made, holds; until then the map's width decides.
+  const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
+  const open = chosenOpen ?? !narrow;
   return (
-    <MapControl position="bottomright" className="map-legend">
-      <ul className="map-legend__list" aria-label={t('legend.lotLines')}>
+    <MapControl position="bottomright" className={`map-legend${narrow ? ' map-legend--foldable' : ''}`}>
+      {narrow && (
+        <button type="button" className="map-button map-legend__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setChosenOpen(!open)}>
+          {t('legend.toggle')}
+        </button>
+      )}
+      <ul id={listId} className="map-legend__list" aria-label={t('legend.lotLines')} hidden={!open}>
         {kinds.map((kind) => (
           <li key={kind} className="map-legend__item">
             <EdgeSwatch kind={kind} />

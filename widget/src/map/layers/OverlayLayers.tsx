@@ -3,12 +3,13 @@
 // as the spec groups them. A layer's features are fetched when it is first turned on, for the lot
 // and about 500 ft around it; RED features are drawn red, YELLOW ones amber. The toggles sit in a
 // 'Layers' disclosure in the map's top-right corner.
-import { useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { PathOptions } from 'leaflet';
-import { GeoJSON, Pane, useMapEvents } from 'react-leaflet';
+import { GeoJSON, useMap } from 'react-leaflet';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse, GisLayer, StreetData } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
+import { neighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../../property/neighbour-lots';
 import { ReportContext } from '../../report/report-context';
 import { MapControl } from '../MapControl';
 import { NEIGHBOURS_ZOOM, OVERVIEW_ZOOM } from '../map-constants';
@@ -17,7 +18,7 @@ import { layerBBox } from './layer-bbox';
 
 /** Overlays lie under the lot and buildings (Leaflet's overlay pane is 400). */
 const OVERLAY_PANE = 'lotline-overlays';
-const OVERLAY_PANE_STYLE = { zIndex: 350 };
+const OVERLAY_PANE_Z_INDEX = '350';
 
 /** Colours of layer features by status (spec 1 section 3: status colours). */
 const STATUS_COLORS: Record<string, string> = { RED: '#cf222e', YELLOW: '#bf8700' };
@@ -25,8 +26,7 @@ const NO_STATUS_COLOR = '#6e7781';
 
 const NEIGHBOUR_STYLE: PathOptions = { className: 'map__neighbour', color: '#8c959f', weight: 1, fill: false };
 
-// One request per property and per layer box for the page's life; a failure may be retried.
-const neighbourAnswers = new Map<string, Promise<NeighbourLotsResponse>>();
+// One request per layer box for the page's life (the neighbours', per property, in property/neighbour-lots.ts); a failure may be retried.
 const featureAnswers = new Map<string, Promise<MapLayerFeaturesResponse>>();
 
 function cached<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
@@ -62,23 +62,39 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
   const toggleButton = useRef<HTMLButtonElement>(null);
   const propertyId = property.attributes.property_id;
   const [open, setOpen] = useState(false);
-  const [zoom, setZoom] = useState<number | null>(null);
-  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const currentZoom = zoom ?? map.getZoom();
+  const map = useMap();
+  const [currentZoom, setZoom] = useState(() => map.getZoom());
+  // Followed from before the first paint: the lot is fitted in a layout effect after this one
+  // (LotMap's FitToLot), and the neighbours drawn from NEIGHBOURS_ZOOM show in the same frame.
+  useLayoutEffect(() => {
+    const follow = () => setZoom(map.getZoom());
+    map.on('zoomend', follow);
+    follow();
+    return () => {
+      map.off('zoomend', follow);
+    };
+  }, [map]);
+  // The pane is made while rendering, not by react-leaflet's Pane, which renders its layers only
+  // after an effect: the neighbours would miss the map's first paint, the lot shown alone.
+  useState(() => {
+    const pane = map.getPane(OVERLAY_PANE) ?? map.createPane(OVERLAY_PANE);
+    pane.style.zIndex = OVERLAY_PANE_Z_INDEX;
+  });
 
   const [neighboursOn, setNeighboursOn] = useState(true);
-  const [neighbours, setNeighbours] = useState<Loaded<NeighbourLotsResponse>>({ status: 'loading' });
+  // Usually in already (asked for with the street data), and read from the store as the map
+  // renders, so they are drawn in its first paint; asked for here when they are not.
+  const arrived = useSyncExternalStore(onNeighbourLots, () => neighbourLotsIfIn(propertyId));
+  const [neighboursFailed, setNeighboursFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    setNeighbours({ status: 'loading' });
-    cached(neighbourAnswers, propertyId, () => api.neighbours(propertyId)).then(
-      (data) => live && setNeighbours({ status: 'ready', data }),
-      () => live && setNeighbours({ status: 'failed' }),
-    );
+    setNeighboursFailed(false);
+    neighbourLots(api, propertyId).catch(() => live && setNeighboursFailed(true));
     return () => {
       live = false;
     };
   }, [api, propertyId]);
+  const neighbours: Loaded<NeighbourLotsResponse> = arrived ? { status: 'ready', data: arrived } : neighboursFailed ? { status: 'failed' } : { status: 'loading' };
 
   const [layers, setLayers] = useState<Record<string, { on: boolean; loaded?: Loaded<MapLayerFeaturesResponse> }>>({});
   const mounted = useRef(true);
@@ -125,27 +141,26 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
   const grouped = GROUPS.map((group) => ({ group, layers: property.gis_layers.filter((layer) => layer.group === group) })).filter((g) => g.layers.length > 0);
   return (
     <>
-      <Pane name={OVERLAY_PANE} style={OVERLAY_PANE_STYLE}>
-        {neighboursOn && currentZoom >= NEIGHBOURS_ZOOM && neighbours.status === 'ready' && (
-          <GeoJSON key={`neighbours-${propertyId}`} data={neighbours.data} style={NEIGHBOUR_STYLE} interactive={false} />
-        )}
-        {currentZoom >= OVERVIEW_ZOOM &&
-          property.gis_layers.map((layer) => {
-            const state = layers[layer.gis_layer_id];
-            if (!state?.on || state.loaded?.status !== 'ready') return null;
-            return (
-              <GeoJSON
-                key={`layer-${layer.gis_layer_id}`}
-                data={state.loaded.data.features}
-                interactive={false}
-                style={(feature) => {
-                  const color = STATUS_COLORS[String(feature?.properties?.status)] ?? NO_STATUS_COLOR;
-                  return { className: `map__layer map__layer--${layer.gis_layer_id}`, color, weight: 1.5, fillColor: color, fillOpacity: 0.2 };
-                }}
-              />
-            );
-          })}
-      </Pane>
+      {neighboursOn && currentZoom >= NEIGHBOURS_ZOOM && neighbours.status === 'ready' && (
+        <GeoJSON key={`neighbours-${propertyId}`} data={neighbours.data} style={NEIGHBOUR_STYLE} interactive={false} pane={OVERLAY_PANE} />
+      )}
+      {currentZoom >= OVERVIEW_ZOOM &&
+        property.gis_layers.map((layer) => {
+          const state = layers[layer.gis_layer_id];
+          if (!state?.on || state.loaded?.status !== 'ready') return null;
+          return (
+            <GeoJSON
+              key={`layer-${layer.gis_layer_id}`}
+              data={state.loaded.data.features}
+              interactive={false}
+              pane={OVERLAY_PANE}
+              style={(feature) => {
+                const color = STATUS_COLORS[String(feature?.properties?.status)] ?? NO_STATUS_COLOR;
+                return { className: `map__layer map__layer--${layer.gis_layer_id}`, color, weight: 1.5, fillColor: color, fillOpacity: 0.2 };
+              }}
+            />
+          );
+        })}
       <MapControl position="topright" className="map-layers">
         <button
           ref={toggleButton}
