@@ -10,13 +10,17 @@ describe('bottom sheet snaps', () => {
   });
 
   it('opens halfway up the window on a phone, within the container', () => {
-    // A 640 px report in a page on a 375 × 812 phone: half of the window, 406 px, not 320.
-    expect(halfOf(640, { width: 375, height: 812 })).toBe(812);
-    expect(snapHeights(640, halfOf(640, { width: 375, height: 812 }))).toEqual({ collapsed: 72, half: 406, full: 566 });
+    // The report filling a 375 × 812 phone below a 60 px header: half of the window, 406 px, not 376.
+    expect(halfOf(752, { width: 375, height: 812 })).toBe(812);
+    expect(snapHeights(752, halfOf(752, { width: 375, height: 812 }))).toEqual({ collapsed: 72, half: 406, full: 678 });
+    // A 640 px report in a page on that phone: the window's half would cover the map's tool bar,
+    // so the sheet keeps 320 px of map above it, here its own half.
+    expect(snapHeights(640, halfOf(640, { width: 375, height: 812 }))).toEqual({ collapsed: 72, half: 320, full: 566 });
+    expect(snapHeights(700, 812).half).toBe(380);
     // A short window: half of it, but never less than collapsed.
     expect(snapHeights(640, 120).half).toBe(72);
-    // A window taller than twice the container: no higher than full.
-    expect(snapHeights(400, 1400).half).toBe(326);
+    // A window taller than twice the container: the container's own half.
+    expect(snapHeights(400, 1400).half).toBe(200);
     // A wider window (a narrow column of a desktop page) keeps half of the container.
     expect(halfOf(640, { width: 1280, height: 900 })).toBe(640);
     expect(halfOf(640, { width: 0, height: 0 })).toBe(640);

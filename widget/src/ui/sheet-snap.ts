@@ -1,7 +1,8 @@
 // The bottom sheet's three snap positions (spec 2 section 9: 72 px showing, half, and 74 px
 // short of the top) and where a drag ends. On a phone, half is half of the window's height, not
 // of the report's box: a report in a page is often shorter than the screen, and its half left the
-// sheet a small strip (issue 31).
+// sheet a small strip (issue 31). It never covers the map's tool bar, though: a report shorter than
+// the window keeps MAP_KEEP_PX of map above the half sheet, or its own half when that is less.
 
 export const SHEET_SNAPS = ['collapsed', 'half', 'full'] as const;
 export type SheetSnap = (typeof SHEET_SNAPS)[number];
@@ -12,6 +13,9 @@ export const COLLAPSED_PX = 72;
 export const FULL_GAP_PX = 74;
 /** A drag this far (down or up) always leaves the position it started from. */
 export const SNAP_DRAG_PX = 100;
+
+/** The map kept above the half sheet when the window's half would reach higher: room for its tool bar. */
+export const MAP_KEEP_PX = 320;
 
 /** A window narrower than this is a phone's. */
 export const PHONE_MAX_WIDTH_PX = 480;
@@ -27,7 +31,9 @@ export function halfOf(height: number, window: { width: number; height: number }
  */
 export function snapHeights(height: number, halfOfPx = height): Record<SheetSnap, number> {
   const full = Math.max(COLLAPSED_PX, height - FULL_GAP_PX);
-  const half = Math.min(full, Math.max(COLLAPSED_PX, Math.round(halfOfPx / 2)));
+  const own = Math.round(height / 2);
+  const wanted = Math.round(halfOfPx / 2);
+  const half = Math.min(full, Math.max(COLLAPSED_PX, wanted <= own ? wanted : Math.max(own, Math.min(wanted, height - MAP_KEEP_PX))));
   return { collapsed: COLLAPSED_PX, half, full };
 }
 
