@@ -20,6 +20,11 @@ export function HouseNotice({ t, pane }: Props) {
   const report = useContext(ReportContext);
   const titleId = useId();
   const trace = () => {
+    // Pressed again, it stops tracing, as a toolbar button does.
+    if (tool === 'house') {
+      setTool('select');
+      return;
+    }
     if (!saves) {
       report?.onLocked();
       return;
