@@ -412,9 +412,9 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           <Row label={t('placement.side')} value={withBasis(words, setbackText(words, setbacks.side, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.side`)} />
           <Row label={t('placement.rear')} value={withBasis(words, setbackText(words, setbacks.rear, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.rear`)} />
           <Row label={t('placement.building')} value={withBasis(words, setbackText(words, setbacks.building, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.building`)} />
+          {houseMissing && <Text style={[styles.paragraph, { marginTop: 6 }]}>{`${t('placement.houseNotInData')} ${t('placement.houseNotInDataWhy')}`}</Text>}
           <Assumptions assumptions={assumed} prefixes={[`adu.placement.${kind}_setbacks`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
-          {houseMissing && <Text style={styles.paragraph}>{`${t('placement.houseNotInData')} ${t('placement.houseNotInDataWhy')}`}</Text>}
         </Section>
         <Section title={t('section.summary')}>
           <Text style={styles.paragraph}>{summary === null ? lockedText : rules.text(summary)}</Text>
