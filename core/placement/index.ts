@@ -2,6 +2,7 @@
 // core import each other directly; everything else comes through here.
 export * from './adu-type';
 export * from './flat-rings';
+export * from './house-position';
 export * from './layout-ops';
 export * from './outline';
 export * from './place-plan';

@@ -212,9 +212,15 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     expect(result.short_explanation).toBe('This pool may be permitted here, but our data cannot settle where the buildings on the lot stand and the lot coverage.');
     const addition = analyzeOne(object('addition-1', 'home-additions', rect(40, 65, 60, 80)), on);
     expect(checkOf(addition, CheckKind.Physical)).toMatchObject({ outcome: 'unknown', text: 'The main house of this lot is not in our data, so whether it is connected to it cannot be told.' });
-    // Once the user draws their house, the lot's buildings count as known.
-    const drawn = analyzePlayground(on, { buildings: [{ type: 'Feature', geometry: house.geometry, properties: { id: 'my-house', category: 'single-family' } }], objects: [object('addition-1', 'home-additions', rect(40, 65, 60, 80))] });
+    // No area is drawn for a structure kept clear of buildings that are not known: it would stand over the house.
+    expect(result.setback_polygon).toBeNull();
+    // Once the user draws their house, the lot's buildings count as known, and the area keeps clear of it.
+    const drawn = analyzePlayground(on, {
+      buildings: [{ type: 'Feature', geometry: house.geometry, properties: { id: 'my-house', category: 'single-family' } }],
+      objects: [object('addition-1', 'home-additions', rect(40, 65, 60, 80)), object('pool-1', 'pool', rect(40, 100, 60, 120))],
+    });
     expect(checkOf(drawn[0]!, CheckKind.Physical)?.text).toBe('Home addition must be connected to the main house.');
+    expect(drawn[1]!.setback_polygon).not.toBeNull();
   });
 
   it('gives the same answer, byte for byte, for the same input', () => {

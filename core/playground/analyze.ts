@@ -479,7 +479,9 @@ export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing
       short_explanation: shortExplanation(words, status, checks),
       detailed_explanation: detailedExplanation(words, lot, checks),
       permission_status: status,
-      setback_polygon: areas.get(areaKey) ?? null,
+      // Where the lot's buildings are unknown, the area clear of them would be drawn over the house
+      // as if the lot were empty (issue 31): unknown, until the user draws the house.
+      setback_polygon: knowsBuildings || CONNECTED.includes(category) ? (areas.get(areaKey) ?? null) : null,
       checks: checks.map(({ clause: _clause, note: _note, ...rest }) => rest),
     };
   });

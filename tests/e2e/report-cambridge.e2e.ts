@@ -2,7 +2,9 @@
 // directory, then the report of real lots: the state right inferred and marked so, the setbacks
 // the city publishes and the one a secondary source gives, a historic
 // district's own badge, the state-right note, and a lot in a special district, which the
-// town's rules list since the 2025 amendments, so no zone is asked for.
+// town's rules list since the 2025 amendments, so no zone is asked for; and a lot outside the
+// footprints' window whose house the assessor records (27 Raymond St): the map says the house's
+// position is not in the public data, draws no buildable area, and traces the house from its notice.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -107,8 +109,9 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
       expect(await cell.textContent(), side).toBe(feet === null ? 'Not on file' : formatFeetInches(feet, 'en'));
     }
     expect(adu.placement.ext_setbacks).toEqual({ front: 10, side: 5, rear: 5, building: null });
-    // Outside the Kendall window the city's footprints are missing, so where a cottage fits is not drawn.
-    expect(await page.locator('[data-placement]').textContent()).toBe(en('placement.notComputed'));
+    // Outside the Kendall window the city's footprints are missing while the assessor records a two-family
+    // house, so where a cottage fits is not drawn, and the section says why.
+    expect(await page.locator('[data-placement]').textContent()).toBe(`${en('placement.houseNotInData')}${en('placement.houseNotInDataWhy')}`);
     expect(await page.locator('[data-field="adu.size_limits.ext.br"]').textContent()).toBe(`Up to ${Math.round(adu.size_limits.ext.br!.max!).toLocaleString('en-US')} sq ft`);
     expect(await page.locator('.notes li').allTextContents()).toEqual(data.bylaws.notes);
     for (const link of data.city_external_links) expect(await page.locator('ul.links').getByRole('link', { name: link.subject }).getAttribute('href')).toBe(link.link);
@@ -137,6 +140,79 @@ describe.skipIf(skipReason !== '')(`Cambridge reports${skipReason ? ` (${skipRea
     await page.getByRole('heading', { name: 'In-Home Apartment', level: 3 }).waitFor();
     expect(await page.locator('[data-layer="HISTORICAL_PRESERVATION"] .badge').textContent()).toBe(historic.badge_text);
     expect(await page.locator('[data-layer="FEMA"] .badge').textContent()).toBe('Not Detected');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says the house of 27 Raymond St is not in the public data, draws no buildable area, and traces it from the notice', async () => {
+    const { details, data } = await lot('27 Raymond St');
+    // Outside the Kendall window: no footprints, but the assessor records a single-family house.
+    expect([data.buildings_known, data.buildings.length, data.attributes.property_type_name, data.attributes.gross_building_area]).toEqual([false, 0, 'Single Family', 5041]);
+    expect([data.setbacked_area.ext, data.bylaws.adu.placement.buildable]).toEqual([null, null]);
+    const { page, errors } = await openReport(details, 'backyard-cottage');
+    await page.getByRole('heading', { name: 'Backyard Cottage', level: 3 }).waitFor({ timeout: 15_000 });
+    const notice = page.getByRole('note', { name: en('houseMissing.title') });
+    expect(await notice.textContent()).toBe(`${en('houseMissing.title')}${en('houseMissing.body')}${en('houseMissing.trace')}`);
+    expect(en('houseMissing.title')).toBe('The house\u2019s position is not in the public data');
+    await page.locator('path.map__lot').waitFor();
+    expect(await page.locator('path.map__setback').count()).toBe(0);
+    expect(await page.locator('[data-placement]').textContent()).toBe(`${en('placement.houseNotInData')}${en('placement.houseNotInDataWhy')}`);
+
+    // A plan placed meanwhile claims no fit: whether it fits is not known.
+    await page.locator('#SelectFloorPlan .plan-card').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Select Floor Plan' }).click();
+    await page.locator('path.map__unit').first().waitFor();
+    const placed = page.locator('.floor-plans__placed');
+    expect(await placed.getAttribute('data-fits')).toBe('unknown');
+    expect(await placed.textContent()).toMatch(new RegExp(` is on the map\\. ${en('fit.notKnown')}$`));
+    expect(await page.locator('.fit-note').count()).toBe(0);
+
+    // From the keyboard: the button is reached and pressed; the polygon tool traces the house.
+    const trace = notice.getByRole('button', { name: en('houseMissing.trace') });
+    await trace.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.map-tools__panel');
+    expect(await panel.locator('.map-tools__title').textContent()).toBe(en('mapTools.house'));
+    expect(await trace.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: en('mapTools.polygon'), exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    // Four corners of a small square well inside the lot, then the first again: the house is traced.
+    const corners = await page.locator('path.map__lot').evaluate((path: SVGPathElement) => {
+      const box = path.getBBox();
+      const matrix = path.getScreenCTM()!;
+      const half = 10;
+      // Inside the lot with a margin, off the placed unit (both drawn in one SVG, in the same coordinates).
+      const units = [...(path.ownerSVGElement?.querySelectorAll<SVGPathElement>('path.map__unit') ?? [])];
+      const inside = (x: number, y: number) =>
+        [[-1, -1], [1, -1], [1, 1], [-1, 1], [0, 0]].every(([dx, dy]) => {
+          const point = new DOMPoint(x + 2 * half * dx!, y + 2 * half * dy!);
+          return path.isPointInFill(point) && units.every((unit) => !unit.isPointInFill(point));
+        });
+      let best: [number, number] | null = null;
+      let bestDistance = Infinity;
+      for (let x = box.x; x <= box.x + box.width; x += 4) {
+        for (let y = box.y; y <= box.y + box.height; y += 4) {
+          const distance = Math.hypot(x - (box.x + box.width / 2), y - (box.y + box.height / 2));
+          if (distance < bestDistance && inside(x, y)) [best, bestDistance] = [[x, y], distance];
+        }
+      }
+      const [cx, cy] = best!;
+      return [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
+        const point = new DOMPoint(cx + half * dx!, cy + half * dy!).matrixTransform(matrix);
+        return [point.x, point.y] as [number, number];
+      });
+    });
+    for (const [x, y] of corners) await page.mouse.click(x, y);
+    await page.mouse.click(corners[0]![0], corners[0]![1]);
+    // Saved as the user's house: the notice goes, the buildable area is drawn clear of it, the section says where a cottage fits.
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('path.map__user-building').waitFor();
+    await page.locator('path.map__setback').waitFor();
+    expect(await page.locator('.report-note[data-placement]').textContent()).toBe(en('placement.buildable'));
+    expect(await placed.getAttribute('data-fits')).not.toBe('unknown');
+    const traced = await lot('27 Raymond St');
+    expect(traced.data.buildings.map((b) => [b.building_source, b.kind])).toEqual([['user', 'main']]);
+    expect([traced.data.setbacked_area.ext !== null, traced.data.bylaws.adu.placement.buildable]).toEqual([true, true]);
     expect(errors).toEqual([]);
     await page.close();
   });

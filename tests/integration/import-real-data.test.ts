@@ -218,6 +218,40 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(outside.data.buildings_known).toBe(false);
   });
 
+  it('says where the house is not in the public data: 27 Raymond St and 8-10 California Ave draw no area, claim no fit, and the PDF says why in English and Spanish', async () => {
+    const bellingham = await streetDataFor('8-10 California Ave');
+    expect([bellingham.data.buildings_known, bellingham.data.attributes.property_type_name === null, bellingham.data.setbacked_area.ext]).toEqual([false, false, null]);
+    const token = issueDevToken(secret, 'house-not-in-data');
+    const { data } = await streetDataFor('27 Raymond St', token);
+    expect([data.buildings_known, data.buildings, data.attributes.property_type_name]).toEqual([false, [], 'Single Family']);
+    // The setbacks are known, but the area would stand over the house: not drawn, and no fit claimed.
+    expect(data.bylaws.adu.placement).toMatchObject({ ext_setbacks: { front: 10, side: 5, rear: 5 }, status: 'YELLOW', buildable: null });
+    expect(data.setbacked_area.ext).toBeNull();
+    const printed = async (locale: 'en' | 'es') => {
+      const response = await app.request('/api/generate-pdf', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ property_id: data.attributes.property_id, page: 'backyard-cottage', locale }),
+      });
+      expect(response.status).toBe(200);
+      const { pdf_url: url } = (await response.json()) as { pdf_url: string };
+      const bytes = new Uint8Array(await (await app.request(url)).arrayBuffer());
+      return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
+    };
+    expect(await printed('en')).toContain(
+      'The house\u2019s position is not in the public data. The assessor records a house on this lot, but the public map has no outline of it, so where a backyard cottage may stand, and whether a unit fits, cannot be shown until the house is traced on the map.',
+    );
+    expect(await printed('es')).toContain('La posición de la casa no está en los datos públicos. El tasador registra una casa en este lote, pero el mapa público no tiene su contorno');
+    // The in-home apartment's page is made inside the house: its PDF does not say it.
+    const response = await app.request('/api/generate-pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ property_id: data.attributes.property_id, page: 'in-home-apartment' }),
+    });
+    const bytes = new Uint8Array(await (await app.request(((await response.json()) as { pdf_url: string }).pdf_url)).arrayBuffer());
+    expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8')).not.toContain('not in the public data');
+  });
+
   it('keeps the zone of both Cambridge zoning maps', async () => {
     const { data } = await streetDataFor('84 Magazine St');
     expect(data.zoning.map((z) => z.zoning_map)).toEqual(['2024-03', '2026-03']);

@@ -11,6 +11,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
 import { PropertyType } from '../../../core/property';
+import { HousePosition, housePositionOf } from '../../../core/placement';
 import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
 import { likelihoodLabel, parkingLine } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
@@ -306,6 +307,8 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
   const a = report.attributes;
   const setbacks: SetbackValues = kind === 'ext' ? adu.placement.ext_setbacks : adu.placement.int_setbacks;
   const setbacksLocked = locked.has(`bylaws.adu.placement.${kind}_setbacks`);
+  // A house the data has no footprint of: the drawing has no buildable area, and the section says why (issue 31).
+  const houseMissing = kind === 'ext' && housePositionOf(report) === HousePosition.NotInData;
   const legal = kind === 'ext' ? adu.ext_legal : adu.int_legal;
   const summary = adu.summary[kind];
   const dateText = words.date(date);
@@ -409,6 +412,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           <Row label={t('placement.side')} value={withBasis(words, setbackText(words, setbacks.side, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.side`)} />
           <Row label={t('placement.rear')} value={withBasis(words, setbackText(words, setbacks.rear, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.rear`)} />
           <Row label={t('placement.building')} value={withBasis(words, setbackText(words, setbacks.building, setbacksLocked), assumed, `adu.placement.${kind}_setbacks.building`)} />
+          {houseMissing && <Text style={[styles.paragraph, { marginTop: 6 }]}>{`${t('placement.houseNotInData')} ${t('placement.houseNotInDataWhy')}`}</Text>}
           <Assumptions assumptions={assumed} prefixes={[`adu.placement.${kind}_setbacks`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
         </Section>

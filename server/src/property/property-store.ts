@@ -6,6 +6,7 @@ import type { ParcelAtResponse, SpecialConsideration, SpecialConsiderationInfo, 
 import { isPointInPolygon } from '../../../core/geo';
 import { ruleSentence } from '../../../core/rules';
 import { PAGE_OF_KIND, placedPlanOf, reportEstimates } from '../../../core/estimates';
+import { HousePosition, housePositionOf } from '../../../core/placement';
 import { loadPricingOrganization } from '../orgs/org-pricing';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
@@ -120,7 +121,14 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
   ]);
   const { overrides, evaluated } = seen;
   const facts = evaluated.evaluation.facts;
-  const placement = placementStatus(parcel.buildingsKnown ? seen.ext : undefined);
+  // Where the source has no footprints, whether a unit fits is known only once the user traced the
+  // house; where the assessor records one, the detached area would stand over it, so it is unknown (issue 31).
+  const housePosition = housePositionOf({
+    buildings_known: parcel.buildingsKnown,
+    buildings: seen.buildings.map((b) => b.properties),
+    attributes: { property_type_name: facts.propertyType, habitable_area: parcel.habitableAreaSqFt, gross_building_area: parcel.grossBuildingAreaSqFt, units: parcel.units },
+  });
+  const placement = placementStatus(housePosition === HousePosition.Known ? seen.ext : undefined);
   const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement, seen.edges);
   const links = jurisdiction?.externalLinks ?? [];
   const ownPlans = overrides?.floor_plans ?? [];
@@ -172,7 +180,7 @@ export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer
     buildings_geojson: { type: 'FeatureCollection', features: seen.buildings },
     zoning: seen.zoning.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage })),
     lot_edges: edgesForApi(seen.edges),
-    setbacked_area: { ext: seen.ext ?? null, int: seen.int ?? null },
+    setbacked_area: { ext: housePosition === HousePosition.NotInData ? null : (seen.ext ?? null), int: seen.int ?? null },
     bylaws: rules.bylaws,
     citations: rules.citations,
     gis_layers: layers.gisLayers,

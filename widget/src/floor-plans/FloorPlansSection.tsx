@@ -301,7 +301,7 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
             </ul>
           )}
           {current && (
-            <p className="floor-plans__placed" role="status" data-placement={current.properties.placement} data-fits={currentFit?.fits ? 'yes' : 'no'}>
+            <p className="floor-plans__placed" role="status" data-placement={current.properties.placement} data-fits={currentFit?.fits === null ? 'unknown' : currentFit?.fits ? 'yes' : 'no'}>
               {t('floorPlans.placed', { name: currentName ?? '' })} {currentFit?.text}
             </p>
           )}

@@ -12,6 +12,8 @@ const house = polygonFt([[[20, 20], [80, 20], [80, 70], [20, 70]]]);
 function property(fields: Partial<StreetData> = {}): StreetData {
   return {
     lot,
+    buildings_known: true,
+    buildings: [],
     setbacked_area: { ext: area, int: null },
     bylaws: {
       adu: {

@@ -33,8 +33,12 @@ export interface PlanToPlace {
   angles: readonly number[];
 }
 
-/** The map's editing tools (spec 2: select, measure, draw polygon, draw square, add image, line, text, merge, edit lot). */
-export type MapTool = 'select' | 'measure' | 'polygon' | 'square' | 'image' | 'line' | 'text' | 'merge' | 'edit-lot';
+/**
+ * The map's editing tools (spec 2: select, measure, draw polygon, draw square, add image, line, text,
+ * merge, edit lot), and tracing the house, the polygon tool for a house the data has no footprint
+ * of (issue 31), taken up from the map's notice rather than the toolbar.
+ */
+export type MapTool = 'select' | 'measure' | 'polygon' | 'square' | 'image' | 'line' | 'text' | 'merge' | 'edit-lot' | 'house';
 
 /** What the map and the side panel share. */
 export interface LayoutValue {

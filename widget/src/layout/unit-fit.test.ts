@@ -39,6 +39,16 @@ describe('fitStatusOf', () => {
     expect(fitStatusOf(createTranslator('es'), 'es', cottage, [cottage], property).text).toBe('No cabe donde está: 1.8 pies dentro del retiro lateral de 10 pies.');
   });
 
+  it('claims no fit where the house is not in the data: not known, until the user traced the house; a crossed line still does not fit', () => {
+    const missing = { ...property, buildings_known: false, buildings: [], buildings_geojson: { type: 'FeatureCollection', features: [] }, attributes: { ...property.attributes, property_type_name: 'Single Family' } } as StreetData;
+    const cottage = unitAt('c', 40, 120);
+    expect(fitStatusOf(en, 'en', cottage, [cottage], missing)).toEqual({ fits: null, text: 'Whether it fits is not known until the house is traced on the map', reasons: [] });
+    expect(fitStatusOf(createTranslator('es'), 'es', cottage, [cottage], missing).text).toBe('No se sabe si cabe hasta trazar la casa en el mapa');
+    expect(fitStatusOf(en, 'en', unitAt('c', 8.2, 120), [], missing).fits).toBe(false);
+    const traced = { ...missing, buildings: [{ id: 'mine', kind: 'main', label: null, building_source: 'user', height_ft: null, footprint_sqft: 1_200 }] } as StreetData;
+    expect(fitStatusOf(en, 'en', cottage, [cottage], traced)).toEqual({ fits: true, text: 'Fits inside the setback area', reasons: [] });
+  });
+
   it('names the house it comes too close to, and the other unit it overlaps', () => {
     // 4 ft north of the house (which ends at y = 70), 10 ft required; over the first cottage.
     const first = unitAt('a', 40, 74);

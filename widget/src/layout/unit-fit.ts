@@ -114,7 +114,8 @@ const FORBIDDEN_TYPES: ReadonlySet<string> = new Set([AduType.ForbiddenArea, Adu
 
 /** Whether a unit fits where it stands, and the sentence that says so or why not. */
 export interface FitStatus {
-  fits: boolean;
+  /** Null when it is not known: off the in-home apartment's page, where the house's position is not in the data. */
+  fits: boolean | null;
   text: string;
   /** Each reason in words; empty when it fits, or when its type forbids the place for a reason not measured. */
   reasons: string[];
@@ -125,6 +126,9 @@ export function fitStatusOf(t: Translate, locale: Locale, unit: LayoutUnit, unit
   const reasons = fitReasonTexts(t, locale, unitFitOf(unit, units, property));
   if (reasons.length > 0) return { fits: false, text: t('fit.reasons', { reasons: reasons.join('; ') }), reasons };
   if (FORBIDDEN_TYPES.has(unit.properties.adu_type)) return { fits: false, text: t('fitNote.moved'), reasons };
-  const known = unit.properties.page !== 'playground' && pageArea(property, unit.properties.page).state === 'known';
+  const area = pageArea(property, unit.properties.page).state;
+  // Clear of the buildings the data has is no fit where the house itself is missing from it (issue 31).
+  if (area === 'house-unknown') return { fits: null, text: t('fit.notKnown'), reasons };
+  const known = unit.properties.page !== 'playground' && area === 'known';
   return { fits: true, text: known ? t('placementKind.setback_fit') : t('fit.clear'), reasons };
 }

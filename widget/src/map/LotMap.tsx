@@ -2,13 +2,14 @@
 // and buildings on a Leaflet map, fitted to the lot and the street in front of it (opening-view.ts;
 // the lot alone on paper), with a scale bar in feet, the base and overlay layers, the units laid
 // out on the page, the plan constructor's drawing, the playground's setback polygon and the editing
-// tools. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
+// tools. The backyard cottage's area is left off where the house is not in the data. The base map is raster tiles of a URL template, a Protomaps archive, or else drawn from our
 // own data (layers/BaseLayers.tsx).
 import { useContext, useLayoutEffect, useMemo, type CSSProperties } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api';
+import { HousePosition, housePositionOf } from '../../../core/placement';
 import { LayoutContext } from '../layout/layout-context';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
@@ -115,7 +116,9 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
     const box = openingViewBox(property.lot, property.lot_edges);
     return box ? L.latLngBounds([box[1], box[0]], [box[3], box[2]]) : L.latLngBounds([]);
   }, [property.lot, property.lot_edges]);
-  const area = setbackArea ? property.setbacked_area[setbackArea] : null;
+  // Where the house is missing from the data, the detached area would be drawn over it (issue 31).
+  const houseMissing = setbackArea === 'ext' && housePositionOf(property) === HousePosition.NotInData;
+  const area = setbackArea && !houseMissing ? property.setbacked_area[setbackArea] : null;
   // The user's own buildings are drawn by the tools layer, which lets them be deleted; the
   // survey's are left off the playground once the user cleared the existing structures there.
   const layout = useContext(LayoutContext);

@@ -47,3 +47,35 @@ describe('the map pane of a lot Lotline does not measure', () => {
     expect(screen.getByText('Where a backyard cottage may stand')).toBeTruthy();
   });
 });
+
+describe('the map pane of a lot whose house is not in the data', () => {
+  const missing = (fields: Partial<StreetData> = {}) =>
+    lotStreetData({
+      buildings_known: false,
+      buildings: [],
+      buildings_geojson: { type: 'FeatureCollection', features: [] },
+      attributes: { ...lotStreetData().attributes, property_type_name: 'Single Family', gross_building_area: 1_932 },
+      ...fields,
+    } as Partial<StreetData>);
+
+  it('says the house’s position is not in the public data, offers to trace it, and lists no buildable area', () => {
+    renderView(missing());
+    const note = screen.getByRole('note', { name: 'The house’s position is not in the public data' });
+    expect(note.textContent).toBe('The house’s position is not in the public dataThe buildable area and whether a unit fits cannot be shown until the house is traced.Trace the house');
+    expect(screen.getByRole('button', { name: 'Trace the house' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('Where a backyard cottage may stand')).toBeNull();
+  });
+
+  it('says it in Spanish', async () => {
+    await loadLocale('es');
+    renderView(missing(), 'es');
+    expect(screen.getByRole('note', { name: 'La posición de la casa no está en los datos públicos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Trazar la casa' })).toBeTruthy();
+  });
+
+  it('says nothing once the user traced the house, and lists the buildable area again', () => {
+    renderView(missing({ buildings: [{ id: 'mine', kind: 'main', label: null, building_source: 'user', height_ft: null, footprint_sqft: 1_200 }] }));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('Where a backyard cottage may stand')).toBeTruthy();
+  });
+});

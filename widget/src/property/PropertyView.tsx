@@ -1,11 +1,15 @@
 // The property's map pane: the lot map, fetched lazily, with its legend (the lot lines' kinds are
-// listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too).
-import { lazy, Suspense } from 'react';
+// listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too). Where the
+// assessor records a house the data has no footprint of, a notice above the map says so and offers
+// to trace it (HouseNotice.tsx); the backyard cottage's area is not drawn meanwhile.
+import { lazy, Suspense, useRef } from 'react';
 import type { StreetData } from '../../../core/api';
+import { HousePosition, housePositionOf } from '../../../core/placement';
 import { formatNumber } from '../i18n/format';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
 import { unitKindLabel } from '../layout/unit-fit';
+import { HouseNotice } from './HouseNotice';
 
 // Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
 // first screen (the address search) loads without them (docs/decisions/008).
@@ -31,10 +35,13 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
   // One legend entry per ADU type on the map, in the order the units were placed.
   // One legend entry per name: ADUs by type, playground structures by category (a shed and a pool apart).
   const unitTypes = [...new Map(units.map((unit) => [unitKindLabel(t, unit, { byColour: true }), unit.properties.adu_type] as const))];
-  const setbackShown = property.setbacked_area[setbackArea] !== null;
+  const houseMissing = setbackArea === 'ext' && housePositionOf(property) === HousePosition.NotInData;
+  const setbackShown = property.setbacked_area[setbackArea] !== null && !houseMissing;
   const userLot = property.lot_source === 'user';
+  const pane = useRef<HTMLDivElement>(null);
   return (
-    <div className="property__map">
+    <div className="property__map" ref={pane}>
+      {houseMissing && <HouseNotice t={t} pane={pane} />}
       <Suspense
         fallback={
           <p className="loader map-loader" role="status">

@@ -87,6 +87,8 @@ export function lotStreetData(fields: Partial<StreetData> = {}): StreetData {
       address: { label: '12 Maple Street, Maple Hollow, MA 01999', street_number: '12', street: 'Maple Street', city: 'Maple Hollow', state: 'MA', zip_code: '01999', lat: 42.37, lng: -71.1 },
     },
     lot: LOT,
+    buildings_known: true,
+    buildings: [{ id: 'h', kind: 'main', label: null, building_source: 'survey', height_ft: null, footprint_sqft: 1200 }],
     buildings_geojson: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: HOUSE, properties: {} }] },
     setbacked_area: { ext: BACKYARD, int: null },
     bylaws: {

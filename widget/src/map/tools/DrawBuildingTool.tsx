@@ -3,7 +3,8 @@
 // closed by clicking its first corner again or by Finish; a square (a rectangle with north-south
 // and east-west sides) takes one corner and then the opposite one, showing its sides meanwhile
 // (spec 1 section 4, rectangle mode). The building must stand inside the lot (spec 1 section 5),
-// else the toast 'Adu should be inside lot'.
+// else the toast 'Adu should be inside lot'. Tracing the house (`house`, issue 31) draws a polygon
+// that is the lot's house (`kind: 'main'`), where the data has no footprint of it.
 import { useMemo } from 'react';
 import type { UserBuilding, StreetData } from '../../../../core/api';
 import { isPointInPolygon } from '../../../../core/geo';
@@ -26,8 +27,8 @@ function rectangleCorners(a: Position, b: Position): Position[] {
   return rectangleFromCorners(a, b).coordinates[0]!.slice(0, -1);
 }
 
-/** Drawing a building as a polygon or a square. */
-export function DrawBuildingTool({ property, shape }: { property: StreetData; shape: 'polygon' | 'square' }) {
+/** Drawing a building as a polygon or a square; with `house`, the outline of the lot's house. */
+export function DrawBuildingTool({ property, shape, house = false }: { property: StreetData; shape: 'polygon' | 'square'; house?: boolean }) {
   const t = useTranslate();
   const { addBuilding, setTool } = useLayout();
   const { notify } = useReport();
@@ -49,7 +50,7 @@ export function DrawBuildingTool({ property, shape }: { property: StreetData; sh
     const building: UserBuilding = {
       type: 'Feature',
       geometry: polygon,
-      properties: { id: newMapId('building'), building_source: 'user', kind: 'outbuilding', label: null, height_ft: null },
+      properties: { id: newMapId('building'), building_source: 'user', kind: house ? 'main' : 'outbuilding', label: null, height_ft: null },
     };
     addBuilding(building);
     setTool('select');
@@ -76,7 +77,11 @@ export function DrawBuildingTool({ property, shape }: { property: StreetData; sh
   return (
     <>
       <DraftPath points={preview} cursor={shape === 'square' ? null : cursor} closed={shape === 'polygon' || preview.length > 1} className="map-draft" />
-      <ToolPanel picks title={t(shape === 'polygon' ? 'mapTools.polygon' : 'mapTools.square')} hint={t(shape === 'polygon' ? 'mapTools.polygonHint' : 'mapTools.squareHint')}>
+      <ToolPanel
+        picks
+        title={t(house ? 'mapTools.house' : shape === 'polygon' ? 'mapTools.polygon' : 'mapTools.square')}
+        hint={t(house ? 'mapTools.houseHint' : shape === 'polygon' ? 'mapTools.polygonHint' : 'mapTools.squareHint')}
+      >
         <p className="map-tools__status" role="status">
           {points.length === 0 ? t('mapTools.firstCorner') : shape === 'square' ? t('mapTools.oppositeCorner') : t('mapTools.cornersSoFar', { count: points.length })}
         </p>

@@ -40,12 +40,13 @@ const TOOL_NAMES: Record<MapTool, MessageKey> = {
   text: 'mapTools.text',
   merge: 'mapTools.merge',
   'edit-lot': 'mapTools.editLot',
+  house: 'mapTools.house',
 };
 
 /** Tools whose work is saved with the property: signed-in users only (visitors get the lock prompt). */
-const SAVED_TOOLS: ReadonlySet<MapTool> = new Set(['polygon', 'square', 'image', 'merge', 'edit-lot']);
+const SAVED_TOOLS: ReadonlySet<MapTool> = new Set(['polygon', 'square', 'image', 'merge', 'edit-lot', 'house']);
 /** Tools that pick points on the map. */
-const PICKING_TOOLS: ReadonlySet<MapTool> = new Set(['measure', 'polygon', 'square', 'image', 'line', 'text']);
+const PICKING_TOOLS: ReadonlySet<MapTool> = new Set(['measure', 'polygon', 'square', 'image', 'line', 'text', 'house']);
 
 /** The toolbar and the tool in use; nothing outside a report with a layout. */
 export function MapToolbar({ property }: { property: StreetData }) {
@@ -88,6 +89,12 @@ function Toolbar({ property, layout, report }: { property: StreetData; layout: L
       map.off('popupopen', onOpen);
     };
   }, [map]);
+
+  // Tracing the house is taken up outside the toolbar (the map's notice of a house without a
+  // footprint): the lot is brought close for it as for the toolbar's picking tools.
+  useEffect(() => {
+    if (tool === 'house' && map.getZoom() < STREET_ZOOM) map.fitBounds(L.geoJSON(property.lot).getBounds(), { maxZoom: DRAW_ZOOM });
+  }, [tool, map, property.lot]);
 
   const choose = (next: MapTool) => {
     if (next === tool) {
@@ -135,7 +142,8 @@ function Toolbar({ property, layout, report }: { property: StreetData; layout: L
                 }}
                 type="button"
                 className={`map-tools__button${locked ? ' map-tools__button--locked' : ''}`}
-                aria-pressed={active === name}
+                // Tracing the house is the polygon tool at work.
+                aria-pressed={active === name || (name === 'polygon' && active === 'house')}
                 tabIndex={index === focusIndex ? 0 : -1}
                 title={label}
                 onFocus={() => setFocusIndex(index)}
@@ -163,6 +171,8 @@ function ActiveTool({ tool, property }: { tool: MapTool; property: StreetData })
     case 'polygon':
     case 'square':
       return <DrawBuildingTool key={tool} property={property} shape={tool} />;
+    case 'house':
+      return <DrawBuildingTool key={tool} property={property} shape="polygon" house />;
     case 'image':
       return <ImageTool property={property} />;
     case 'line':

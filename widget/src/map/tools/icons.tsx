@@ -12,6 +12,7 @@ const PATHS: Record<MapTool, string> = {
   text: 'M4 4h12M10 4v12M7.5 16h5',
   merge: 'M3 3h9v9H3zM8 8h9v9H8z',
   'edit-lot': 'M2 17l2-6 9-9 4 4-9 9zM11 4l4 4M2 17h16',
+  house: 'M3 9.5L10 3l7 6.5M5 8v9h10V8M8.5 17v-4.5h3V17',
 };
 
 /** The icon of a tool. */

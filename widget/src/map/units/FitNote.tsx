@@ -35,7 +35,7 @@ export function FitNote({ property }: { property: StreetData }) {
   const aduPage = page === 'backyard-cottage' || page === 'in-home-apartment' ? page : null;
   // Measured anew whenever the unit or the page's other units change.
   const status = useMemo(() => (unit && layout ? fitStatusOf(t, locale, unit, layout.units, property) : null), [t, locale, unit, layout?.units, property]);
-  const shown = Boolean((aduPage || page === 'playground') && status && !status.fits);
+  const shown = Boolean((aduPage || page === 'playground') && status && status.fits === false);
   const [fitting, setFitting] = useState<Fitting>({ status: 'checking' });
   const [element] = useState(() => document.createElement('div'));
 

@@ -2,7 +2,10 @@
 // other buildings, each with its sources, and for a backyard cottage whether it fits the lot.
 // Signed-in users may set each setback themselves (spec 1 section 3: size-limit overrides), and
 // correct which lot line is front, exterior side, interior side or rear (edit/LotEdgeLabels.tsx).
+// Where the assessor records a house the data has no footprint of, the fit is not known until the
+// house is traced on the map, and the section says so (issue 31).
 import { MAX_SETBACK_FT } from '../../../../core/api';
+import { HousePosition, housePositionOf } from '../../../../core/placement';
 import type { AduKind } from '../../../../core/rules';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
@@ -27,6 +30,7 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
   const locked = isLocked(property, `bylaws.adu.placement.${kind}_setbacks`);
   const setbacks = kind === 'ext' ? placement.ext_setbacks : placement.int_setbacks;
   const type = t(kind === 'ext' ? 'page.backyard-cottage' : 'page.in-home-apartment');
+  const houseMissing = kind === 'ext' && housePositionOf(property) === HousePosition.NotInData;
   const fit =
     kind === 'int' ? 'placement.internal' : placement.buildable === true ? 'placement.buildable' : placement.buildable === false ? 'placement.notBuildable' : 'placement.notComputed';
   return (
@@ -72,9 +76,16 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
           })}
         </tbody>
       </table>
-      <p className="report-note" data-placement={kind === 'ext' ? String(placement.buildable) : 'internal'}>
-        {t(fit)}
-      </p>
+      {houseMissing ? (
+        <div className="report-note" data-placement="house-not-in-data">
+          <p className="report-note__lead">{t('placement.houseNotInData')}</p>
+          <p>{t('placement.houseNotInDataWhy')}</p>
+        </div>
+      ) : (
+        <p className="report-note" data-placement={kind === 'ext' ? String(placement.buildable) : 'internal'}>
+          {t(fit)}
+        </p>
+      )}
       <LotEdgeLabels />
     </>
   );
