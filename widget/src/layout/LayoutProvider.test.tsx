@@ -257,7 +257,8 @@ describe('saving', () => {
     expect(layout().surveyBuildingsCleared).toBe(true);
     expect(sessionStorage.getItem(keptPlaygroundKey('p-1'))).toBeNull();
     await afterSaveDelay();
-    expect(saves(fetch)).toEqual([{ playground: [keptUnit] }]);
+    // The cleared buildings go with it: the account keeps the visitor's choice.
+    expect(saves(fetch)).toEqual([{ playground: [keptUnit], playground_cleared: true }]);
   });
 });
 
