@@ -52,13 +52,18 @@ async function lot(query: string): Promise<{ label: string; details: AddressDeta
   return { label: results[0]!.label, details, data: await get<StreetData>(`/api/street-data?params=${encodeURIComponent(JSON.stringify(details))}`) };
 }
 
-/** Opens the report on the demo site, signed in unless `visitor`; `failures` collects every answer of 400 or more. */
+/**
+ * Opens the report on the demo site, signed in unless `visitor`; `failures` collects every answer
+ * of 400 or more but the demo site's organization's config, which this server, without the demo
+ * town, does not have (the widget then stays unbranded).
+ */
 async function openReport(details: AddressDetails, page: string, { visitor = false } = {}): Promise<{ page: Page; errors: string[]; failures: string[] }> {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectPageErrors(tab);
   const failures: string[] = [];
   tab.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    const demoOrgConfig = response.status() === 404 && new URL(response.url()).pathname === '/api/orgs/lotline-demo/public-config';
+    if (response.status() >= 400 && !demoOrgConfig) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   if (!visitor) await signInWidgets(tab, server.token());
   await tab.goto(`${server.url}/demo/?lotline-address=${encodeURIComponent(JSON.stringify(details))}&lotline-page=${page}`);
