@@ -97,8 +97,11 @@ export type AuthSession = v.InferOutput<typeof AuthSessionSchema>;
 export const TrialStateSchema = v.object({ available: v.boolean(), active: v.boolean(), ends_at: v.nullable(v.string()) });
 export type TrialState = v.InferOutput<typeof TrialStateSchema>;
 
-/** `GET /api/me`: the user, their address quota and their trial. */
-export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema, trial: TrialStateSchema });
+/**
+ * `GET /api/me`: the user, their address quota, their trial, and whether the server has a billing
+ * portal for them (`GET /api/billing/portal` answers 404 otherwise, so the widget asks only when true).
+ */
+export const MeSchema = v.object({ user: AccountUserSchema, quota: AddressQuotaSchema, trial: TrialStateSchema, billing_portal: v.boolean() });
 export type Me = v.InferOutput<typeof MeSchema>;
 
 /** What a change of the account answers (profile, onboarding, joining an organization): the user as they are now. */

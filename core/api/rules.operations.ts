@@ -3,7 +3,7 @@
 // says whether private hosts may be previewed).
 import { defineOperation, schemaTypes, type Shaped } from './operation';
 import type { DocumentPathParamsSchema, EvaluateRequestSchema, Jurisdictions, RuleDocument } from './rules.schema';
-import type { LinkPreview, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
+import type { UnfurlAnswer, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
 
 /** `POST /api/evaluate`: what the rules allow for a property described in the request (signed-in users). */
 export const evaluateRules = defineOperation({
@@ -45,9 +45,9 @@ export const unfurlLink = defineOperation({
   path: '/api/report/unfurl',
   auth: 'none',
   status: 200,
-  errors: [502],
+  errors: [],
   rateLimited: true,
-  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: Shaped<LinkPreview> }>(),
+  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: Shaped<UnfurlAnswer> }>(),
 });
 
 /** `GET /api/report/unfurl-policy`: whether link previews may fetch hosts on a private network. */

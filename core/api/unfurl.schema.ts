@@ -23,6 +23,30 @@ export interface LinkPreview {
   htmlInferred: { title: string | null; description: string | null };
 }
 
+/** Why a link has no preview: the SSRF checks refuse the address, or the page could not be fetched. */
+export const NoPreviewReason = { NotAllowed: 'not_allowed', Unreachable: 'unreachable' } as const;
+export type NoPreviewReason = (typeof NoPreviewReason)[keyof typeof NoPreviewReason];
+
+/**
+ * The answer for a link without a preview (a 200, cacheable: a day for a refused address, five
+ * minutes for a page that could not be fetched), so the browser logs no failed request and the
+ * widget keeps the plain link and does not ask again.
+ */
+export const NoPreviewSchema = v.object({
+  url: v.string(),
+  no_preview: v.picklist([NoPreviewReason.NotAllowed, NoPreviewReason.Unreachable]),
+  message: v.string(),
+});
+export type NoPreview = v.InferOutput<typeof NoPreviewSchema>;
+
+/** What `GET /api/report/unfurl` answers: the link's preview, or why there is none. */
+export type UnfurlAnswer = LinkPreview | NoPreview;
+
+/** Whether an answer of `GET /api/report/unfurl` says there is no preview. */
+export function isNoPreview(answer: UnfurlAnswer): answer is NoPreview {
+  return v.is(NoPreviewSchema, answer);
+}
+
 /**
  * `GET /api/report/unfurl-policy`: whether the server's operator lets previews fetch hosts on a
  * private network (`LOTLINE_UNFURL_ALLOW_HOSTS`). Without that, a link to such a host is never

@@ -6,6 +6,7 @@
 // error toast and Try again.
 import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { StreetData } from '../../core/api/street-data.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
@@ -92,6 +93,11 @@ describe('the PDF dialog', () => {
     expect(text).toContain(lot.label);
     expect(text).toContain('Backyard Cottage');
     expect(text).toMatch(/Front setback\s+\d+ ft/);
+    // The lot's own zoning district (the demo town has three), 'Inferred' only in footnotes, sources as short links.
+    const { attributes } = (await (await fetch(`${server.url}/api/street-data?params=${encodeURIComponent(JSON.stringify(lot.details))}`)).json()) as StreetData;
+    expect(/Zoning district\s+(.*)/.exec(text)?.[1]?.trim()).toBe(attributes.zone_code);
+    expect(text).not.toContain('(Inferred)');
+    expect(text).not.toMatch(/: https?:\/\//);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Closing forgets the link: the next PDF is a new one.

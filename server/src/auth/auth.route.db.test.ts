@@ -48,7 +48,7 @@ describe('sign-up', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(body.user).toMatchObject({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', package: 'free', onboarded: false });
     expect(Date.parse(body.user.created_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await me(body.token)).toEqual({ status: 200, body: { user: body.user, quota: { used: 0, limit: 3, period: 'total' }, trial: { available: true, active: false, ends_at: null } } });
+    expect(await me(body.token)).toEqual({ status: 200, body: { user: body.user, quota: { used: 0, limit: 3, period: 'total' }, trial: { available: true, active: false, ends_at: null }, billing_portal: false } });
   });
 
   it('refuses an e-mail that has an account with a 409 that says no more than needed', async () => {
@@ -276,6 +276,7 @@ describe('who is signed in', () => {
       user: { id: 'ada', email: 'ada@dev.invalid', first_name: 'ada', last_name: '', name: 'ada', package: 'free', onboarded: true, role: null, organization_id: null, organization_role: null, created_at: '1970-01-01T00:00:00.000Z' },
       quota: { used: 0, limit: null, period: 'total' },
       trial: { available: false, active: false, ends_at: null },
+      billing_portal: false,
     });
     expect((await me(issueDevToken(secret, 'quota-bob'))).body.quota).toEqual({ used: 0, limit: 3, period: 'total' });
   });
@@ -357,14 +358,17 @@ describe('who is signed in', () => {
 });
 
 describe('billing portal', () => {
-  it('answers the configured portal to a signed-in user, 404 without one, 401 to visitors', async () => {
+  it('answers the configured portal to a signed-in user, 404 without one, 401 to visitors; /api/me says which', async () => {
     const { body } = await signUp('billing@example.com');
     const headers = { authorization: `Bearer ${body.token}` };
     expect((await app.request('/api/billing/portal', { headers })).status).toBe(404);
+    expect((await me(body.token)).body.billing_portal).toBe(false);
     expect((await app.request('/api/billing/portal')).status).toBe(401);
     const withPortal = createApp({ database, secret, billing: createDefaultBillingProvider(database.db, { portalUrl: 'https://billing.example/portal' }) });
     const response = await withPortal.request('/api/billing/portal', { headers });
     expect([response.status, await response.json()]).toEqual([200, { url: 'https://billing.example/portal' }]);
+    const meThere = await withPortal.request('/api/me', { headers });
+    expect(((await meThere.json()) as Me).billing_portal).toBe(true);
   });
 });
 

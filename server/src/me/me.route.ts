@@ -29,7 +29,7 @@ import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboa
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
-type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'allowLocalhostOrigins'>;
+type MeDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'allowLocalhostOrigins' | 'billing'>;
 const bind = operationBinder<MeDeps>();
 
 /** A development token's user, who has no account row: named after the id, Free, onboarded (no dialog), in no organization. */
@@ -99,7 +99,9 @@ export const meRoutes = [
       // A widget token's site sees who is signed in, not their e-mail address nor their organization (decision 027).
       const shown = viewer.widget ? { ...user, email: maskEmail(user.email), organization_id: null, organization_role: null } : user;
       const trial = viewer.kind === 'dev' ? { available: false, active: false, ends_at: null } : await trialOf(deps.database.db, viewer.id, deps.now());
-      return { user: shown, quota: await quotaOf(deps.database.db, viewer, deps.now()), trial };
+      // The portal is not for a widget token's site (403), nor on a server without one (404): the widget asks only when it is there.
+      const billing_portal = !viewer.widget && deps.billing.portalUrl(viewer.id) !== null;
+      return { user: shown, quota: await quotaOf(deps.database.db, viewer, deps.now()), trial, billing_portal };
     },
   }),
   bind(updateMe, {

@@ -73,8 +73,12 @@ export function scaleBarLengthFt(widthFt: number): number {
   return fitting[fitting.length - 1] ?? NICE_LENGTHS_FT[0]!;
 }
 
-/** The drawing of `input` in a `widthPt` × `heightPt` box, with the legend of its lot lines' kinds under it. */
-export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDrawingInput; widthPt: number; heightPt: number; words: PdfWords }) {
+/**
+ * The drawing of `input` in a `widthPt` × `heightPt` box, with the legend of its lot lines' kinds
+ * under it. With `fitHeight` the box is only as tall as the lot drawn at that scale needs, so a
+ * wide lot leaves no blank band above and below it.
+ */
+export function LotDrawing({ input, widthPt, heightPt: maxHeightPt, fitHeight = false, words }: { input: LotDrawingInput; widthPt: number; heightPt: number; fitHeight?: boolean; words: PdfWords }) {
   const frame: LocalFrame = createLocalFrame(originOf(input.lot));
   const lotRings = polygonsOf(input.lot).map((polygon) => polygon.map((ring) => openRing(ring).map((p) => frame.toFeet(p))));
   const lotPoints = lotRings.flat(2);
@@ -84,7 +88,8 @@ export function LotDrawing({ input, widthPt, heightPt, words }: { input: LotDraw
   const maxY = Math.max(...lotPoints.map((p) => p[1]));
   // Room around the lot for the edge labels, the north arrow and the scale bar.
   const pad = 36;
-  const scale = Math.min((widthPt - 2 * pad) / Math.max(maxX - minX, 1), (heightPt - 2 * pad) / Math.max(maxY - minY, 1));
+  const scale = Math.min((widthPt - 2 * pad) / Math.max(maxX - minX, 1), (maxHeightPt - 2 * pad) / Math.max(maxY - minY, 1));
+  const heightPt = fitHeight ? Math.min(maxHeightPt, Math.ceil(Math.max(maxY - minY, 1) * scale + 2 * pad)) : maxHeightPt;
   const offsetX = (widthPt - (maxX - minX) * scale) / 2;
   const offsetY = (heightPt - (maxY - minY) * scale) / 2;
   const toPt = ([x, y]: PointFt): PointFt => [offsetX + (x - minX) * scale, offsetY + (maxY - y) * scale];

@@ -19,6 +19,8 @@ interface Props {
   words: PdfWords;
   /** The answer for the lot: label and value rows (status, legal status, size). */
   verdict: [string, string][];
+  /** What the mark of an inferred value in the answer means, when a value carries it. */
+  inferredNote?: string | null;
   /** The status's colour, for the mark beside the answer. */
   tone: StatusColor;
   /** The lot drawing with its title and caption. */
@@ -35,7 +37,7 @@ function Logo({ logo, maxWidth, maxHeight, style }: { logo: PdfImage; maxWidth: 
 }
 
 /** The cover page. */
-export function Cover({ brand, title, address, date, limited, words, verdict, tone, drawing }: Props) {
+export function Cover({ brand, title, address, date, limited, words, verdict, inferredNote, tone, drawing }: Props) {
   const { t } = words;
   const isSidebar = brand.template === PDF_TEMPLATES.sidebar;
   const isBold = brand.template === PDF_TEMPLATES.bold;
@@ -83,6 +85,7 @@ export function Cover({ brand, title, address, date, limited, words, verdict, to
           <Text style={{ fontSize: 10, flex: 1 }}>{value}</Text>
         </View>
       ))}
+      {inferredNote && <Text style={{ fontSize: 8, fontStyle: 'italic', color: '#6e4a00', marginTop: 4 }}>{inferredNote}</Text>}
       <View style={{ marginTop: 8 }}>{drawing}</View>
     </View>
   );
@@ -122,7 +125,7 @@ export function Cover({ brand, title, address, date, limited, words, verdict, to
     <Page size="LETTER" style={{ fontFamily: 'Helvetica', backgroundColor: isBold ? brand.primary : '#ffffff', paddingHorizontal: 60, paddingTop: 60, paddingBottom: 48 }}>
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 16, backgroundColor: brand.primary }} fixed />}
       {brand.template === PDF_TEMPLATES.classic && <View style={{ position: 'absolute', top: 16, left: 0, right: 0, height: 4, backgroundColor: brand.secondary }} fixed />}
-      <View style={{ flexDirection: 'row', justifyContent: isMinimal ? 'flex-end' : 'flex-start', height: 80 }}>
+      <View style={{ flexDirection: 'row', justifyContent: isMinimal ? 'flex-end' : 'flex-start', height: logo ? 80 : 0 }}>
         {logo &&
           (isBold ? (
             <View style={{ backgroundColor: '#ffffff', padding: 10, borderRadius: 6 }}>
@@ -132,7 +135,8 @@ export function Cover({ brand, title, address, date, limited, words, verdict, to
             <Logo logo={logo} maxWidth={200} maxHeight={70} />
           ))}
       </View>
-      <View style={{ flex: 1, justifyContent: 'center' }}>
+      {/* The headline starts at the top; what the page has left stays under the answer. */}
+      <View style={{ flex: 1, justifyContent: 'flex-start', paddingTop: logo ? 0 : 12 }}>
         {headline}
         {answer}
       </View>

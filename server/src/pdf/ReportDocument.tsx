@@ -7,7 +7,7 @@
 // are). It reads street data as the
 // viewer may see it: a limited report arrives with its locked values already taken out
 // (core/report/limited.ts), and those print as 'Locked'.
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
 import { PropertyType } from '../../../core/property';
@@ -19,6 +19,7 @@ import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
 import { pdfWords, type PdfMessageKey, type PdfWords } from './pdf-messages';
 import { pdfStyles, type PdfStyles } from './pdf-styles';
+import { shortLink } from './short-link';
 
 /** What the document prints. */
 export interface ReportDocumentInput {
@@ -70,6 +71,35 @@ function absoluteUrl(link: string, baseUrl: string): string {
   } catch {
     return link;
   }
+}
+
+/** The mark after a value that rests on an assumption; the section's footnote says what it rests on. */
+export const INFERRED_MARK = '*';
+
+/** A link printed short (host and the start of the path), linking to the whole URL. */
+function ShortLink({ url }: { url: string }) {
+  const styles = useStyles();
+  return (
+    <Link src={url} style={styles.link}>
+      {shortLink(url)}
+    </Link>
+  );
+}
+
+/** Lines with a short link break between words only, never inside the link (react-pdf would hyphenate it). */
+const wholeWords = (word: string): string[] => [word];
+
+/** A sentence of the catalogue with its `{url}` printed as a short link. */
+function LinkedText({ text, url }: { text: (placeholder: string) => string; url: string }) {
+  const styles = useStyles();
+  const [before = '', after = ''] = text('\u0000').split('\u0000');
+  return (
+    <Text style={styles.paragraph} hyphenationCallback={wholeWords}>
+      {before}
+      <ShortLink url={url} />
+      {after}
+    </Text>
+  );
 }
 
 /** A number, or 'Unknown'. */
@@ -155,9 +185,12 @@ function Citations({ list, baseUrl }: { list: ReportCitation[]; baseUrl: string 
       {list.map((c) => {
         const name = [c.publisher, c.label || c.document_id].filter(Boolean).join(': ');
         const checked = c.verified_at ? ` (${words.t('citation.checked', { date: words.date(new Date(`${c.verified_at}T00:00:00Z`)) })})` : '';
+        // The source's title, then where to find it, short.
         return (
-          <Text key={`${c.document_id}|${c.sequences.join(',')}`} style={styles.citation}>
-            {`${name}${checked}: ${absoluteUrl(c.source_url, baseUrl)}`}
+          <Text key={`${c.document_id}|${c.sequences.join(',')}`} style={styles.citation} hyphenationCallback={wholeWords}>
+            <Text style={styles.citationTitle}>{name}</Text>
+            {`${checked} · `}
+            <ShortLink url={absoluteUrl(c.source_url, baseUrl)} />
           </Text>
         );
       })}
@@ -230,7 +263,7 @@ function EstimateSections({ report, kind, baseUrl }: { report: StreetData; kind:
             <Text style={styles.paragraph}>{t('rent.notIncluded')}</Text>
           </>
         ) : (
-          <Text style={styles.paragraph}>{t('rent.none', { url: 'https://www.huduser.gov/portal/datasets/fmr.html' })}</Text>
+          <LinkedText text={(url) => t('rent.none', { url })} url="https://www.huduser.gov/portal/datasets/fmr.html" />
         )}
       </Section>
       <Section title={t('section.nextSteps')}>
@@ -241,7 +274,7 @@ function EstimateSections({ report, kind, baseUrl }: { report: StreetData; kind:
               <View key={item.id} wrap={false}>
                 <Text style={styles.h3}>{`${index + 1}. ${rules.text(item.step)}`}</Text>
                 <Text style={styles.paragraph}>{rules.text(item.description)}</Text>
-                {item.link && <Text style={styles.paragraph}>{t('next.ask', { url: absoluteUrl(item.link, baseUrl) })}</Text>}
+                {item.link && <LinkedText text={(url) => t('next.ask', { url })} url={absoluteUrl(item.link, baseUrl)} />}
                 <Citations baseUrl={baseUrl} list={item.sources} />
               </View>
             ))}
@@ -254,7 +287,10 @@ function EstimateSections({ report, kind, baseUrl }: { report: StreetData; kind:
   );
 }
 
-/** The assumptions behind the report fields starting with any of `prefixes`: each sentence once, marked inferred. */
+/**
+ * The section's footnote of inferred values: 'Inferred' once, then each assumption behind the
+ * report fields starting with any of `prefixes`, each sentence once; nothing when there is none.
+ */
 function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, Assumption[]> | undefined; prefixes: readonly string[] }) {
   const styles = useStyles();
   const words = useWords();
@@ -265,20 +301,25 @@ function Assumptions({ assumptions, prefixes }: { assumptions: Record<string, As
         .flatMap(([, list]) => list.map((a) => words.rules.assumption(a))),
     ),
   ];
+  if (sentences.length === 0) return null;
   return (
-    <>
+    <View style={styles.footnote} wrap={false}>
+      <Text style={styles.inferred}>{`${INFERRED_MARK} ${words.t('basis.footnote')}`}</Text>
       {sentences.map((sentence) => (
-        <Text key={sentence} style={styles.inferred}>
-          {words.t('basis.rests', { sentence })}
+        <Text key={sentence} style={styles.assumption}>
+          {`• ${sentence}`}
         </Text>
       ))}
-    </>
+    </View>
   );
 }
 
-/** A value's words, with 'Inferred' where it rests on an assumption. */
-function withBasis(words: PdfWords, value: string, assumptions: Record<string, Assumption[]> | undefined, field: string): string {
-  return (assumptions?.[field]?.length ?? 0) > 0 ? `${value} (${words.t('basis.inferred')})` : value;
+/** Whether the report field `field` rests on an assumption. */
+const isInferred = (assumptions: Record<string, Assumption[]> | undefined, field: string): boolean => (assumptions?.[field]?.length ?? 0) > 0;
+
+/** A value's words, marked where it rests on an assumption (the section's footnote explains the mark). */
+function withBasis(_words: PdfWords, value: string, assumptions: Record<string, Assumption[]> | undefined, field: string): string {
+  return isInferred(assumptions, field) ? `${value} ${INFERRED_MARK}` : value;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -291,6 +332,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </View>
   );
+}
+
+/**
+ * The most the cover's drawing may take, in points: what the page has left under the headline and
+ * the answer (less with a logo's row); the drawing then takes only the height its lot needs.
+ */
+function coverDrawingHeight(brand: PdfBrand): number {
+  if (brand.template === PDF_TEMPLATES.sidebar) return 320;
+  return brand.logo ? 250 : 320;
 }
 
 /** The report of one ADU page as a react-pdf document. */
@@ -359,11 +409,12 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         limited={report.limited_report}
         words={words}
         verdict={verdict}
+        inferredNote={isInferred(assumed, `adu.${kind}_legal`) || isInferred(assumed, `adu.size_limits.${kind}.br`) ? `${INFERRED_MARK} ${t('cover.inferred')}` : null}
         tone={likelihoodStatus(adu.likelihood?.[kind], adu.status[kind])}
         drawing={
           <View>
             <Text style={styles.h3}>{t('drawing.title')}</Text>
-            <LotDrawing input={drawing} widthPt={brand.template === PDF_TEMPLATES.sidebar ? 340 : 480} heightPt={brand.template === PDF_TEMPLATES.sidebar ? 280 : 230} words={words} />
+            <LotDrawing input={drawing} widthPt={brand.template === PDF_TEMPLATES.sidebar ? 340 : 480} heightPt={coverDrawingHeight(brand)} fitHeight words={words} />
           </View>
         }
       />
@@ -377,7 +428,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
         <Section title={t('section.legal')}>
           <Row label={t('legal.likelihood')} value={statusWords} />
           <Row label={t('legal.status')} value={legal ? withBasis(words, labelOf(words, LEGAL_KEYS, legal), assumed, `adu.${kind}_legal`) : unknown} />
-          <Row label={t('legal.zones')} value={report.bylaws.zones.join(', ') || unknown} />
+          <Row label={t('legal.zones')} value={a.zone_code || unknown} />
           <Assumptions assumptions={assumed} prefixes={[`adu.${kind}_legal`, 'adu.state_protected', 'adu.covered_by_state']} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.${kind}_legal`, `adu.${kind}_legal_zone`, 'adu.zone', 'adu.covered_by_state'])} />
         </Section>
@@ -431,9 +482,12 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           {report.bylaws.notes.map((note) => (
             <Text key={note} style={styles.paragraph}>{`• ${rules.text(note)}`}</Text>
           ))}
-          {report.bylaws.city_bylaws_url && <Text style={styles.paragraph}>{t('other.bylaws', { url: absoluteUrl(report.bylaws.city_bylaws_url, baseUrl) })}</Text>}
+          {report.bylaws.city_bylaws_url && <LinkedText text={(url) => t('other.bylaws', { url })} url={absoluteUrl(report.bylaws.city_bylaws_url, baseUrl)} />}
           {report.city_external_links.map((link) => (
-            <Text key={`${link.subject}-${link.link}`} style={styles.paragraph}>{`${rules.text(link.subject)}: ${absoluteUrl(link.link, baseUrl)}`}</Text>
+            <Text key={`${link.subject}-${link.link}`} style={styles.paragraph} hyphenationCallback={wholeWords}>
+              {`${rules.text(link.subject)}: `}
+              <ShortLink url={absoluteUrl(link.link, baseUrl)} />
+            </Text>
           ))}
         </Section>
         {frame}

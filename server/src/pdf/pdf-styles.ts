@@ -49,8 +49,12 @@ export function pdfStyles(brand: PdfBrand) {
     steps: { marginLeft: 8, marginTop: 3, marginBottom: 2 },
     stepsTitle: { fontSize: 9, fontFamily: 'Helvetica-Bold', color: MUTED, marginBottom: 1 },
     step: { fontSize: 9, color: brand.text, marginBottom: 1 },
-    citation: { fontSize: 8, color: MUTED, marginLeft: 8, marginBottom: 2 },
-    inferred: { fontSize: 9, fontStyle: 'italic', color: '#6e4a00', marginLeft: 8, marginTop: 2, marginBottom: 2 },
+    citation: { fontSize: 9, color: MUTED, marginLeft: 8, marginBottom: 3, lineHeight: 1.3 },
+    citationTitle: { color: brand.text },
+    link: { color: brand.accent, textDecoration: 'none' },
+    footnote: { marginLeft: 8, marginTop: 3, marginBottom: 2 },
+    inferred: { fontSize: 9, fontStyle: 'italic', color: '#6e4a00', marginBottom: 1 },
+    assumption: { fontSize: 9, color: '#6e4a00', marginLeft: 8, marginBottom: 1 },
     footer: { position: 'absolute', bottom: 22, left: 44, right: 44, fontSize: 8, color: MUTED, textAlign: 'center' },
   });
 }

@@ -87,6 +87,20 @@ async function generate(body: unknown, authorization: string | null = ada) {
 /** The text of a PDF as pdftotext reads it, on one line per line of the page. */
 const pdfText = (bytes: Uint8Array): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
 
+/** How often `word` occurs on the cover and under each section heading of the pages after it. */
+function countPerSection(text: string, headings: readonly string[], word: string): Record<string, number> {
+  const [cover = '', ...rest] = text.split('\f');
+  const counts: Record<string, number> = { cover: cover.split(word).length - 1 };
+  let section = 'before the first section';
+  for (const line of rest.join('\n').split('\n')) {
+    section = headings.find((name) => line.trim() === name) ?? section;
+    counts[section] = (counts[section] ?? 0) + (line.split(word).length - 1);
+  }
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+}
+const SECTIONS_EN = ['Property facts', 'Generally allowed', 'Special considerations', 'Size limitations', 'Placement', 'Summary', 'What it costs', 'What it could earn', 'What comes next', 'Other things to know', 'Lot drawing'];
+const SECTIONS_ES = ['Datos de la propiedad', '¿Está permitido en general?', 'Consideraciones especiales', 'Límites de tamaño', 'Ubicación', 'Resumen', 'Lo que cuesta', 'Lo que podría rentar', 'Los próximos pasos', 'Otras cosas que debe saber', 'Dibujo del lote'];
+
 /** The stored PDF of an answer. */
 const pdfOf = async (body: GeneratePdfResponse): Promise<Uint8Array> => new Uint8Array(await (await app.request(body.pdf_url)).arrayBuffer());
 
@@ -171,6 +185,22 @@ describe('POST /api/generate-pdf', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(`Footprint ${noStricter} Height ${noStricter}`);
     expect(text).not.toContain('No number on file');
     for (const step of report.bylaws.adu.size_limits.ext.br!.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.replace(/\s+/g, ' '));
+    // The zoning row names the lot's own district, not every district of the bylaw.
+    const zone = report.attributes.zone_code!;
+    expect(report.bylaws.zones.length).toBeGreaterThan(1);
+    expect(/Zoning district\s+(.*)/.exec(text)?.[1]?.trim()).toBe(zone);
+    expect(text).not.toContain(report.bylaws.zones.join(', '));
+    // 'Inferred' once in each section that has an inferred value, in its footnote; the values carry the mark.
+    expect(report.bylaws.assumptions['adu.size_limits.ext.br']?.length).toBeGreaterThan(0);
+    expect(text).not.toContain('(Inferred)');
+    expect(text).toContain(`${sizeSqFt!.toLocaleString('en-US')} sq ft by right *`);
+    const inferred = countPerSection(text, SECTIONS_EN, 'Inferred');
+    expect(inferred['Size limitations']).toBe(1);
+    expect(Object.entries(inferred).filter(([, count]) => count !== 1)).toEqual([]);
+    expect(text.replace(/\s+/g, ' ')).toContain('* Inferred: values marked * rest on these assumptions, not on what the sources say; confirm them with the town.');
+    // Sources by their titles with short links, not whole addresses.
+    expect(text).toContain('malegislature.gov/Laws/…/Section3');
+    expect(text).not.toContain('https://malegislature.gov/Laws/GeneralLaws/PartI/TitleVII/Chapter40A/Section3');
     // Facts the data lacks are named once, never printed as 'Unknown'.
     expect(text).not.toContain('Unknown');
     expect(text).toMatch(/Not in the public data: [a-z ,]+\./);
@@ -243,6 +273,11 @@ describe('POST /api/generate-pdf', () => {
     // The sources stay in English, and say so in Spanish.
     expect(text).toContain('Fuentes (en inglés)');
     expect(text).toContain('M.G.L. c.40A');
+    // The lot's own district, and 'Inferido' once in each section that has an inferred value.
+    expect(/Distrito de zonificación\s+(.*)/.exec(text)?.[1]?.trim()).toBe(report.attributes.zone_code);
+    const inferred = countPerSection(text, SECTIONS_ES, 'Inferido');
+    expect(inferred['Límites de tamaño']).toBe(1);
+    expect(Object.entries(inferred).filter(([, count]) => count !== 1)).toEqual([]);
     // 'Lot size' and 'Zone' are also words of the rule data: as row labels they must not show.
     expect(text).not.toMatch(/^\s*(Lot size|Zone|Year built|Address)\s{2,}\S/m);
     expect(text).not.toMatch(/\d+ ft\b/);
@@ -252,6 +287,25 @@ describe('POST /api/generate-pdf', () => {
     // The document's title in its metadata.
     expect(execFileSync('pdfinfo', ['-'], { input: bytes }).toString('utf8')).toMatch(new RegExp(`^Title:\\s+Cabaña en el patio: ${report.attributes.address.label}$`, 'm'));
     await savePages(bytes, 'backyard-cottage-es');
+  });
+
+  it('points the sources at the public URL, never at localhost, when the server has one (LOTLINE_PUBLIC_URL)', async () => {
+    const development = pdfText(await pdfOf((await generate({ property_id: propertyId, page: 'backyard-cottage' })).body));
+    expect(development).toContain('localhost:8080/demo/');
+    const publicApp = createApp({ database: demo.database, secret, dataDir, publicUrl: 'https://adu.example.org' });
+    const response = await publicApp.request('/api/generate-pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: ada },
+      body: JSON.stringify({ property_id: propertyId, page: 'backyard-cottage' }),
+    });
+    expect(response.status).toBe(200);
+    const { pdf_url } = (await response.json()) as GeneratePdfResponse;
+    const bytes = new Uint8Array(await (await publicApp.request(pdf_url)).arrayBuffer());
+    const text = pdfText(bytes);
+    expect(text).not.toContain('localhost');
+    expect(text).toContain('adu.example.org/demo/');
+    // The printed short link opens the whole address.
+    expect(Buffer.from(bytes).toString('latin1')).toContain('(https://adu.example.org/demo/)');
   });
 
   it('prints English when the body names no locale, and answers 400 for a locale the widget does not speak', async () => {

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody, LinkPreview } from '../../../core/api';
+import type { ApiErrorBody, LinkPreview, NoPreview } from '../../../core/api';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import type { ResolveHost } from './safe-fetch';
@@ -88,24 +88,25 @@ const byDefault = createApp({ database, secret });
 
 async function unfurl(app: ReturnType<typeof createApp>, url: string) {
   const response = await app.request(`/api/report/unfurl?url=${encodeURIComponent(url)}`);
-  return { status: response.status, body: (await response.json()) as LinkPreview & ApiErrorBody };
+  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as LinkPreview & NoPreview & ApiErrorBody };
 }
 
-/** The status, code and message of each URL's answer, for one comparison with the URLs named. */
+/** The status, reason and cache header of each URL's answer, for one comparison with the URLs named. */
 async function refusals(app: ReturnType<typeof createApp>, urls: readonly string[]) {
   const answers = [];
   for (const url of urls) {
-    const { status, body } = await unfurl(app, url);
-    answers.push([url, status, body.error?.code]);
+    const { status, cache, body } = await unfurl(app, url);
+    answers.push([url, status, body.no_preview, cache]);
   }
   return answers;
 }
-const refused = (urls: readonly string[]) => urls.map((url) => [url, 400, 'url_not_allowed']);
+/** A refused address is a 200 without a preview, kept a day. */
+const refused = (urls: readonly string[]) => urls.map((url) => [url, 200, 'not_allowed', 'public, max-age=86400']);
 
 describe('GET /api/report/unfurl', () => {
   it('reads Open Graph, the title, the description, the icon and the images, as absolute URLs', async () => {
-    const { status, body } = await unfurl(trusting, `${origin}/page`);
-    expect(status).toBe(200);
+    const { status, cache, body } = await unfurl(trusting, `${origin}/page`);
+    expect([status, cache]).toEqual([200, 'public, max-age=3600']);
     expect(body).toEqual({
       url: `${origin}/page`,
       favicon: `${origin}/favicon.svg`,
@@ -157,7 +158,11 @@ describe('GET /api/report/unfurl: SSRF checks', () => {
     const urls = ['http://intranet.example.test/', 'http://loopback.example.test/', 'https://metadata.example.test/', 'http://mixed.example.test/'];
     expect(await refusals(strict, urls)).toEqual(refused(urls));
     expect(resolved).toEqual(['intranet.example.test', 'loopback.example.test', 'metadata.example.test', 'mixed.example.test']);
-    expect((await unfurl(strict, 'http://mixed.example.test/other')).body.error.message).toBe('mixed.example.test resolves to a private network address.');
+    expect((await unfurl(strict, 'http://mixed.example.test/other')).body).toEqual({
+      url: 'http://mixed.example.test/other',
+      no_preview: 'not_allowed',
+      message: 'mixed.example.test resolves to a private network address.',
+    });
   });
 
   it('reaches the local test page only through the allowlist given to createApp', async () => {
@@ -180,16 +185,32 @@ describe('GET /api/report/unfurl: SSRF checks', () => {
 });
 
 describe('GET /api/report/unfurl: limits', () => {
-  it('answers 502 for what is not a page or an error status', async () => {
-    expect((await unfurl(trusting, `${origin}/image`)).body.error.message).toBe('No preview: The address is not a web page.');
-    expect((await unfurl(trusting, `${origin}/missing`)).body.error.message).toBe('No preview: The page answered 404.');
+  it('answers a 200 without a preview, kept five minutes, for what is not a page or an error status', async () => {
+    expect(await unfurl(trusting, `${origin}/image`)).toEqual({
+      status: 200,
+      cache: 'public, max-age=300',
+      body: { url: `${origin}/image`, no_preview: 'unreachable', message: 'No preview: The address is not a web page.' },
+    });
+    expect(await unfurl(trusting, `${origin}/missing`)).toEqual({
+      status: 200,
+      cache: 'public, max-age=300',
+      body: { url: `${origin}/missing`, no_preview: 'unreachable', message: 'No preview: The page answered 404.' },
+    });
+  });
+
+  it('answers a 200 without a preview for a host that does not exist', async () => {
+    expect(await unfurl(strict, 'https://nowhere.example.test/zoning')).toEqual({
+      status: 200,
+      cache: 'public, max-age=300',
+      body: { url: 'https://nowhere.example.test/zoning', no_preview: 'unreachable', message: expect.stringMatching(/^No preview: /) as string },
+    });
   });
 
   it('gives up a page that never answers, or never ends, at the time limit of the whole fetch', async () => {
     for (const path of ['/slow', '/drip']) {
       const started = performance.now();
       const { status, body } = await unfurl(trusting, `${origin}${path}`);
-      expect([path, status, body.error.message]).toEqual([path, 502, 'No preview: The page took too long to answer.']);
+      expect([path, status, body.no_preview, body.message]).toEqual([path, 200, 'unreachable', 'No preview: The page took too long to answer.']);
       expect(performance.now() - started).toBeLessThan(2_000);
     }
   });

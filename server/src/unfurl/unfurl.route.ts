@@ -2,9 +2,8 @@
 // from the visitor, so the fetch goes through the SSRF checks of server/src/unfurl/safe-fetch.ts.
 // `GET /api/report/unfurl-policy` says whether those checks let private hosts through, so the
 // widget skips the links they would refuse (core/api/preview-url.ts).
-import { ApiErrorCode, getUnfurlPolicy, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema } from '../../../core/api';
+import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, type NoPreview } from '../../../core/api';
 import type { RouteDeps } from '../app';
-import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
 import { nullable, object, str } from '../openapi/json-shapes';
@@ -23,26 +22,42 @@ const LinkPreviewJson = object({
   htmlInferred: object({ title: nullable(str), description: nullable(str) }),
 });
 
+/** The answer for a link without a preview (core/api/unfurl.schema.ts `NoPreviewSchema`). */
+const NoPreviewJson = object(
+  { url: str, no_preview: { enum: [NoPreviewReason.NotAllowed, NoPreviewReason.Unreachable] }, message: str },
+  'No preview: `not_allowed` when the SSRF checks refuse the address, `unreachable` when the page could not be fetched.',
+);
+
+/** How long a browser or a proxy may keep each answer. */
+const CACHE_PREVIEW = 'public, max-age=3600';
+const CACHE_NOT_ALLOWED = 'public, max-age=86400';
+const CACHE_UNREACHABLE = 'public, max-age=300';
+
 /** The operations of link previews. */
 export const unfurlRoutes = [
   bind(unfurlLink, {
     doc: {
       summary: 'A preview of an external link of the report',
-      description: 'The URL is fetched through the SSRF checks: private and local addresses are a 400 `url_not_allowed`; a failed fetch is a 502.',
+      description:
+        'The URL is fetched through the SSRF checks. A link without a preview is a 200 too, `{ url, no_preview, message }`: `not_allowed` for a private or local address the checks refuse (kept a day), `unreachable` for a page that could not be fetched (kept five minutes).',
       tags: ['Rules'],
-      answer: 'The preview.',
+      answer: 'The preview, or why there is none.',
     },
     query: UnfurlQuerySchema,
-    answer: LinkPreviewJson,
+    answer: { anyOf: [LinkPreviewJson, NoPreviewJson] },
     use: [clientLimit('unfurl')],
     async handler({ query, deps, c }) {
+      const none = (no_preview: NoPreview['no_preview'], message: string, cache: string): NoPreview => {
+        c.header('Cache-Control', cache);
+        return { url: query.url, no_preview, message };
+      };
       try {
         const preview = await deps.unfurler(new URL(query.url));
-        c.header('Cache-Control', 'public, max-age=3600');
+        c.header('Cache-Control', CACHE_PREVIEW);
         return preview;
       } catch (error) {
-        if (error instanceof UrlNotAllowedError) throw new ApiError(400, ApiErrorCode.UrlNotAllowed, error.message, { url: [error.message] });
-        if (error instanceof FetchFailedError) throw new ApiError(502, ApiErrorCode.PreviewFailed, `No preview: ${error.message}`);
+        if (error instanceof UrlNotAllowedError) return none(NoPreviewReason.NotAllowed, error.message, CACHE_NOT_ALLOWED);
+        if (error instanceof FetchFailedError) return none(NoPreviewReason.Unreachable, `No preview: ${error.message}`, CACHE_UNREACHABLE);
         throw error;
       }
     },

@@ -21,17 +21,13 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Failed loads that are expected outcomes, which Chromium logs as console errors all the same:
- * link previews of sites this machine cannot reach or the server may not fetch (the report then
- * keeps the plain link), the config of an organization the server does not have (the widget
- * says so in a toast and stays unbranded; report-org.e2e.ts covers both), and the billing portal
- * of a server without one (404, decision 014: the packages page then says an administrator sets
- * packages; history-packages.e2e.ts).
+ * the config of an organization the server does not have (the widget says so in a toast and
+ * stays unbranded; report-org.e2e.ts covers both).
  */
 function isExpectedFailedLoad(text: string, url: string): boolean {
   if (!text.startsWith('Failed to load resource')) return false;
   const path = URL.canParse(url) ? new URL(url).pathname : '';
-  const isNotFound = text.includes('status of 404');
-  return path === '/api/report/unfurl' || (/^\/api\/orgs\/[^/]+\/public-config$/.test(path) && isNotFound) || (path === '/api/billing/portal' && isNotFound);
+  return /^\/api\/orgs\/[^/]+\/public-config$/.test(path) && text.includes('status of 404');
 }
 
 /** Records console errors (but the expected failed loads above) and uncaught page errors of a page. */

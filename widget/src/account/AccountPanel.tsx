@@ -25,6 +25,7 @@ export function AccountPanel({ api, embedded, onClose }: Props) {
   const { session, apiBase } = useAccount();
   const { me, isSignedIn, refresh } = session;
   const isPro = me?.user.package === 'pro';
+  const hasPortal = me?.billing_portal === true;
   const [portalUrl, setPortalUrl] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -32,16 +33,16 @@ export function AccountPanel({ api, embedded, onClose }: Props) {
     if (isSignedIn) refresh();
   }, [isSignedIn, refresh]);
 
-  // Only paid plans have a subscription to manage; the control stays hidden without a portal.
+  // Only paid plans have a subscription to manage; the control stays hidden without a portal, which is then not asked for.
   useEffect(() => {
-    if (!isPro) return;
+    if (!isPro || !hasPortal) return;
     const controller = new AbortController();
     api.billingPortal(controller.signal).then(
       (url) => setPortalUrl(url),
       () => setPortalUrl(null),
     );
     return () => controller.abort();
-  }, [api, isPro]);
+  }, [api, isPro, hasPortal]);
 
   const logOut = async () => {
     setSigningOut(true);

@@ -1,7 +1,8 @@
 // The packages page (`/packages` on the API server, `<lotline-widget mode="packages">`; spec 2:
 // '/packages (upgrade page)'): the Free and Pro plans side by side, the reader's own plan marked
-// 'Your plan'. Pro's action is the billing portal (`GET /api/billing/portal`) when the server has
-// one; without it the card says plainly that an administrator sets packages for now. Visitors
+// 'Your plan'. Pro's action is the billing portal (`GET /api/billing/portal`, asked only when
+// `GET /api/me` says the server has one); without it the card says plainly that an administrator
+// sets packages for now. Visitors
 // sign in through the same popup as the widget (their token then stays with this tab), and a
 // host's `token` attribute wins as in the widget. Loaded as its own chunk of the console entry,
 // with its own style sheet.
@@ -36,12 +37,14 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
   const { api, session } = useWidgetSession({ apiBase, token, t, show, onTokenChanged: () => undefined });
   const me = session.me;
   const userId = me?.user.id;
+  const hasPortal = me?.billing_portal === true;
   const [portal, setPortal] = useState<PortalState>({ status: 'loading' });
   const [portalAttempt, setPortalAttempt] = useState(0);
 
-  // The portal is per user: asked once the account is known, again after a failure on request.
+  // The portal is per user: asked once the account is known (and only when the server has one), again after a failure on request.
   useEffect(() => {
     if (!userId) return;
+    if (!hasPortal) return setPortal({ status: 'none' });
     const controller = new AbortController();
     setPortal({ status: 'loading' });
     api.billingPortal(controller.signal).then(
@@ -51,7 +54,7 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
       },
     );
     return () => controller.abort();
-  }, [api, userId, portalAttempt]);
+  }, [api, userId, hasPortal, portalAttempt]);
 
   const reader = { isSignedIn: session.isSignedIn, current: me?.user.package, portal, trial: me?.trial };
   const [starting, setStarting] = useState(false);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LinkPreview } from '../../../../core/api';
+import type { LinkPreview, NoPreview } from '../../../../core/api';
 import { createPreviewLoader, loadLinkPreview, siteRootOf, toPreviewCard, UNFURL_RETRIES, UNFURL_RETRY_DELAY_MS, type FetchPreview } from './load-link-preview';
+import { createPreviewRefusals, PREVIEW_REFUSALS_KEY, type RefusalStorage } from './preview-refusals';
 import { unfurlRequest } from './preview-request';
 
 const LINK = 'https://www.mass.gov/info-details/accessory-dwelling-units';
@@ -20,7 +21,7 @@ function preview(title: string | null, extra: Partial<LinkPreview['hybridGraph']
 }
 
 /** A fake preview request that answers from a script per URL and records when each call came. */
-function fakeFetch(script: Record<string, ('fail' | LinkPreview)[]>): FetchPreview & { calls: { url: string; at: number }[] } {
+function fakeFetch(script: Record<string, ('fail' | LinkPreview | NoPreview)[]>): FetchPreview & { calls: { url: string; at: number }[] } {
   const calls: { url: string; at: number }[] = [];
   const fetchPreview = async (url: string) => {
     calls.push({ url, at: Date.now() });
@@ -103,6 +104,29 @@ describe('loadLinkPreview', () => {
     expect(fetchPreview.calls.map((call) => call.url)).toEqual([LINK, ROOT]);
   });
 
+  it('takes the server’s no preview as final: no retry, then the root; remembered, so neither is asked again', async () => {
+    const refusals = createPreviewRefusals(undefined);
+    const none = (url: string): NoPreview => ({ url, no_preview: 'unreachable', message: 'No preview: The page answered 403.' });
+    const fetchPreview = fakeFetch({ [LINK]: [none(LINK)], [ROOT]: [none(ROOT)] });
+    const pending = loadLinkPreview(LINK, fetchPreview, { refusals });
+    await vi.runAllTimersAsync();
+    expect(await pending).toBeNull();
+    expect(fetchPreview.calls).toEqual([{ url: LINK, at: 0 }, { url: ROOT, at: 0 }]);
+    expect([refusals.has(LINK), refusals.has(ROOT)]).toEqual([true, true]);
+    expect(await loadLinkPreview(LINK, fetchPreview, { refusals })).toBeNull();
+    expect(fetchPreview.calls).toHaveLength(2);
+    // The server keeps an unreachable page's answer five minutes; so does the widget.
+    vi.setSystemTime(5 * 60 * 1000);
+    expect([refusals.has(LINK), refusals.has(ROOT)]).toEqual([false, false]);
+  });
+
+  it('does not try the root of an address the server refuses', async () => {
+    const link = 'https://intranet.example.org/zoning';
+    const fetchPreview = fakeFetch({ [link]: [{ url: link, no_preview: 'not_allowed', message: 'intranet.example.org resolves to a private network address.' }] });
+    expect(await loadLinkPreview(link, fetchPreview, { refusals: createPreviewRefusals(undefined) })).toBeNull();
+    expect(fetchPreview.calls.map((call) => call.url)).toEqual([link]);
+  });
+
   it('asks nothing for a link that is not http(s)', async () => {
     const fetchPreview = fakeFetch({});
     expect(await loadLinkPreview('mailto:planning@example.org', fetchPreview)).toBeNull();
@@ -117,6 +141,32 @@ describe('createPreviewLoader', () => {
     const [a, b] = await Promise.all([load(LINK), load(LINK)]);
     expect(a).toBe(b);
     expect(fetchPreview.calls).toHaveLength(1);
+  });
+});
+
+describe('createPreviewRefusals', () => {
+  it('keeps refusals in storage for the next report of the session, a day for a refused address, and reads them back', () => {
+    const items = new Map<string, string>();
+    const storage: RefusalStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+    createPreviewRefusals(storage).add(LINK, 'not_allowed');
+    expect(JSON.parse(items.get(PREVIEW_REFUSALS_KEY)!)).toEqual({ [LINK]: 24 * 60 * 60 * 1000 });
+    const next = createPreviewRefusals(storage);
+    expect([next.has(LINK), next.has(ROOT)]).toEqual([true, false]);
+    vi.setSystemTime(24 * 60 * 60 * 1000);
+    expect(next.has(LINK)).toBe(false);
+  });
+
+  it('starts afresh from what is not a record of refusals, and keeps them in memory when storage throws', () => {
+    const broken: RefusalStorage = {
+      getItem: () => '["not", "a", "record"]',
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const refusals = createPreviewRefusals(broken);
+    expect(refusals.has(LINK)).toBe(false);
+    refusals.add(LINK, 'unreachable');
+    expect(refusals.has(LINK)).toBe(true);
   });
 });
 
@@ -141,12 +191,15 @@ describe('preview cards', () => {
 
 describe('unfurlRequest', () => {
   it('asks the widget’s API for the preview and rejects a non-OK answer', async () => {
+    const none: NoPreview = { url: LINK, no_preview: 'unreachable', message: 'No preview: The page answered 404.' };
     const fetchImpl = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response(JSON.stringify(preview('ADUs')), { status: 200 }))
-      .mockResolvedValueOnce(new Response('{"error":{"code":"preview_failed"}}', { status: 502 }));
+      .mockResolvedValueOnce(new Response(JSON.stringify(none), { status: 200 }))
+      .mockResolvedValueOnce(new Response('{"error":{"code":"rate_limited"}}', { status: 502 }));
     const request = unfurlRequest({ url: (path) => `https://lotline.example${path}` }, fetchImpl);
-    expect((await request(LINK)).hybridGraph.title).toBe('ADUs');
+    expect(await request(LINK)).toEqual(preview('ADUs'));
+    expect(await request(LINK)).toEqual(none);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(`https://lotline.example/api/report/unfurl?url=${encodeURIComponent(LINK)}`);
     await expect(request(LINK)).rejects.toThrow(`No preview of ${LINK}: status 502`);
   });

@@ -1,16 +1,19 @@
 // Link previews of the report's external links (spec 2 section 7, `GET /api/report/unfurl`): the
 // link's preview, retried 2 extra times 2 seconds apart; when that fails, one try of the site's
-// root (origin + '/'); when that fails too, no preview (the plain link stays). Pure: the request
-// and the waiting are passed in, so the order and the timing can be tested without a network.
-import type { LinkPreview } from '../../../../core/api';
+// root (origin + '/'); when that fails too, no preview (the plain link stays). A 'no preview'
+// answer of the server is final, not retried, and remembered (preview-refusals.ts); a refused
+// address has no root to try either. Pure: the request, the waiting and the memory of refusals
+// are passed in, so the order and the timing can be tested without a network.
+import { isNoPreview, NoPreviewReason, type LinkPreview, type UnfurlAnswer } from '../../../../core/api';
+import type { PreviewRefusals } from './preview-refusals';
 
 /** Extra tries after a failed preview request (spec 2 section 9). */
 export const UNFURL_RETRIES = 2;
 /** The pause before each extra try (spec 2 section 9). */
 export const UNFURL_RETRY_DELAY_MS = 2_000;
 
-/** Asks the server for the preview of `url`; rejects when there is none. */
-export type FetchPreview = (url: string) => Promise<LinkPreview>;
+/** Asks the server for the preview of `url`: the preview or why there is none; rejects when the request fails. */
+export type FetchPreview = (url: string) => Promise<UnfurlAnswer>;
 
 /** What a preview card shows; every URL is absolute http(s). */
 export interface PreviewCard {
@@ -28,6 +31,8 @@ export interface LoadOptions {
   delayMs?: number;
   /** Waits `ms` milliseconds (setTimeout by default). */
   wait?(ms: number): Promise<void>;
+  /** The links the server said have no preview: not asked for again, and told of new ones. */
+  refusals?: PreviewRefusals;
 }
 
 const httpUrl = (value: string | null | undefined): string | null => {
@@ -80,13 +85,22 @@ export async function withRetries<T>(attempt: () => Promise<T>, retries: number,
 
 /**
  * The preview card of `url`: the link's own preview (with retries), else its site root's (one
- * try; skipped when the link is the root), else null. A preview without words counts as none.
+ * try; skipped when the link is the root or its address is refused), else null. A preview
+ * without words counts as none; a link the server said has no preview is not asked for.
  */
 export async function loadLinkPreview(url: string, fetchPreview: FetchPreview, options: LoadOptions = {}): Promise<PreviewCard | null> {
-  const { retries = UNFURL_RETRIES, delayMs = UNFURL_RETRY_DELAY_MS, wait = sleep } = options;
+  const { retries = UNFURL_RETRIES, delayMs = UNFURL_RETRY_DELAY_MS, wait = sleep, refusals } = options;
+  let refusedAddress = false;
   const cardOf = async (target: string, tries: number) => {
+    if (refusals?.has(target)) return null;
     try {
-      const card = toPreviewCard(target, await withRetries(() => fetchPreview(target), tries, delayMs, wait));
+      const answer = await withRetries(() => fetchPreview(target), tries, delayMs, wait);
+      if (isNoPreview(answer)) {
+        refusals?.add(target, answer.no_preview);
+        refusedAddress ||= answer.no_preview === NoPreviewReason.NotAllowed;
+        return null;
+      }
+      const card = toPreviewCard(target, answer);
       return hasCardContent(card) ? card : null;
     } catch {
       return null;
@@ -97,7 +111,7 @@ export async function loadLinkPreview(url: string, fetchPreview: FetchPreview, o
   const own = await cardOf(absolute, retries);
   if (own) return own;
   const root = siteRootOf(absolute);
-  return root && root !== absolute ? cardOf(root, 0) : null;
+  return root && root !== absolute && !refusedAddress ? cardOf(root, 0) : null;
 }
 
 /** Loads previews once per URL for as long as the loader lives; several links to one page share one load. */

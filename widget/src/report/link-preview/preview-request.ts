@@ -2,10 +2,12 @@
 // with one loader per API client so a page asks for each link once. A link the server would
 // refuse from its text (a loopback or private address) is not asked for unless the server's
 // policy (`GET /api/report/unfurl-policy`, asked once, only for such a link) lets private hosts through.
+// A link the server answered 'no preview' for is remembered for the page's session and not asked again.
 import { getUnfurlPolicy, isPreviewRefusedByText, unfurlLink } from '../../../../core/api';
 import type { AnswerOf, UnfurlPolicy } from '../../../../core/api';
 import { pathOf, type ApiClient } from '../../api/client';
 import { createPreviewLoader, type FetchPreview, type PreviewCard } from './load-link-preview';
+import { createPreviewRefusals, sessionRefusalStorage } from './preview-refusals';
 
 /** Whether the server refuses a preview of `url` from its text alone (an unparsable URL counts as refused). */
 function isRefusedByText(url: string): boolean {
@@ -42,7 +44,7 @@ export function gatePreviewLoader(load: (url: string) => Promise<PreviewCard | n
   };
 }
 
-/** The unfurl request on the API that `api` talks to; a non-OK answer or no answer rejects. */
+/** The unfurl request on the API that `api` talks to: the preview or why there is none; a non-OK answer or no answer rejects. */
 export function unfurlRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchPreview {
   return async (url) => {
     const response = await fetchImpl(api.url(pathOf(unfurlLink, { query: { url } })), { headers: { Accept: 'application/json' } });
@@ -57,7 +59,7 @@ const loaders = new WeakMap<Pick<ApiClient, 'url'>, (url: string) => Promise<Pre
 export function previewLoaderFor(api: Pick<ApiClient, 'url'>): (url: string) => Promise<PreviewCard | null> {
   let loader = loaders.get(api);
   if (!loader) {
-    loader = gatePreviewLoader(createPreviewLoader(unfurlRequest(api)), unfurlPolicyRequest(api));
+    loader = gatePreviewLoader(createPreviewLoader(unfurlRequest(api), { refusals: createPreviewRefusals(sessionRefusalStorage()) }), unfurlPolicyRequest(api));
     loaders.set(api, loader);
   }
   return loader;
