@@ -1,6 +1,7 @@
 // The address box: a WAI-ARIA combobox with suggestions from the address search, usable by
-// keyboard (arrows, Enter, Escape) and mouse. Enter or Look up with the list closed opens the
-// suggestion the typed text stands for (best-match.ts), or says why not under the box. Under it,
+// keyboard (arrows, Enter, Escape) and mouse. Enter on the shown list picks its highlighted
+// suggestion; Look up, or Enter with the list closed, opens the suggestion the typed text stands
+// for (best-match.ts), or says why not under the box. Under it,
 // real addresses of the loaded data to try, each opening its report; a search that finds nothing
 // names the places Lotline covers and offers those addresses instead.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -15,6 +16,8 @@ const DEBOUNCE_MS = 150;
 interface Props {
   api: ApiClient;
   t: Translate;
+  /** The visitor starts on an address (focus or typing): a pick is likely to follow. */
+  onEngage?(): void;
   onPick(suggestion: AddressSuggestion): void;
   /** Enter or submit with no address typed (spec error 'pick-address'). */
   onNeedPick(): void;
@@ -25,7 +28,7 @@ interface Props {
 }
 
 /** The address search box with its suggestion list. */
-export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, places }: Props) {
+export function AddressSearch({ api, t, onEngage, onPick, onNeedPick, onSearchFailed, places }: Props) {
   const id = useId();
   const locale = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +42,7 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, plac
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The suggestions' search waiting for the typing to pause: a submit asks at once instead.
   const debounced = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The text a submit is searching itself, which the suggestions' search then leaves alone.
+  // Text the suggestions' search leaves alone: what a submit is searching itself, or the label just picked.
   const searching = useRef<string | undefined>(undefined);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
@@ -93,6 +96,7 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, plac
 
   const pick = (suggestion: AddressSuggestion) => {
     submitted.current?.abort();
+    searching.current = suggestion.label.trim();
     setText(suggestion.label);
     setOpen(false);
     setSuggestions([]);
@@ -157,19 +161,25 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, plac
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
     } else if (event.key === 'Escape') {
       setOpen(false);
+    } else if (event.key === 'Enter') {
+      // Enter on a shown list picks its highlighted suggestion; otherwise the form's submit opens the best match.
+      const listShown = open && answered === text.trim() && suggestions.length > 0;
+      const chosen = listShown ? suggestions[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        pick(chosen);
+      }
     }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const listShown = open && answered === text.trim() && suggestions.length > 0;
-    const chosen = listShown ? suggestions[active] : undefined;
-    if (chosen) pick(chosen);
-    else resolve(text);
+    resolve(text);
   };
 
   // An example opens its report, through the search for its whole label (which gives its suggestion).
   const tryExample = (example: AddressExample) => {
+    onEngage?.();
     setText(example.label);
     setMessage(undefined);
     latestQuery.current = example.label.trim();
@@ -216,12 +226,15 @@ export function AddressSearch({ api, t, onPick, onNeedPick, onSearchFailed, plac
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
+            onEngage?.();
+            searching.current = undefined;
             setText(event.target.value);
             setMessage(undefined);
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => {
+            onEngage?.();
             clearTimeout(closing.current);
             setOpen(true);
           }}

@@ -1,15 +1,13 @@
 // The property's map pane: the lot map, fetched lazily, with its legend (the lot lines' kinds are
 // listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too).
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { StreetData } from '../../../core/api';
 import { formatNumber } from '../i18n/format';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
 import { unitKindLabel } from '../layout/unit-fit';
-
-// Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
-// first screen (the address search) loads without them (docs/decisions/008).
-const LotMap = lazy(() => import('../map/LotMap').then((module) => ({ default: module.LotMap })));
+import { usePreloaded } from '../ui/preloadable';
+import { lotMapChunk } from './lot-map-chunk';
 
 interface Props {
   property: StreetData;
@@ -23,6 +21,22 @@ interface Props {
   bottomInset?: number;
 }
 
+/** False until the frame after the first paint: what mounts then does not hold that paint. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** The lot map with its legend. */
 export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
   const { units } = useLayout();
@@ -33,17 +47,24 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
   const unitTypes = [...new Map(units.map((unit) => [unitKindLabel(t, unit, { byColour: true }), unit.properties.adu_type] as const))];
   const setbackShown = property.setbacked_area[setbackArea] !== null;
   const userLot = property.lot_source === 'user';
+  // The map's chunk, usually fetched while the address was typed: rendered once it is in, never
+  // suspending the report, and after the report's first paint, so setting up Leaflet does not hold it.
+  const LotMap = usePreloaded(lotMapChunk);
+  const painted = useAfterFirstPaint();
+  const mapLoader = (
+    <p className="loader map-loader" role="status">
+      <span className="loader__spinner" aria-hidden="true" />
+      {t('map.loading')}
+    </p>
+  );
   return (
     <div className="property__map">
-      <Suspense
-        fallback={
-          <p className="loader map-loader" role="status">
-            <span className="loader__spinner" aria-hidden="true" />
-            {t('map.loading')}
-          </p>
-        }
-      >
-        <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+      <Suspense fallback={mapLoader}>
+        {LotMap && painted ? (
+          <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+        ) : (
+          mapLoader
+        )}
       </Suspense>
       {unmeasured && (
         <p className="map-note" role="note">

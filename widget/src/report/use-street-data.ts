@@ -1,5 +1,6 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
-// moves between pages), and reloaded on request after a change such as the zone.
+// moves between pages), and reloaded on request after a change such as the zone. A picked address
+// asks for it as soon as its details are in (prefetch), before the navigation renders.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
@@ -11,17 +12,34 @@ export function useStreetData(
   address: AddressDetails | undefined,
   onLoaded: (property: StreetData) => void,
   onFailed: (error: unknown) => void,
-): { property: StreetData | undefined; reload(): Promise<StreetData> } {
+): { property: StreetData | undefined; reload(): Promise<StreetData>; prefetch(address: AddressDetails): void } {
   const key = addressKey(address);
   const [loaded, setLoaded] = useState<{ key: string; property: StreetData } | undefined>(undefined);
   const latest = useRef({ address, loaded, onLoaded, onFailed });
   latest.current = { address, loaded, onLoaded, onFailed };
+  // The answer already asked for, for the address about to be navigated to.
+  const early = useRef<{ key: string; answer: Promise<StreetData>; controller: AbortController } | undefined>(undefined);
+  useEffect(() => () => early.current?.controller.abort(), []);
+
+  const prefetch = useCallback(
+    (target: AddressDetails) => {
+      early.current?.controller.abort();
+      const controller = new AbortController();
+      const answer = api.streetData(target, controller.signal);
+      // Its failure is met when the effect takes the answer up.
+      answer.catch(() => undefined);
+      early.current = { key: addressKey(target), answer, controller };
+    },
+    [api],
+  );
 
   useEffect(() => {
     const { address: target, loaded: current } = latest.current;
     if (!target || current?.key === key) return;
-    const controller = new AbortController();
-    api.streetData(target, controller.signal).then(
+    const ahead = early.current?.key === key ? early.current : undefined;
+    early.current = undefined;
+    const controller = ahead?.controller ?? new AbortController();
+    (ahead?.answer ?? api.streetData(target, controller.signal)).then(
       (property) => {
         setLoaded({ key, property });
         latest.current.onLoaded(property);
@@ -41,5 +59,5 @@ export function useStreetData(
     return property;
   }, [api]);
 
-  return { property: loaded?.key === key ? loaded.property : undefined, reload };
+  return { property: loaded?.key === key ? loaded.property : undefined, reload, prefetch };
 }
