@@ -246,6 +246,12 @@ export function AddressSearch({ api, t, onEngage, onPick, onNeedPick, onSearchFa
           {t('search.submit')}
         </button>
       </div>
+      {/* Before the list, which then opens under it. */}
+      {message && (
+        <p className="search__message" role="alert">
+          {message.kind === 'none' ? t('search.noMatch', { text: message.text }) : t('search.several', { text: message.text, count: message.count })}
+        </p>
+      )}
       <ul id={listId} className="search__list" role="listbox" aria-label={t('search.suggestions')} hidden={!expanded || suggestions.length === 0}>
         {suggestions.map((suggestion, index) => (
           <li
@@ -262,11 +268,6 @@ export function AddressSearch({ api, t, onEngage, onPick, onNeedPick, onSearchFa
           </li>
         ))}
       </ul>
-      {message && (
-        <p className="search__message" role="alert">
-          {message.kind === 'none' ? t('search.noMatch', { text: message.text }) : t('search.several', { text: message.text, count: message.count })}
-        </p>
-      )}
       {isEmpty &&
         (coverage ? (
           <div className="search__empty search__outside" role="status">
