@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
+import type { AddressDetails, AddressPlaces, AddressSearchResponse } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
 import { collectPageErrors, launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -107,13 +107,39 @@ describe('address lookup on the demo host site', () => {
     await page.close();
   });
 
-  it('asks to pick an address when Enter is pressed on free text', async () => {
+  it('opens the typed address with Look up when the list has closed, opens the example to try, and says why nothing opens', async () => {
+    const { results } = await api<AddressSearchResponse>('/api/address/search?q=Maple');
+    const { places } = await api<AddressPlaces>('/api/address/places');
     const { page, errors } = await openPage('/demo/');
     const input = page.getByRole('combobox', { name: 'Address' });
+    const lookUp = page.getByRole('button', { name: 'Look up', exact: true });
     await input.waitFor({ timeout: 15_000 });
+    // Nothing matches: Enter says so under the box.
     await input.fill('zzzz');
-    // Nothing matches: the widget names the places it covers.
-    await page.getByText('No address in our data matches that.').waitFor({ timeout: 10_000 });
+    await input.press('Enter');
+    const message = page.getByRole('alert');
+    await expect.poll(() => message.textContent(), { timeout: 10_000 }).toBe('No address in our data matches “zzzz”.');
+    // Several match: Look up asks to pick one and shows them.
+    await input.fill('Maple');
+    await lookUp.click();
+    await expect.poll(() => message.textContent(), { timeout: 10_000 }).toBe(`${results.length} addresses match “Maple”: pick one from the list.`);
+    await page.getByRole('option').first().waitFor({ timeout: 5_000 });
+    // A whole address typed, the list closed: Look up opens its report.
+    const label = results[1]!.label;
+    await input.fill(label);
+    await page.getByRole('option', { name: label, exact: true }).waitFor({ timeout: 10_000 });
+    await input.press('Escape');
+    expect(await page.getByRole('listbox').isVisible()).toBe(false);
+    await lookUp.click();
+    await page.getByRole('heading', { name: label, exact: true }).waitFor({ timeout: 15_000 });
+    // Back on the landing, the example to try opens its report.
+    await page.getByRole('button', { name: 'Look up another address' }).click();
+    const example = places.find((place) => place.city === 'Maple Hollow')!.example!;
+    await page.getByRole('button', { name: `${example.street_address}, Maple Hollow` }).click();
+    await page.getByRole('heading', { name: example.label, exact: true }).waitFor({ timeout: 15_000 });
+    // Nothing typed: the spec's toast.
+    await page.getByRole('button', { name: 'Look up another address' }).click();
+    await input.fill('');
     await input.press('Enter');
     await page.getByText('Please Pick an Address from the Search Bar').waitFor({ timeout: 5_000 });
     expect(errors).toEqual([]);

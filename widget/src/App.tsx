@@ -23,12 +23,20 @@ import { createNavigator, type NavigationMode } from './navigation/navigator';
 import { useNavigation } from './navigation/use-navigation';
 import { OrgConfigProvider } from './org/OrgConfigProvider';
 import { OrgLogo } from './org/OrgLogo';
+import { lotMapChunk } from './property/lot-map-chunk';
 import { useStreetData } from './report/use-street-data';
 import { LanguageSwitch } from './ui/LanguageSwitch';
+import { preloadable, usePreloaded } from './ui/preloadable';
 import { Toasts, useToasts, type Toast } from './ui/Toasts';
 
-// The report ships in its own chunk, like the map: the first screen is the address search.
-const ReportScreen = lazy(() => import('./report/ReportScreen').then((module) => ({ default: module.ReportScreen })));
+// The report ships in its own chunk, like the map: the first screen is the address search. Both
+// are fetched as the visitor starts typing an address, and the report shows once its chunk and
+// its street data are in, without suspending.
+const reportChunk = preloadable(() => import('./report/ReportScreen').then((module) => module.ReportScreen));
+const preloadReport = () => {
+  reportChunk.preload();
+  lotMapChunk.preload();
+};
 const AccountPanel = lazy(() => import('./account/AccountPanel').then((module) => ({ default: module.AccountPanel })));
 
 /** What the app gives the onboarding (spec 4) that Lotline's own pages add to it (console.tsx; decision 041). */
@@ -118,7 +126,11 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
     },
     [navigate, session],
   );
-  const { property, reload } = useStreetData(api, nav.address, onLoaded, onFailed);
+  const { property, reload, prefetch } = useStreetData(api, nav.address, onLoaded, onFailed);
+  const ReportScreen = usePreloaded(reportChunk, nav.address !== undefined);
+  useEffect(() => {
+    if (nav.address) lotMapChunk.preload();
+  }, [nav.address]);
   shownPropertyRef.current = property?.attributes.property_id;
   // Each time an ADU page of a loaded report is shown, the host hears which.
   const shownPropertyId = nav.address ? property?.attributes.property_id : undefined;
@@ -139,6 +151,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
       setResolving(true);
       try {
         const details = await api.addressDetails(suggestion.place_id, controller.signal);
+        prefetch(details);
         navigate({ page: 'overview', address: details });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -147,7 +160,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
         if (!controller.signal.aborted) setResolving(false);
       }
     },
-    [api, emit, fail, navigate],
+    [api, emit, fail, navigate, prefetch],
   );
 
   const chooseZone = useCallback(
@@ -172,7 +185,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
 
   const onSearchFailed = useCallback(() => fail('unknown'), [fail]);
   const onNeedPick = useCallback(() => fail('pick-address'), [fail]);
-  const loading = resolving || (nav.address !== undefined && property === undefined);
+  const loading = resolving || (nav.address !== undefined && (property === undefined || ReportScreen === undefined));
   const places = useAddressPlaces(api, nav.address === undefined);
 
   return (
@@ -182,7 +195,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
           <AccountContext.Provider value={account}>
             <OrgConfigProvider apiBase={apiBase} org={org} onFailed={onOrgFailed} themeRoot={rootRef}>
               <div ref={rootRef} className={`lotline${property && nav.address ? ' lotline--report' : ''}`} lang={locale}>
-                {nav.address && property ? (
+                {nav.address && property && ReportScreen ? (
                   <Suspense fallback={<Loader text={t('report.loading')} />}>
                     <ReportScreen
                       // Another viewer (signed in or out) gets a report of their own: its state starts afresh.
@@ -213,7 +226,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
                       {t('landing.title')}
                     </h2>
                     <p className="landing__subtitle">{t('landing.subtitle')}</p>
-                    <AddressSearch api={api} t={t} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} places={places} />
+                    <AddressSearch api={api} t={t} onEngage={preloadReport} onPick={openAddress} onNeedPick={onNeedPick} onSearchFailed={onSearchFailed} places={places} />
                     {loading && <Loader text={t('report.loading')} />}
                   </section>
                 )}

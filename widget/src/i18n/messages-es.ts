@@ -15,6 +15,8 @@ export const es: Record<MessageKey, string> = {
   'search.submit': 'Buscar',
   'search.loading': 'Buscando…',
   'search.noResults': 'Ninguna dirección coincide',
+  'search.noMatch': 'Ninguna dirección de nuestros datos coincide con «{text}».',
+  'search.several': '{count} direcciones coinciden con «{text}»: elija una de la lista.',
   'search.suggestions': 'Sugerencias de direcciones',
   'search.try': 'Pruebe',
   'search.example': '{address}, {city}',

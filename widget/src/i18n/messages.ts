@@ -18,6 +18,8 @@ const en = {
   'search.submit': 'Look up',
   'search.loading': 'Searching…',
   'search.noResults': 'No matching address',
+  'search.noMatch': 'No address in our data matches “{text}”.',
+  'search.several': '{count} addresses match “{text}”: pick one from the list.',
   'search.suggestions': 'Address suggestions',
   'search.try': 'Try',
   'search.example': '{address}, {city}',

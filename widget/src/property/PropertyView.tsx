@@ -2,18 +2,16 @@
 // listed on the map itself, map/layers/LotEdges.tsx, so the legend shows on a phone too). Where the
 // assessor records a house the data has no footprint of, a notice above the map says so and offers
 // to trace it (HouseNotice.tsx); the backyard cottage's area is not drawn meanwhile.
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { StreetData } from '../../../core/api';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import { formatNumber } from '../i18n/format';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
 import { unitKindLabel } from '../layout/unit-fit';
+import { usePreloaded } from '../ui/preloadable';
 import { HouseNotice } from './HouseNotice';
-
-// Leaflet and react-leaflet ship in their own chunk, fetched when a property opens, so the
-// first screen (the address search) loads without them (docs/decisions/008).
-const LotMap = lazy(() => import('../map/LotMap').then((module) => ({ default: module.LotMap })));
+import { lotMapChunk } from './lot-map-chunk';
 
 interface Props {
   property: StreetData;
@@ -25,6 +23,22 @@ interface Props {
   setbackArea?: 'ext' | 'int';
   /** Pixels at the bottom of the map covered by the bottom sheet. */
   bottomInset?: number;
+}
+
+/** False until the frame after the first paint: what mounts then does not hold that paint. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 /** The lot map with its legend. */
@@ -39,18 +53,25 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
   const setbackShown = property.setbacked_area[setbackArea] !== null && !houseMissing;
   const userLot = property.lot_source === 'user';
   const pane = useRef<HTMLDivElement>(null);
+  // The map's chunk, usually fetched while the address was typed: rendered once it is in, never
+  // suspending the report, and after the report's first paint, so setting up Leaflet does not hold it.
+  const LotMap = usePreloaded(lotMapChunk);
+  const painted = useAfterFirstPaint();
+  const mapLoader = (
+    <p className="loader map-loader" role="status">
+      <span className="loader__spinner" aria-hidden="true" />
+      {t('map.loading')}
+    </p>
+  );
   return (
     <div className="property__map" ref={pane}>
       {houseMissing && <HouseNotice t={t} pane={pane} />}
-      <Suspense
-        fallback={
-          <p className="loader map-loader" role="status">
-            <span className="loader__spinner" aria-hidden="true" />
-            {t('map.loading')}
-          </p>
-        }
-      >
-        <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+      <Suspense fallback={mapLoader}>
+        {LotMap && painted ? (
+          <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+        ) : (
+          mapLoader
+        )}
       </Suspense>
       {unmeasured && (
         <p className="map-note" role="note">

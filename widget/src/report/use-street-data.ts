@@ -1,6 +1,7 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
-// moves between pages), and reloaded on request after a change such as the zone. The lots around
-// are asked for as soon as it is in (property/neighbour-lots.ts).
+// moves between pages), and reloaded on request after a change such as the zone. A picked address
+// asks for it as soon as its details are in (prefetch), before the navigation renders; the lots
+// around are asked for as soon as it is in (property/neighbour-lots.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
@@ -13,17 +14,34 @@ export function useStreetData(
   address: AddressDetails | undefined,
   onLoaded: (property: StreetData) => void,
   onFailed: (error: unknown) => void,
-): { property: StreetData | undefined; reload(): Promise<StreetData> } {
+): { property: StreetData | undefined; reload(): Promise<StreetData>; prefetch(address: AddressDetails): void } {
   const key = addressKey(address);
   const [loaded, setLoaded] = useState<{ key: string; property: StreetData } | undefined>(undefined);
   const latest = useRef({ address, loaded, onLoaded, onFailed });
   latest.current = { address, loaded, onLoaded, onFailed };
+  // The answer already asked for, for the address about to be navigated to.
+  const early = useRef<{ key: string; answer: Promise<StreetData>; controller: AbortController } | undefined>(undefined);
+  useEffect(() => () => early.current?.controller.abort(), []);
+
+  const prefetch = useCallback(
+    (target: AddressDetails) => {
+      early.current?.controller.abort();
+      const controller = new AbortController();
+      const answer = api.streetData(target, controller.signal);
+      // Its failure is met when the effect takes the answer up.
+      answer.catch(() => undefined);
+      early.current = { key: addressKey(target), answer, controller };
+    },
+    [api],
+  );
 
   useEffect(() => {
     const { address: target, loaded: current } = latest.current;
     if (!target || current?.key === key) return;
-    const controller = new AbortController();
-    api.streetData(target, controller.signal).then(
+    const ahead = early.current?.key === key ? early.current : undefined;
+    early.current = undefined;
+    const controller = ahead?.controller ?? new AbortController();
+    (ahead?.answer ?? api.streetData(target, controller.signal)).then(
       (property) => {
         // The lots around are asked for now, with the map's chunk still loading, so the map draws them with the lot.
         neighbourLots(api, property.attributes.property_id).catch(() => undefined);
@@ -45,5 +63,5 @@ export function useStreetData(
     return property;
   }, [api]);
 
-  return { property: loaded?.key === key ? loaded.property : undefined, reload };
+  return { property: loaded?.key === key ? loaded.property : undefined, reload, prefetch };
 }

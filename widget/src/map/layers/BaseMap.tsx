@@ -230,14 +230,25 @@ export function BaseMap({ api }: { api: ApiClient }) {
       }
       style();
     };
+    // Once a frame at most, after the commit that fits the lot: the view the map opens on is the fitted one.
+    let frame = 0;
+    const schedule = () => {
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+      }
+    };
     lineNames.addTo(map);
-    map.on('moveend', update);
-    map.on('zoomend', update);
-    update();
+    map.on('moveend', schedule);
+    map.on('zoomend', schedule);
+    schedule();
     return () => {
       live = false;
-      map.off('moveend', update);
-      map.off('zoomend', update);
+      cancelAnimationFrame(frame);
+      map.off('moveend', schedule);
+      map.off('zoomend', schedule);
       for (const key of [...shown.keys()]) drop(key);
       lineNames.remove();
       container.classList.remove('map--basemap');
