@@ -44,7 +44,7 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
     LOTLINE_LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
     if (output.length < 20_000) output += chunk.toString();

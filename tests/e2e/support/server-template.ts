@@ -45,7 +45,8 @@ function sourceKey(): Promise<string> {
 
 /** Runs the server on `env` until it listens, then stops it with SIGTERM and waits for a clean exit. */
 async function startAndStop(env: Record<string, string>): Promise<void> {
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node with tsx's loader, not the tsx command, which kills a server slow to answer a SIGTERM (server.ts).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {

@@ -133,7 +133,10 @@ export async function startServers(
 async function runServer(env: Record<string, string>, tempDir: string, timeoutMs: number, dropDatabase: () => Promise<void>): Promise<RunningServer> {
   let output = '';
   const launch = async (): Promise<{ child: ChildProcess; url: string }> => {
-    const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/index.ts'], {
+    // Node with tsx's loader, not the tsx command: the command passes a SIGTERM on only if the
+    // server answers it within 30 ms, and otherwise kills it and exits 143, which a busy machine
+    // turned into failed stops.
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
