@@ -40,6 +40,13 @@ describe('streetNamePlaces', () => {
     expect(places.every((p) => ft(p.at)[1] > 0 && ft(p.at)[1] < 40 && p.angleDeg === 0)).toBe(true);
   });
 
+  it('names a street only from a lot that fronts it: a lot behind another names nothing', () => {
+    const fronting = { street: 'Otis St', point: at(300, -40), lot: box(280, -90, 320, -8) };
+    const behind = { street: 'Otis St', point: at(300, -140), lot: box(280, -190, 320, -100) };
+    expect(streetNamePlaces([fronting], pavement).map((p) => ft(p.at)[1])).toEqual([expect.closeTo(20, 0)]);
+    expect(streetNamePlaces([behind], pavement)).toEqual([]);
+  });
+
   it('leaves out streets named by their centre lines, and answers none without a street area', () => {
     expect(streetNamePlaces(eastWest, pavement, new Set([normalizeAddressText('Hurley St')]))).toEqual([]);
     expect(streetNamePlaces(eastWest, [])).toEqual([]);

@@ -20,13 +20,16 @@ const DIRECTION_REACH_FT = 300;
 const PARALLEL_DEG = 30;
 /** Widest roadway (feet) walked across to find the street's middle. */
 const ROADWAY_MAX_FT = 100;
+/** Widest strip (feet) between a lot line and the pavement of the street the lot fronts: a sidewalk and a verge. */
+const SIDEWALK_MAX_FT = 25;
 /** Length (feet) of the stored line that carries a place's spot and direction. */
 export const NAME_LINE_FT = 20;
 
-/** An address as the places are found from: its street's name and its point (inside its lot). */
+/** An address as the places are found from: its street's name, its point and, when known, the lot it is in. */
 export interface NamedPoint {
   street: string;
   point: Position;
+  lot?: AreaGeometry;
 }
 
 /** One place of a street's name: the spot in the roadway and the direction of the street there (degrees, counter-clockwise from east, upright). */
@@ -108,29 +111,32 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
   };
 
   // Each street's distinct points, by its normalized name; the first spelling names it.
-  const streets = new Map<string, { name: string; points: Xy[]; seen: Set<string> }>();
-  for (const { street, point } of addresses) {
+  const streets = new Map<string, { name: string; points: Xy[]; lots: (AreaGeometry | undefined)[]; seen: Set<string> }>();
+  for (const { street, point, lot } of addresses) {
     const key = normalizeAddressText(street);
     if (!key || skip.has(key)) continue;
-    const entry = streets.get(key) ?? { name: street, points: [], seen: new Set<string>() };
+    const entry = streets.get(key) ?? { name: street, points: [], lots: [], seen: new Set<string>() };
     streets.set(key, entry);
     const xy = frame.toFeet(point);
     const spot = `${Math.round(xy[0])},${Math.round(xy[1])}`;
     if (entry.seen.has(spot)) continue;
     entry.seen.add(spot);
     entry.points.push(xy);
+    entry.lots.push(lot);
   }
 
   const places: NamePlace[] = [];
   const parallel = Math.sin((PARALLEL_DEG * Math.PI) / 180);
-  for (const { name, points } of [...streets.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const { name, points, lots } of [...streets.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     // Along the street as a whole, so that the places come out evenly spaced.
     const overall = principalDirection(points);
     const axis = overall ?? 0;
     const along = (p: Xy) => p[0] * Math.cos(axis) + p[1] * Math.sin(axis);
-    const ordered = [...points].sort((p, q) => along(p) - along(q) || p[1] - q[1]);
+    const order = points.map((_, i) => i).sort((i, j) => along(points[i]!) - along(points[j]!) || points[i]![1] - points[j]![1]);
     const kept: Xy[] = [];
-    for (const p of ordered) {
+    for (const index of order) {
+      const p = points[index]!;
+      const lot = lots[index];
       // A point in the street itself (a mapping error) says nothing of where its street is.
       if (isStreet(p)) continue;
       const near = points.filter((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= DIRECTION_REACH_FT);
@@ -154,6 +160,12 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
       const ux = (best.q[0] - p[0]) / best.d;
       const uy = (best.q[1] - p[1]) / best.d;
       const at = (t: number): Xy => [p[0] + ux * t, p[1] + uy * t];
+      // The lot fronts that street: its line is a sidewalk's width from the pavement, with no other lot between.
+      if (lot) {
+        let exit = 0;
+        while (exit < best.d && isPointInPolygon(frame.toLngLat(at(exit)), lot)) exit += 2;
+        if (best.d - exit > SIDEWALK_MAX_FT) continue;
+      }
       let enter: number | undefined;
       for (let t = best.d + 1; t <= best.d + 5; t += 2) {
         if (isStreet(at(t))) {

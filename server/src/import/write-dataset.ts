@@ -348,9 +348,10 @@ async function writeChunk(
     ...pieceRows.flatMap((row) => (row.geometry.type === 'Polygon' || row.geometry.type === 'MultiPolygon' ? [row.geometry] : [])),
     ...chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot),
   ];
+  const lotByParcelId = new Map(chunk.parcels.map((p) => [parcelId(p.sourceId), p.lot]));
   const lined = new Set(features.flatMap((f) => (f.kind === 'centreline' && f.name ? [normalizeAddressText(f.name)] : [])));
   const places = streetNamePlaces(
-    addressRows.map((row) => ({ street: row.street, point: [row.lng, row.lat] as Position })),
+    addressRows.map((row) => ({ street: row.street, point: [row.lng, row.lat] as Position, lot: lotByParcelId.get(row.parcelId) })),
     streetAreas,
     lined,
   );
