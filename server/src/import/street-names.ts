@@ -9,6 +9,7 @@ import Flatbush from 'flatbush';
 import { normalizeAddressText } from '../../../core/address';
 import { bboxOf, createLocalFrame, isPointInPolygon } from '../../../core/geo';
 import type { AreaGeometry, LineString, Position } from '../../../core/geo';
+import { tileArea } from './street-tiles';
 
 /** Closest two places of one street's name (feet): about one per block face of a short block. */
 export const NAME_SPACING_FT = 120;
@@ -22,6 +23,10 @@ const PARALLEL_DEG = 30;
 const ROADWAY_MAX_FT = 100;
 /** Widest strip (feet) between a lot line and the pavement of the street the lot fronts: a sidewalk and a verge. */
 const SIDEWALK_MAX_FT = 25;
+/** Farthest (feet) a place may lie from the street's other addresses: a lot through to the next street names this one, not that. */
+const OTHERS_REACH_FT = 120;
+/** Side (feet) of the cells the street areas are cut into for the inside test: a city's network is one polygon. */
+const INSIDE_CELL_FT = 100;
 /** Length (feet) of the stored line that carries a place's spot and direction. */
 export const NAME_LINE_FT = 20;
 
@@ -101,13 +106,14 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
   const segmentIndex = new Flatbush(segments.length);
   for (const { a, b } of segments) segmentIndex.add(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
   segmentIndex.finish();
-  const areaBoxes = areas.map((area) => bboxOf(area));
-  const areaIndex = new Flatbush(areas.length);
-  for (const box of areaBoxes) areaIndex.add(box[0], box[1], box[2], box[3]);
+  // The edges come from the whole areas (a cell's cut is no street's side); the inside test from small cells.
+  const cells = areas.flatMap((area) => tileArea(area, INSIDE_CELL_FT));
+  const areaIndex = new Flatbush(cells.length);
+  for (const box of cells.map((cell) => bboxOf(cell))) areaIndex.add(box[0], box[1], box[2], box[3]);
   areaIndex.finish();
   const isStreet = (xy: Xy): boolean => {
     const p = frame.toLngLat(xy);
-    return areaIndex.search(p[0], p[1], p[0], p[1]).some((i) => isPointInPolygon(p, areas[i]!));
+    return areaIndex.search(p[0], p[1], p[0], p[1]).some((i) => isPointInPolygon(p, cells[i]!));
   };
 
   // Each street's distinct points, by its normalized name; the first spelling names it.
@@ -160,10 +166,13 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
       const ux = (best.q[0] - p[0]) / best.d;
       const uy = (best.q[1] - p[1]) / best.d;
       const at = (t: number): Xy => [p[0] + ux * t, p[1] + uy * t];
+      // A place about to land beside one already kept is not worked out (most addresses end here).
+      const guess = at(best.d + 15);
+      if (kept.some((k) => Math.hypot(k[0] - guess[0], k[1] - guess[1]) < NAME_SPACING_FT - 30)) continue;
       // The lot fronts that street: its line is a sidewalk's width from the pavement, with no other lot between.
       if (lot) {
         let exit = 0;
-        while (exit < best.d && isPointInPolygon(frame.toLngLat(at(exit)), lot)) exit += 2;
+        while (exit < best.d && isPointInPolygon(frame.toLngLat(at(exit)), lot)) exit += 4;
         if (best.d - exit > SIDEWALK_MAX_FT) continue;
       }
       let enter: number | undefined;
@@ -175,8 +184,9 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
       }
       if (enter === undefined) continue;
       let leave = enter;
-      while (leave - enter < ROADWAY_MAX_FT && isStreet(at(leave + 2))) leave += 2;
+      while (leave - enter < ROADWAY_MAX_FT && isStreet(at(leave + 3))) leave += 3;
       const spot = at((enter + leave) / 2);
+      if (points.length > 1 && !points.some((q, k) => k !== index && Math.hypot(q[0] - spot[0], q[1] - spot[1]) <= OTHERS_REACH_FT)) continue;
       // Addresses across the street from each other, or next door, find the same stretch: one name there.
       if (kept.some((k) => Math.hypot(k[0] - spot[0], k[1] - spot[1]) < NAME_SPACING_FT)) continue;
       kept.push(spot);

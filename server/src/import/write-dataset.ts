@@ -345,7 +345,7 @@ async function writeChunk(
   // Where the base map names each street: on the pavement and the right of way, from the addresses;
   // a street whose centre lines carry its name is named along them instead.
   const streetAreas: AreaGeometry[] = [
-    ...pieceRows.flatMap((row) => (row.geometry.type === 'Polygon' || row.geometry.type === 'MultiPolygon' ? [row.geometry] : [])),
+    ...features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : [])),
     ...chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot),
   ];
   const lotByParcelId = new Map(chunk.parcels.map((p) => [parcelId(p.sourceId), p.lot]));
