@@ -186,6 +186,8 @@ export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readon
       let leave = enter;
       while (leave - enter < ROADWAY_MAX_FT && isStreet(at(leave + 3))) leave += 3;
       const spot = at((enter + leave) / 2);
+      // A traffic island or a hole narrower than the walk's step can sit right there.
+      if (!isStreet(spot)) continue;
       if (points.length > 1 && !points.some((q, k) => k !== index && Math.hypot(q[0] - spot[0], q[1] - spot[1]) <= OTHERS_REACH_FT)) continue;
       // Addresses across the street from each other, or next door, find the same stretch: one name there.
       if (kept.some((k) => Math.hypot(k[0] - spot[0], k[1] - spot[1]) < NAME_SPACING_FT)) continue;

@@ -342,12 +342,11 @@ async function writeChunk(
   summary.streetPieces += pieceRows.length;
   if (features.length > 0) progress('street features', features.length, features.length);
 
-  // Where the base map names each street: on the pavement and the right of way, from the addresses;
+  // Where the base map names each street: in the roadway, from the addresses;
   // a street whose centre lines carry its name is named along them instead.
-  const streetAreas: AreaGeometry[] = [
-    ...features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : [])),
-    ...chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot),
-  ];
+  // The pavement where the data has it (curb to curb, so a name never lands on a sidewalk), else the right of way.
+  const pavement = features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : []));
+  const streetAreas: AreaGeometry[] = pavement.length > 0 ? pavement : chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot);
   const lotByParcelId = new Map(chunk.parcels.map((p) => [parcelId(p.sourceId), p.lot]));
   const lined = new Set(features.flatMap((f) => (f.kind === 'centreline' && f.name ? [normalizeAddressText(f.name)] : [])));
   const places = streetNamePlaces(
