@@ -66,7 +66,7 @@ export interface BasemapCellResponse {
   buildings: number[][];
   /** House numbers: [x, y, number]. */
   numbers: [number, number, string][];
-  /** Names of streets the data has no centre line for, placed on the street near their addresses: [x, y, angle in degrees, name]. */
+  /** Names of streets the data has no centre line for, placed in the roadway (at most one per 120 ft of street; the widget picks those that fit the view): [x, y, angle in degrees, name]. */
   names: [number, number, number, string][];
   truncated: boolean;
 }

@@ -47,6 +47,19 @@ describe('classifyLotEdges', () => {
     expect(open.filter((e) => e.kind === EdgeKind.Front).map((e) => e.reason)).toEqual([EdgeReason.ShorterStreet]);
   });
 
+  it('makes a side an exterior side only where a street lies beyond it when the data maps the streets', () => {
+    // The last lot of a street at the edge of the town: a centre line south, neighbours east and north, nothing west.
+    const lot = polygonFt([box(0, 0, 60, 120)]);
+    const neighbours = [polygonFt([box(60, 0, 120, 120)]), polygonFt([box(0, 120, 60, 240)])];
+    const streetLines = [{ line: [lotFrame.toLngLat([-300, -25]), lotFrame.toLngLat([400, -25])], name: 'Maple Street' }];
+    const addressPoint = lotFrame.toLngLat([30, 15]);
+    const mapped = classifyLotEdges(lot, { neighbours, streetLines, addressPoint, addressStreet: 'Maple Street' });
+    expect(summary(mapped)).toEqual(['front street-line 60', 'interior side neighbour 120', 'rear opposite-front 60', 'interior side other 120']);
+    // With no street layer at all, the open west line may be a road the data leaves out: the stricter reading.
+    const unmapped = classifyLotEdges(lot, { neighbours, addressPoint });
+    expect(summary(unmapped)).toEqual(['front address 60', 'interior side neighbour 120', 'rear opposite-front 60', 'exterior side open 120']);
+  });
+
   it('takes the edge nearest the address point as the front when nothing else is known', () => {
     const lot = polygonFt([box(0, 0, 50, 100)]);
     const edges = classifyLotEdges(lot, { addressPoint: lotFrame.toLngLat([48, 50]) });

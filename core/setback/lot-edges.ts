@@ -27,8 +27,12 @@
 //   zoning codes commonly define it) the shorter street line. Lots do not front alleys.
 // - The rear is the edge facing away from the front (outward normals more than REAR_MIN_DEG apart), or,
 //   when none does, the edge most nearly opposite it. A street behind the lot (a through lot) is its rear.
-// - A street edge that is neither front nor rear is an exterior side, and so is an open edge beside a
-//   lot that faces a street (the stricter reading); every other edge is an interior side.
+// - A street edge that is neither front nor rear is an exterior side: only where a street lies beyond it
+//   (a street area, a centre line, or a street-wide gap in the parcels with a lot across it). Where the
+//   data maps streets around the lot (a right-of-way parcel, pavement or a centre line within reach), a
+//   side with nothing at all beyond it is an interior side; where it maps none, such an open edge beside
+//   a lot that faces a street may be a road the data leaves out, and the stricter reading is an exterior
+//   side. Every other edge is an interior side.
 // - With no street evidence at all, the front is the edge nearest the address point; without one, a lot
 //   with neighbours on some sides fronts an open side; a lot with no evidence at all is `unknown` on
 //   every edge rather than guessed.
@@ -664,13 +668,15 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   }
   for (const i of rears) result[i] = { kind: EdgeKind.Rear, reason: EdgeReason.OppositeFront };
 
+  // A street layer around the lot shows where its streets are: what it leaves blank is not a street.
+  const mapsStreets = (context.streets?.length ?? 0) > 0 || (context.streetLines?.length ?? 0) > 0;
   for (const i of all) {
     if (result[i] !== undefined) continue;
     const street = evidence[i]!.street;
     if (street !== undefined && street !== EdgeReason.Open && !(street === EdgeReason.Gap && evidence[i]!.alley)) result[i] = { kind: EdgeKind.ExteriorSide, reason: street };
-    // Nothing mapped beside a lot that faces a street, where the parcels around are known: open land or
-    // a road the data leaves out; the stricter reading is a street.
-    else if (street === undefined && hasNeighbours && mostly(evidence[i]!.counts, Beyond.Open) && frontReason !== EdgeReason.Open) result[i] = { kind: EdgeKind.ExteriorSide, reason: EdgeReason.Open };
+    // Nothing mapped beside a lot that faces a street, where the parcels around are known and no street
+    // layer says where the streets are: open land or a road the data leaves out; the stricter reading is a street.
+    else if (street === undefined && !mapsStreets && hasNeighbours && mostly(evidence[i]!.counts, Beyond.Open) && frontReason !== EdgeReason.Open) result[i] = { kind: EdgeKind.ExteriorSide, reason: EdgeReason.Open };
     else result[i] = { kind: EdgeKind.InteriorSide, reason: evidence[i]!.alley ? EdgeReason.Alley : evidence[i]!.neighbours.size > 0 ? EdgeReason.Neighbour : EdgeReason.Other };
   }
   return result as Classified[];

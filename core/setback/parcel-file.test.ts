@@ -89,10 +89,10 @@ describe('labelParcelFile', () => {
     const { file: out, summary } = labelParcelFile(polygons);
     expect(summary.parcels).toBe(2);
     expect(out.features.at(-1)).toEqual(street);
-    // Each lot's south line faces the road: its front, with the north line its rear; p1's west line,
-    // with nothing mapped beyond, takes the stricter reading of an exterior side.
+    // Each lot's south line faces the road: its front, with the north line its rear; p1's west line
+    // has nothing beyond it where the file maps its streets: no street, an interior side.
     const p1 = out.features.filter((f) => f.properties?.['parcel_id'] === 'p1').map((f) => f.properties?.['side']);
-    expect(p1).toEqual(['front', 'interior side', 'rear', 'exterior side']);
+    expect(p1).toEqual(['front', 'interior side', 'rear', 'interior side']);
   });
 
   it.skipIf(!existsSync(paradise))('labels every edge of the Paradise file and agrees with the expert on most labelled edges', () => {

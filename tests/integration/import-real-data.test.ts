@@ -7,6 +7,7 @@ import * as turf from '@turf/turf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { ParcelAtResponse } from '../../core/api/parcel.schema';
+import { basemapCellOf } from '../../core/api/basemap.schema';
 import type { PlacedUnitFeature } from '../../core/api/placement.schema';
 import { Placement } from '../../core/placement/search';
 import { cataloguePlans } from '../../core/floor-plans/catalogue';
@@ -14,7 +15,7 @@ import type { SpecialConsiderationInfo, StreetData } from '../../core/api/street
 import { areaSqFt } from '../../core/geo/area';
 import { bboxOf, expandBBoxByFeet } from '../../core/geo/bbox';
 import type { AreaGeometry } from '../../core/geo/geojson.schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createApp } from '../../server/src/app';
 import { cubeFromBBox, parcelZoning, parcels, streetFeatures } from '../../server/src/db/schema';
 import { evaluateParcel } from '../../server/src/rules/rules-service';
@@ -119,7 +120,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const cambridge = summaries['cambridge-ma']!;
     expect(cambridge.readRejected.filter((r) => r.source === 'roads_2018.topojson')).toEqual([]);
     expect(cambridge.streetFeatures).toBe(kept.length);
-    const stored = await database.db.selectDistinct({ sourceId: streetFeatures.sourceId, kind: streetFeatures.kind }).from(streetFeatures).where(eq(streetFeatures.jurisdictionId, 'ma-cambridge'));
+    const stored = await database.db.selectDistinct({ sourceId: streetFeatures.sourceId, kind: streetFeatures.kind }).from(streetFeatures).where(and(eq(streetFeatures.jurisdictionId, 'ma-cambridge'), ne(streetFeatures.kind, 'name')));
     expect(stored.map((r) => `${r.kind} ${r.sourceId}`).sort()).toEqual(kept.map((g) => `pavement roads_2018-${g.id}`).sort());
     expect(cambridge.streetPieces).toBeGreaterThan(kept.length);
     // Around one lot: a few pieces of the paved network (119,000 vertices whole), each small.
@@ -127,7 +128,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const box = cubeFromBBox(expandBBoxByFeet(bboxOf(data.lot), 160));
     const [near] = await queryRows<{ pieces: number; chars: number }>(
       database.db,
-      sql`SELECT count(*)::int AS pieces, coalesce(sum(length(geometry::text)), 0)::int AS chars FROM street_features WHERE bbox && ${box}::cube`,
+      sql`SELECT count(*)::int AS pieces, coalesce(sum(length(geometry::text)), 0)::int AS chars FROM street_features WHERE bbox && ${box}::cube AND kind <> 'name'`,
     );
     expect(near!.pieces).toBeGreaterThan(0);
     expect(near!.pieces).toBeLessThan(12);
@@ -135,6 +136,34 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     const context = await lotContext(database.db, data.attributes.property_id, data.lot);
     const rightOfWay = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM parcels WHERE bbox && ${box}::cube AND kind = 'right_of_way'`);
     expect(context.streets).toHaveLength(rightOfWay[0]!.n + near!.pieces);
+  });
+
+  it('names Hurley St on its pavement, one place at most every 120 ft, and serves the names with the base map cell of 213 Hurley St', async () => {
+    const places = await queryRows<{ line: { coordinates: [number, number][] } }>(
+      database.db,
+      sql`SELECT geometry AS line FROM street_features WHERE jurisdiction_id = 'ma-cambridge' AND kind = 'name' AND name = 'Hurley St'`,
+    );
+    const hurley = await queryRows<{ lng: number; lat: number }>(database.db, sql`SELECT lng, lat FROM addresses WHERE street = 'Hurley St' AND city = 'Cambridge'`);
+    expect(hurley.length).toBeGreaterThan(40);
+    // Hurley St is about 2,000 ft long: between 6 and 17 places.
+    expect(places.length).toBeGreaterThanOrEqual(6);
+    expect(places.length).toBeLessThanOrEqual(17);
+    const middles = places.map(({ line }) => turf.midpoint(line.coordinates[0]!, line.coordinates[1]!).geometry.coordinates as [number, number]);
+    for (const at of middles) {
+      const box = cubeFromBBox([at[0], at[1], at[0], at[1]]);
+      const pavement = await queryRows<{ geometry: AreaGeometry }>(database.db, sql`SELECT geometry FROM street_features WHERE bbox && ${box}::cube AND kind = 'pavement'`);
+      expect(pavement.some((p) => turf.booleanPointInPolygon(at, p.geometry)), `${at} on the pavement`).toBe(true);
+      // Beside Hurley St's own lots: within 120 ft of one of its address points.
+      const nearest = Math.min(...hurley.map((a) => turf.distance(at, [a.lng, a.lat], { units: 'feet' })));
+      expect(nearest, `${at} near a Hurley St address`).toBeLessThan(120);
+    }
+    for (let i = 0; i < middles.length; i++) for (let j = i + 1; j < middles.length; j++) expect(turf.distance(middles[i]!, middles[j]!, { units: 'feet' })).toBeGreaterThanOrEqual(119.9);
+    const { data } = await streetDataFor('213 Hurley St');
+    const centre = turf.centroid(data.lot).geometry.coordinates as [number, number];
+    const cell = basemapCellOf(centre).join(',');
+    const answer = await getJson<{ names: [number, number, number, string][] }>(`/api/basemap?cell=${cell}`);
+    expect(answer.names.filter((n) => n[3] === 'Hurley St').length).toBeGreaterThan(0);
+    expect(summaries['cambridge-ma']!.namePlaces).toBeGreaterThan(3_000);
   });
 
   it('imports Bellingham with its assessor zoning and says its buildings are unknown', async () => {

@@ -267,9 +267,10 @@ export const streetFeatures = pgTable(
       .notNull()
       .references(() => jurisdictions.id, { onDelete: 'cascade' }),
     sourceId: text('source_id').notNull(),
-    kind: text('kind', { enum: ['pavement', 'centreline'] }).notNull(),
+    /** `name`: where the base map writes a street's name (server/src/import/street-names.ts), not evidence of a lot line. */
+    kind: text('kind', { enum: ['pavement', 'centreline', 'name'] }).notNull(),
     name: text('name'),
-    /** Polygon or MultiPolygon for pavement, LineString or MultiLineString for a centre line. */
+    /** Polygon or MultiPolygon for pavement, LineString or MultiLineString for a centre line, a short LineString down the street for a name. */
     geometry: jsonb('geometry').$type<AreaGeometry | LineGeometry>().notNull(),
     bbox: cube('bbox').notNull(),
   },

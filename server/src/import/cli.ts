@@ -49,7 +49,7 @@ await runWithDatabase('Import failed; the previous data is unchanged.', async (d
     `Imported ${resolved.jurisdiction.name}, ${resolved.jurisdiction.state} in ${seconds.toFixed(1)} s (${Math.round(summary.parcels / seconds)} parcels/s): ` +
       `${summary.parcels} parcels (${summary.lots} lots), ${summary.buildings} buildings, ${summary.addresses} addresses on ${summary.streets} streets, ` +
       `${summary.districts} zoning districts (${summary.zonedLots} lots zoned), ${summary.layerFeatures} layer features, ${summary.layerHits} lot-layer hits, ` +
-      `${summary.streetFeatures} street features (${summary.streetPieces} tiles).`,
+      `${summary.streetFeatures} street features (${summary.streetPieces} tiles), ${summary.namePlaces} street name places.`,
   ];
   if (absent.length > 0) lines.push(`Left out (optional, not in ${dir}): ${absent.join(', ')}.`);
   if (all.length > 0) {

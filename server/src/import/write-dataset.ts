@@ -23,6 +23,7 @@ import {
 import type { DatasetChunk, ImportProgress, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
 import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
 import { nearestStations, stationsOfState, stationsReach, type StationPoint } from './stations';
+import { nameLine, streetNamePlaces } from './street-names';
 import { tileArea, tileLine } from './street-tiles';
 
 /** Counts of what an import wrote. */
@@ -40,6 +41,8 @@ export interface ImportSummary {
   streetFeatures: number;
   /** The rows they were stored as, cut into tiles. */
   streetPieces: number;
+  /** Places of street names on the street areas (server/src/import/street-names.ts). */
+  namePlaces: number;
   rejected: RejectedFeature[];
 }
 
@@ -66,7 +69,7 @@ export async function writeJurisdiction(
   chunks: Iterable<DatasetChunk> | AsyncIterable<DatasetChunk>,
   progress: ImportProgress = () => undefined,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { parcels: 0, lots: 0, buildings: 0, addresses: 0, streets: 0, districts: 0, zonedLots: 0, layerFeatures: 0, layerHits: 0, streetFeatures: 0, streetPieces: 0, rejected: [] };
+  const summary: ImportSummary = { parcels: 0, lots: 0, buildings: 0, addresses: 0, streets: 0, districts: 0, zonedLots: 0, layerFeatures: 0, layerHits: 0, streetFeatures: 0, streetPieces: 0, namePlaces: 0, rejected: [] };
   const jid = jurisdiction.id;
   await db.transaction(async (tx) => {
     await tx.delete(jurisdictions).where(eq(jurisdictions.id, jid));
@@ -340,6 +343,26 @@ async function writeChunk(
   summary.streetFeatures += features.length;
   summary.streetPieces += pieceRows.length;
   if (features.length > 0) progress('street features', features.length, features.length);
+
+  // Where the base map names each street: in the roadway, from the addresses;
+  // a street whose centre lines carry its name is named along them instead.
+  // The pavement where the data has it (curb to curb, so a name never lands on a sidewalk), else the right of way.
+  const pavement = features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : []));
+  const streetAreas: AreaGeometry[] = pavement.length > 0 ? pavement : chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot);
+  const lotByParcelId = new Map(chunk.parcels.map((p) => [parcelId(p.sourceId), p.lot]));
+  const lined = new Set(features.flatMap((f) => (f.kind === 'centreline' && f.name ? [normalizeAddressText(f.name)] : [])));
+  const places = streetNamePlaces(
+    addressRows.map((row) => ({ street: row.street, point: [row.lng, row.lat] as Position, lot: lotByParcelId.get(row.parcelId) })),
+    streetAreas,
+    lined,
+  );
+  const nameRows: (typeof streetFeatures.$inferInsert)[] = places.map((place, i) => {
+    const geometry = nameLine(place);
+    return { id: `${jid}/sn/${chunkIndex}-${i + 1}`, jurisdictionId: jid, sourceId: `name-${i + 1}`, kind: 'name', name: place.name, geometry, bbox: cubeFromBBox(bboxOf(geometry.coordinates)) };
+  });
+  await insertBatched(nameRows, (batch) => db.insert(streetFeatures).values(batch));
+  summary.namePlaces += nameRows.length;
+  if (nameRows.length > 0) progress('street names', nameRows.length, nameRows.length);
 }
 
 /** Every position of an area or line geometry. */

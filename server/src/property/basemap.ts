@@ -1,7 +1,9 @@
 // One cell of the base map from the loaded data: street and water areas (right-of-way and water
 // parcels, pavement polygons) cut to the cell, named street centre lines, and the lots whose box
-// centre lies in the cell with their surveyed buildings and house numbers. Streets that have no
-// centre line get their name near their addresses, on the street area closest to them.
+// centre lies in the cell with their surveyed buildings and house numbers, and the places of street
+// names the import found on the street areas (server/src/import/street-names.ts). In data imported
+// without those places, streets that have no centre line get their name near their addresses, on the
+// street area closest to them.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BASEMAP_UNIT_DEG,
@@ -88,9 +90,19 @@ export async function basemapCell(db: Db, cell: readonly [number, number]): Prom
   };
   for (const row of areaRows) addArea(row.kind === 'water' ? 'water' : 'street', row.lot);
   const streets: BasemapCellResponse['streets'] = [];
+  const names: BasemapCellResponse['names'] = [];
   const linedNames = new Set<string>();
+  let hasNamePlaces = false;
   for (const row of streetRows) {
     const geometry = row.geometry;
+    if (row.kind === 'name') {
+      hasNamePlaces = true;
+      if (geometry.type !== 'LineString' || !row.name) continue;
+      const placed = namePlaceOf(geometry.coordinates);
+      // The middle of the line decides the cell: each place is drawn once.
+      if (placed.at[0] >= box[0] && placed.at[0] < box[2] && placed.at[1] >= box[1] && placed.at[1] < box[3]) names.push([...encodePosition(placed.at, origin), placed.angle, row.name]);
+      continue;
+    }
     if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
       addArea('street', geometry);
       continue;
@@ -103,14 +115,13 @@ export async function basemapCell(db: Db, cell: readonly [number, number]): Prom
   }
 
   const byStreet = new Map<string, { name: string; points: Position[] }>();
-  for (const address of addressRows) {
+  for (const address of hasNamePlaces ? [] : addressRows) {
     const key = normalizeAddressText(address.street);
     if (linedNames.has(key)) continue;
     const entry = byStreet.get(key) ?? { name: address.street, points: [] };
     entry.points.push([address.lng, address.lat]);
     byStreet.set(key, entry);
   }
-  const names: BasemapCellResponse['names'] = [];
   for (const { name, points } of byStreet.values()) {
     const placed = placeName(points, streetAreas);
     if (placed) names.push([...encodePosition(placed.at, origin), placed.angle, name]);
@@ -128,6 +139,17 @@ export async function basemapCell(db: Db, cell: readonly [number, number]): Prom
     names: names.sort((a, b) => (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0)),
     truncated,
   };
+}
+
+/** A stored name place (a short line down the street) as its middle and the upright angle of its text. */
+function namePlaceOf(line: readonly Position[]): { at: Position; angle: number } {
+  const a = line[0]!;
+  const b = line[line.length - 1]!;
+  const k = Math.cos((a[1] * Math.PI) / 180);
+  let angle = (Math.atan2(b[1] - a[1], (b[0] - a[0]) * k) * 180) / Math.PI;
+  if (angle <= -90) angle += 180;
+  if (angle > 90) angle -= 180;
+  return { at: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], angle: Math.round(angle) };
 }
 
 /** Numbers of one lot closer than this (cell units, about 10 ft) share one label. */

@@ -30,7 +30,7 @@ export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): P
     queryRows<{ kind: string; lot: AreaGeometry }>(db, sql`SELECT kind, lot FROM parcels WHERE bbox && ${box}::cube AND id <> ${parcelId} LIMIT ${CONTEXT_LIMIT}`),
     queryRows<{ kind: string; name: string | null; geometry: AreaGeometry | LineGeometry }>(
       db,
-      sql`SELECT kind, name, geometry FROM street_features WHERE bbox && ${box}::cube LIMIT ${CONTEXT_LIMIT}`,
+      sql`SELECT kind, name, geometry FROM street_features WHERE bbox && ${box}::cube AND kind <> 'name' LIMIT ${CONTEXT_LIMIT}`,
     ),
   ]);
   const streets = parcelRows.filter((r) => r.kind === 'right_of_way').map((r) => r.lot);

@@ -17,6 +17,7 @@ import { clipLine } from '../../../../core/geo';
 import type { Position } from '../../../../core/geo';
 import type { ApiClient } from '../../api/client';
 import { BASEMAP_COLORS as COLORS, STREET_WIDTH_FT } from './basemap-colors';
+import { pickStreetLabels, type LabelCandidate } from './street-labels';
 
 /** Panes: the drawing under the tiles' place (Leaflet's tile pane is 200), the words above the overlays and under the lot (400). */
 const DRAWING_PANE = 'lotline-basemap';
@@ -96,7 +97,8 @@ interface CellLayers {
   casings: L.Polyline[];
   /** The named centre lines, whose names are placed for the view (once per street, on its longest visible piece). */
   named: { name: string; line: Position[] }[];
-  names: L.LayerGroup;
+  /** The server's places of names in the roadway, of which the view writes those that fit. */
+  places: { name: string; at: Position; angle: number }[];
   numbers: L.LayerGroup;
 }
 
@@ -104,7 +106,6 @@ function cellLayers(answer: BasemapCellResponse, renderer: L.Renderer): CellLaye
   const origin = answer.origin;
   const decode = (flat: readonly number[]) => decodeCoordinates(flat, origin);
   const drawing = L.layerGroup();
-  const names = L.layerGroup();
   const numbers = L.layerGroup();
   const common = { renderer, interactive: false, pane: DRAWING_PANE } as const;
   for (const area of answer.areas) {
@@ -116,9 +117,9 @@ function cellLayers(answer: BasemapCellResponse, renderer: L.Renderer): CellLaye
   const casings = lines.map(({ line }) => L.polyline(latLngs(line), { ...common, color: COLORS.streetCasing, lineCap: 'round', lineJoin: 'round' }).addTo(drawing));
   const roads = lines.map(({ line }) => L.polyline(latLngs(line), { ...common, color: COLORS.street, lineCap: 'round', lineJoin: 'round' }).addTo(drawing));
   const named = lines.filter((l): l is { name: string; line: Position[] } => l.name !== null);
-  for (const [x, y, angle, name] of answer.names) label(decode([x, y])[0]!, name, 'basemap-label--street', angle).addTo(names);
+  const places = answer.names.map(([x, y, angle, name]) => ({ name, at: decode([x, y])[0]!, angle }));
   for (const [x, y, number] of answer.numbers) label(decode([x, y])[0]!, number, 'basemap-label--number').addTo(numbers);
-  return { drawing, roads, casings, named, names, numbers };
+  return { drawing, roads, casings, named, places, numbers };
 }
 
 /** The base map of the view, from the server's cells. */
@@ -140,7 +141,8 @@ export function BaseMap({ api }: { api: ApiClient }) {
     const lineNames = L.layerGroup();
     let live = true;
 
-    // Each named street once in the view, on the middle of its longest visible piece.
+    // Each named centre line once in the view, on the middle of its longest visible piece; then the
+    // server's places of names in the roadway, nearest the middle of the view first, as many as fit.
     const placeNames = () => {
       lineNames.clearLayers();
       const zoom = map.getZoom();
@@ -157,7 +159,16 @@ export function BaseMap({ api }: { api: ApiClient }) {
           }
         }
       }
-      for (const [name, { at, angle }] of best) label(at, name, 'basemap-label--street', angle).addTo(lineNames);
+      const written: { at: Position; angle: number; name: string }[] = [...best].map(([name, { at, angle }]) => ({ name, at, angle }));
+      const centre = map.getCenter();
+      const inView = [...shown.values()].flatMap((cell) => cell.places).filter(({ at }) => inner.contains([at[1], at[0]]));
+      const distance = ({ at }: { at: Position }) => Math.hypot((at[0] - centre.lng) * Math.cos((centre.lat * Math.PI) / 180), at[1] - centre.lat);
+      written.push(...inView.sort((a, b) => distance(a) - distance(b)));
+      const candidates: LabelCandidate[] = written.map(({ name, at, angle }) => {
+        const point = map.latLngToContainerPoint([at[1], at[0]]);
+        return { name, x: point.x, y: point.y, angleDeg: angle };
+      });
+      for (const i of pickStreetLabels(candidates)) label(written[i]!.at, written[i]!.name, 'basemap-label--street', written[i]!.angle).addTo(lineNames);
     };
 
     const style = () => {
@@ -166,7 +177,6 @@ export function BaseMap({ api }: { api: ApiClient }) {
       for (const cell of shown.values()) {
         for (const road of cell.roads) road.setStyle({ weight: width });
         for (const casing of cell.casings) casing.setStyle({ weight: width + 2 });
-        toggle(cell.names, zoom >= NAMES_ZOOM);
         toggle(cell.numbers, zoom >= NUMBERS_ZOOM);
       }
       placeNames();
@@ -179,7 +189,6 @@ export function BaseMap({ api }: { api: ApiClient }) {
       const cell = shown.get(key);
       if (!cell) return;
       cell.drawing.remove();
-      cell.names.remove();
       cell.numbers.remove();
       shown.delete(key);
     };
