@@ -16,11 +16,15 @@ const seed = Number(process.env.LAYOUT_SEED ?? Math.floor(Math.random() * 2 ** 3
 
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-/** A plan outline in feet: a star-shaped ring of 3 to 40 corners, 4 to 60 ft across. */
+/**
+ * A plan outline in feet: a star-shaped ring of 3 to 40 corners, 4 to 60 ft across. Each corner
+ * lies in its own sector of the turn, so the ring always encloses an area (three corners drawn
+ * anywhere could fall on one line, which no plan is and the payload refuses).
+ */
 function randomOutline(random: Random): [number, number][] {
   const n = 3 + Math.floor(random() * 38);
   const size = 2 + random() * 28;
-  const turns = Array.from({ length: n }, () => random()).sort((a, b) => a - b);
+  const turns = Array.from({ length: n }, (_, k) => (k + 0.1 + 0.8 * random()) / n);
   return turns.map((t) => {
     const r = size * (0.4 + 0.6 * random());
     return [r * Math.cos(t * 2 * Math.PI), r * Math.sin(t * 2 * Math.PI)];

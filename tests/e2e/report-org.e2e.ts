@@ -147,9 +147,10 @@ describe('the demo organization on the builder’s site', () => {
     await page.close();
   });
 
-  it('tries a link’s preview 3 times 2 seconds apart, then the site root, then leaves the plain link', async () => {
-    // This server previews public addresses only, so the demo town's links to its own pages are
-    // refused; its policy is answered as if private hosts were allowed, so the widget asks anyway.
+  it('tries a link’s preview 3 times 2 seconds apart when the request fails, then the site root, then leaves the plain link', async () => {
+    // The demo town's links are to this server's own pages; its policy is answered as if private
+    // hosts were allowed, so the widget asks, and every preview request fails (a 503), as when the
+    // server is unreachable. (A 'no preview' answer is final and not retried: link-preview tests.)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page, (url) => url.includes('/api/report/unfurl'));
     await page.route(
@@ -161,7 +162,7 @@ describe('the demo organization on the builder’s site', () => {
       (url) => url.pathname === '/api/report/unfurl',
       async (route) => {
         calls.push({ url: new URL(route.request().url()).searchParams.get('url') ?? '', at: Date.now() });
-        await route.continue();
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }) });
       },
     );
     // When each answer came back: the wait before a retry starts there, however long the server took.
