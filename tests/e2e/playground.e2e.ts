@@ -397,6 +397,11 @@ describe('the playground', () => {
     await page.getByRole('toolbar', { name: 'Map tools' }).waitFor({ timeout: 15_000 });
     await page.locator('path.map__lot').waitFor();
     expect(await page.locator('path.map__building').count()).toBe(0);
+    // Changed their mind: the buildings come back, and stay back.
+    await page.getByRole('button', { name: 'Show the existing buildings again' }).click();
+    await expect.poll(() => page.locator('path.map__building').count()).toBe(buildings);
+    await expect.poll(async () => (await streetData(user)).user_overrides?.playground_cleared).toBe(false);
+    expect(await page.getByRole('button', { name: 'Show the existing buildings again' }).count()).toBe(0);
     expect(problems()).toEqual([]);
     await page.close();
   });

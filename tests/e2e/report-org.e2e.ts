@@ -181,10 +181,12 @@ describe('the demo organization on the builder’s site', () => {
     expect(calls.map((call) => call.url)).toEqual([link, link, link, `${server.url}/`]);
     expect(answered).toHaveLength(4);
     // From an answer to the next try: 2 s for the page's retries, at once for the site root.
+    // Both times are taken in the test as the browser reports them, each a little late and not by
+    // the same amount under load: a margin of 250 ms below the 2 s.
     const gaps = calls.slice(1).map((call, index) => call.at - answered[index]!);
-    expect(gaps[0]).toBeGreaterThanOrEqual(1_900);
+    expect(gaps[0]).toBeGreaterThanOrEqual(1_750);
     expect(gaps[0]).toBeLessThan(3_000);
-    expect(gaps[1]).toBeGreaterThanOrEqual(1_900);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1_750);
     expect(gaps[1]).toBeLessThan(3_000);
     expect(gaps[2]).toBeLessThan(1_000);
 

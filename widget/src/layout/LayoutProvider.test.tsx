@@ -300,6 +300,22 @@ describe('plans, buildings and the lot', () => {
     expect(layout().surveyBuildingsCleared).toBe(true);
     expect(layout().units).toEqual([]);
   });
+
+  it('saves the cleared buildings, and their return', async () => {
+    const { layout, fetch, run } = renderLayout({ page: 'playground' });
+    run((l) => l.clearExistingStructures());
+    await afterSaveDelay();
+    expect(saves(fetch)).toEqual([{ playground: [], playground_cleared: true }]);
+    run((l) => l.restoreExistingStructures());
+    expect(layout().surveyBuildingsCleared).toBe(false);
+    await afterSaveDelay();
+    expect(saves(fetch)[1]).toEqual({ playground: [], playground_cleared: false });
+  });
+
+  it('starts from the saved choice to clear the buildings', () => {
+    const { layout } = renderLayout({ property: lotStreetData({ user_overrides: savedLayout({ playground_cleared: true }) }), page: 'playground' });
+    expect(layout().surveyBuildingsCleared).toBe(true);
+  });
 });
 
 describe('restoring a saved layout', () => {

@@ -50,7 +50,7 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
   // What a visitor drew on the playground of this property in this tab (before a sign-in or a reload).
   const [kept] = useState(() => readKeptPlayground(sessionKeptStorage(), propertyId));
   const store = useLayoutStore({ property, page, api, saves, kept, onSaveFailed: () => notify('error', t('layout.saveFailed')) });
-  const { units, plans, notes, latest, commitUnits, commitNotes, clearPlayground } = store;
+  const { units, plans, notes, latest, commitUnits, commitNotes, clearPlayground, restorePlayground } = store;
   const surveyBuildingsCleared = store.playgroundCleared;
   useKeptPlayground({ propertyId, kept, saves, playground: units.playground, surveyBuildingsCleared, scheduleSave: store.scheduleSave });
   useRestoreUnits({ api, propertyId, page, store, notify, t });
@@ -117,10 +117,11 @@ export function LayoutProvider({ property, api, page, notify, onPropertyChanged,
         forgetStartPoint('playground');
         clearPlayground();
       },
+      restoreExistingStructures: guard(restorePlayground, undefined),
       retypeUnits: unitEdits.retypeUnits,
       setEditLock: lock.set,
     };
-  }, [lock, page, units, plans, saved, notes, viewMode, saves, placePlan, unitEdits, planEdits, propertyEdits, commitNotes, commitUnits, clearPlayground, latest, tools, startPoints, forgetStartPoint, surveyBuildingsCleared]);
+  }, [lock, page, units, plans, saved, notes, viewMode, saves, placePlan, unitEdits, planEdits, propertyEdits, commitNotes, commitUnits, clearPlayground, restorePlayground, latest, tools, startPoints, forgetStartPoint, surveyBuildingsCleared]);
 
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

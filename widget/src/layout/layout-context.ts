@@ -106,6 +106,8 @@ export interface LayoutValue {
   surveyBuildingsCleared: boolean;
   /** Clears the survey's buildings from the playground and its units (the playground data). */
   clearExistingStructures(): void;
+  /** Shows the survey's buildings on the playground again (the person changed their mind). */
+  restoreExistingStructures(): void;
   /** Sets the ADU type of the page's units by id (the playground's physical rules); saved only when one changes. */
   retypeUnits(typeOf: (unit: LayoutUnit) => AduType): void;
   /** While a message is set, edits of units, plans and buildings are refused with it as a warning (the playground's analysis). */

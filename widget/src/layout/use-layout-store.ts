@@ -36,6 +36,8 @@ export interface LayoutStore {
   commitNotes(next: MapNote[]): void;
   /** Clears the survey's buildings and the units from the playground, and saves it. */
   clearPlayground(): void;
+  /** Shows the survey's buildings on the playground again, and saves it. */
+  restorePlayground(): void;
   /** Saves `keys` a moment after the last change, when changes are saved. */
   scheduleSave(...keys: SavedKey[]): void;
 }
@@ -127,5 +129,10 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
     latest.current.playgroundCleared = true;
     scheduleSave('playground');
   }, [scheduleSave]);
-  return { units, plans, notes, playgroundCleared, latest, commitUnits, commitPlans, commitNotes, clearPlayground, scheduleSave };
+  const restorePlayground = useCallback(() => {
+    setPlaygroundCleared(false);
+    latest.current.playgroundCleared = false;
+    scheduleSave('playground');
+  }, [scheduleSave]);
+  return { units, plans, notes, playgroundCleared, latest, commitUnits, commitPlans, commitNotes, clearPlayground, restorePlayground, scheduleSave };
 }

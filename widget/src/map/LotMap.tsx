@@ -145,10 +145,11 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
       >
         <BaseLayers tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} />
         <OverlayLayers property={property} />
+        {/* Cleared on the playground, the lot is filled opaque: the base map under it draws the survey's buildings too. */}
         <GeoJSON
-          key={keyOf('lot', property.lot)}
+          key={`${keyOf('lot', property.lot)}${surveyCleared ? '-cleared' : ''}`}
           data={property.lot}
-          style={{ className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#1f6feb', fillOpacity: 0.08 }}
+          style={surveyCleared ? { className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#eef3fb', fillOpacity: 1 } : { className: 'map__lot', color: '#1f6feb', weight: 3, fillColor: '#1f6feb', fillOpacity: 0.08 }}
         />
         {area && (
           <GeoJSON

@@ -81,6 +81,21 @@ export function PlaygroundPage({ category, section, onSection, onCategory }: Pro
         </button>
         {layout.buildings.some(isGrayBuilding) && <p className="report-note pg-check__gray">{t('playground.grayBuildings')}</p>}
       </div>
+      {layout.surveyBuildingsCleared && property.buildings_geojson.features.some((f) => f.properties.building_source !== 'user') && (
+        <p className="report-note pg-cleared">
+          {t('playground.clearedNote')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              layout.restoreExistingStructures();
+              notify('success', t('playground.restored'));
+            }}
+          >
+            {t('playground.restore')}
+          </button>
+        </p>
+      )}
       <PlaygroundNotifications />
       <section className="page-section" aria-labelledby={headingId}>
         <h4 id={headingId} className="page-section__title">

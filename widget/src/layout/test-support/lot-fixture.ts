@@ -73,6 +73,7 @@ export function savedLayout(layout: Partial<UserLayout>): UserOverrides {
     buildings_geojson: { type: 'FeatureCollection', features: [] },
     layouts: {},
     playground: [],
+    playground_cleared: false,
     lot: null,
     annotations: { type: 'FeatureCollection', features: [] },
     ...layout,
