@@ -8,7 +8,7 @@
 // Decision 059 says why.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Polygon } from '../../../../core/geo';
+import { areaSqFt, type Polygon } from '../../../../core/geo';
 import { textOrNull, type FeatureSource, type Props } from '../profile';
 
 /** The names a footprint file goes by in a town's folder. */
@@ -23,15 +23,7 @@ function mainPart(geometry: unknown): Polygon | null {
   if (g?.type === 'Polygon') return g as Polygon;
   if (g?.type !== 'MultiPolygon' || !Array.isArray(g.coordinates)) return null;
   const parts = (g.coordinates as Polygon['coordinates'][]).map((coordinates) => ({ type: 'Polygon' as const, coordinates }));
-  return parts.reduce<Polygon | null>((best, part) => (!best || ringExtent(part) > ringExtent(best) ? part : best), null);
-}
-
-/** A size measure of a polygon's outer ring, good enough to compare parts of one building. */
-function ringExtent(polygon: Polygon): number {
-  const ring = polygon.coordinates[0] ?? [];
-  let twice = 0;
-  for (let i = 0; i + 1 < ring.length; i += 1) twice += ring[i]![0]! * ring[i + 1]![1]! - ring[i + 1]![0]! * ring[i]![1]!;
-  return Math.abs(twice);
+  return parts.reduce<Polygon | null>((best, part) => (!best || areaSqFt(part) > areaSqFt(best) ? part : best), null);
 }
 
 /** The footprint source of a folder, when it holds a footprint file; several are refused by name order (the first is taken). */
