@@ -83,10 +83,26 @@ describe(BoundaryRule.CoreLayers, () => {
   });
 });
 
+describe(BoundaryRule.CoreNamesItsExports, () => {
+  const rule = BoundaryRule.CoreNamesItsExports;
+
+  it('rejects export * in core, in a front door or any other module', () => {
+    expect(check('core/rules/index.ts', lines('// door', "export * from './evaluate';"))).toEqual([{ line: 2, rule }]);
+    expect(check('core/api/x.ts', "export type * from './leads.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/index.ts', "export * as area from './area';")).toEqual([{ line: 1, rule }]);
+  });
+
+  it('allows named re-exports in core, and export * outside it', () => {
+    expect(check('core/rules/index.ts', "export { evaluate, type Evaluation } from './evaluate';")).toEqual([]);
+    expect(check('core/rules/index.ts', "export type { Bylaws } from './bylaws';")).toEqual([]);
+    expect(check('widget/src/x.ts', "export * from './y';")).toEqual([]);
+  });
+});
+
 describe(BoundaryRule.CoreThroughFrontDoor, () => {
   const rule = BoundaryRule.CoreThroughFrontDoor;
   const door: SourceFile[] = [
-    { path: 'core/rules/index.ts', text: "export * from './evaluate';" },
+    { path: 'core/rules/index.ts', text: "export { evaluate } from './evaluate';" },
     { path: 'core/rules/evaluate.ts', text: 'export const evaluate = 1;' },
     { path: 'core/rules/test-support/rulesets.ts', text: 'export const sample = 1;' },
   ];

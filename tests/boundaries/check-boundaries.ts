@@ -18,6 +18,7 @@ export const BoundaryRule = {
   DemoHostUsesBundles: 'demo-host-uses-bundles',
   CoreThroughFrontDoor: 'core-through-front-door',
   CoreLayers: 'core-layers',
+  CoreNamesItsExports: 'core-names-its-exports',
   OperationsTypeOnly: 'operations-type-only',
   StoresAnswerNoHttp: 'stores-answer-no-http',
   AdmissionInBinder: 'admission-in-binder',
@@ -53,7 +54,7 @@ const BUILTINS = new Set(builtinModules);
 
 type AstNode = { type: string; start: number; [key: string]: unknown };
 type Ref = { specifier: string; line: number; typeOnly: boolean; dynamic?: boolean };
-type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[] };
+type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[]; exportAll: number[] };
 type Target =
   | { kind: 'local'; path: string }
   | { kind: 'builtin' | 'package'; name: string }
@@ -119,7 +120,7 @@ function parse(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset:
 
 function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset: number) => number): Scan {
   const program = parse(code, lang, lineAt);
-  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  const scan: Scan = { refs: [], postMessage: [], customElements: [], exportAll: [] };
   const add = (source: unknown, typeOnly: boolean, at: number, dynamic = false) => {
     const specifier = stringValue(source);
     if (specifier !== undefined) scan.refs.push({ specifier, line: lineAt(at), typeOnly: typeOnly || lang === 'dts', ...(dynamic ? { dynamic } : {}) });
@@ -128,8 +129,10 @@ function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (of
     switch (node.type) {
       case 'ImportDeclaration':
         return add(node.source, node.importKind === 'type' || allOfKind(node.specifiers, 'importKind'), node.start);
-      case 'ExportNamedDeclaration':
       case 'ExportAllDeclaration':
+        scan.exportAll.push(lineAt(node.start));
+        return add(node.source, node.exportKind === 'type', node.start);
+      case 'ExportNamedDeclaration':
         return add(node.source, node.exportKind === 'type' || allOfKind(node.specifiers, 'exportKind'), node.start);
       case 'ImportExpression':
         return add(node.source, false, node.start, true);
@@ -168,7 +171,7 @@ function attribute(attributes: string, name: string): string | undefined {
 function scanHtml(text: string, lineOf: (offset: number) => number): { urls: Ref[]; scan: Scan } {
   const html = text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
   const urls: Ref[] = [];
-  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  const scan: Scan = { refs: [], postMessage: [], customElements: [], exportAll: [] };
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [whole, attributes = '', body = ''] = match;
     const src = attribute(attributes, 'src');
@@ -376,6 +379,12 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref, paths)) report(ref.line, rule, message);
     }
     for (const { line, message } of storeProblems(path, scan.refs, paths)) report(line, BoundaryRule.StoresAnswerNoHttp, message);
+    // A core module names what it re-exports, so its surface is what its API report shows (decision 066).
+    if (area === 'core') {
+      for (const line of scan.exportAll) {
+        report(line, BoundaryRule.CoreNamesItsExports, "core names what it re-exports (`export { a, type B } from './x'`, `npx tsx scripts/name-star-exports.ts`); found `export *`");
+      }
+    }
     if (area === 'demo-host') {
       for (const [ref, isUrl] of [...urls.map((u) => [u, true] as const), ...scan.refs.map((r) => [r, false] as const)]) {
         if (demoHostProblem(path, ref.specifier, isUrl, paths)) {
