@@ -34,20 +34,17 @@ export {
 export {
   type ApiErrorBody, ApiErrorBodySchema, ApiErrorCode, fieldErrors, MAX_ERROR_FIELDS,
 } from './error.schema';
-export {
-  type FloorDrawing, type FloorPlansQuery, FloorPlansQuerySchema, type FloorPlansResponse,
-  type FloorPlanSummary,
-} from './floor-plans.schema';
+export { type FloorPlansQuery, FloorPlansQuerySchema, type FloorPlansResponse } from './floor-plans.schema';
 export {
   type AddressHistory, type AddressHistoryGroup, type AddressHistoryQuery, AddressHistoryQuerySchema,
   FREE_HISTORY_LIMIT, type HistoryAddress,
 } from './history.schema';
 export {
-  CUSTOM_PLAN_PREFIX, customPlanUuid, DrawnPolygonSchema, emptyLayout, isCustomPlanUuid, LAYOUT_PAGES,
-  type LayoutPage, type LayoutUnit, type LayoutUnitProperties, LayoutUnitSchema, LayoutUpdateEntries,
-  type MapNote, MapNoteSchema, MAX_ANNOTATIONS, MAX_LAYOUT_UNITS, MAX_POLYGON_POSITIONS, MAX_USER_BUILDINGS,
-  MAX_USER_PLANS, type UserBuilding, UserBuildingSchema, type UserFloorPlan, UserFloorPlanSchema,
-  type UserLayout, VIEW_MODES, type ViewMode,
+  CUSTOM_PLAN_PREFIX, customPlanUuid, DrawnPolygonSchema, emptyLayout, isCustomPlanUuid, type LayoutUnit,
+  type LayoutUnitProperties, LayoutUnitSchema, LayoutUpdateEntries, type MapNote, MapNoteSchema,
+  MAX_ANNOTATIONS, MAX_LAYOUT_UNITS, MAX_POLYGON_POSITIONS, MAX_USER_BUILDINGS, MAX_USER_PLANS,
+  type UserBuilding, UserBuildingSchema, type UserFloorPlan, UserFloorPlanSchema, type UserLayout, VIEW_MODES,
+  type ViewMode,
 } from './layout.schema';
 export {
   decodeLayoutUnit, encodeLayoutUnit, encodeLayoutUnits, keptRotationDeg, ROTATION_DECIMALS,
@@ -102,9 +99,8 @@ export { websiteOrigin } from './origin';
 export {
   type EdgeKindOverride, EdgeKindOverrideSchema, type FactOverrides, LOT_EDGE_KINDS, type LotEdgeKind,
   MAX_SETBACK_FT, mergeFactUpdate, PropertyIdSchema, PropertyPathParamsSchema, propertyTypeOverride,
-  type PropertyUpdate, PropertyUpdateSchema, SETBACK_SUBJECTS, type SetbackSubject, type SizeLimitOverride,
-  SizeLimitOverrideSchema, SizeLimitOverridesSchema, toEvaluationOverrides, UPDATE_KEYS, type UserOverrides,
-  type UserOverridesAnswer,
+  type PropertyUpdate, PropertyUpdateSchema, SizeLimitOverrideSchema, SizeLimitOverridesSchema,
+  toEvaluationOverrides, UPDATE_KEYS, type UserOverrides, type UserOverridesAnswer,
 } from './overrides.schema';
 export { ParcelAtQuerySchema, type ParcelAtResponse, ParcelAtResponseSchema } from './parcel.schema';
 export {
@@ -119,9 +115,7 @@ export {
   PlacementRequestSchema, PlanSource,
 } from './placement.schema';
 export {
-  allowedPercent, type AnalysisBuilding, AnalysisBuildingSchema, type AnalysisCheck, type AnalysisObject,
-  AnalysisObjectSchema, type AnalysisResult, CHECK_OUTCOMES, type CheckOutcome, MAX_ANALYSIS_BUILDINGS,
-  MAX_ANALYSIS_OBJECTS, PERMISSION_STATUSES, type PermissionStatus, physicalNotice,
+  AnalysisBuildingSchema, AnalysisObjectSchema, MAX_ANALYSIS_BUILDINGS, MAX_ANALYSIS_OBJECTS, physicalNotice,
   type PlaygroundAnalysisRequest, PlaygroundAnalysisRequestSchema, type PlaygroundAnalysisResponse,
   PlaygroundMessage,
 } from './playground.schema';
@@ -140,7 +134,7 @@ export {
   type Building, type BuildingProperties, BuildingSchema, BuildingSource, CostEstimateSchema, type GisLayer,
   GisLayerSchema, LotSource, LotZoningSchema, NextStepsSchema, type PropertyAttributes,
   PropertyAttributesSchema, RentEstimateSchema, type SpecialConsideration, type SpecialConsiderationInfo,
-  SpecialConsiderationSchema, StatusColor, type StreetData, type StreetDataParams, StreetDataParamsSchema,
+  SpecialConsiderationSchema, type StreetData, type StreetDataParams, StreetDataParamsSchema,
   StreetDataQuerySchema, StreetDataSchema,
 } from './street-data.schema';
 export { streetViewPath, StreetViewQuerySchema } from './street-view.schema';

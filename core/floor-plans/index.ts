@@ -9,4 +9,6 @@ export { CATEGORY_SQFT_RANGE, isPlanCategory, PLAN_CATEGORIES, type PlanCategory
 export {
   DOOR_WIDTH_FT, type DrawablePlan, feetAndInchesLabel, planDrawing, WALL_THICKNESS_FT,
 } from './drawing';
-export { type PlanFilterBox, plansFilterBox, planSummary } from './summary';
+export {
+  type FloorDrawing, type FloorPlanSummary, type PlanFilterBox, plansFilterBox, planSummary,
+} from './summary';

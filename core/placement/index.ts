@@ -1,6 +1,8 @@
 // The front door of core/placement: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
-export { AduPage, type AduSurroundings, AduType, classifyAduType } from './adu-type';
+export {
+  AduPage, type AduSurroundings, AduType, classifyAduType, LAYOUT_PAGES, type LayoutPage,
+} from './adu-type';
 export {
   clearance, edgesNear, FlatRings, insideNear, insideOrOnRings, polygonInside, signedDistance, touches,
 } from './flat-rings';

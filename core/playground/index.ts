@@ -2,6 +2,10 @@
 // core import each other directly; everything else comes through here.
 export { ANALYSIS_SENTENCES_ES, CATEGORY_NOUNS_ES, SPANISH_ANALYSIS_TEXTS } from './analysis-es';
 export {
+  allowedPercent, type AnalysisBuilding, type AnalysisCheck, type AnalysisObject, type AnalysisResult,
+  CHECK_OUTCOMES, type CheckOutcome, PERMISSION_STATUSES, type PermissionStatus,
+} from './analysis-result';
+export {
   ANALYSIS_PLACEHOLDER_KINDS, ANALYSIS_SENTENCES, type AnalysisPlaceholder, analysisSentence,
   type AnalysisSentenceId,
 } from './analysis-sentences';

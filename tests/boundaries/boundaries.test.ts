@@ -69,12 +69,15 @@ describe(BoundaryRule.OperationsTypeOnly, () => {
 describe(BoundaryRule.CoreLayers, () => {
   const rule = BoundaryRule.CoreLayers;
 
-  it('keeps core/geo free of the other core folders, and core/rules free of core/api', () => {
+  it('keeps core/geo free of the other core folders, and the domain folders free of core/api', () => {
     expect(check('core/geo/x.ts', lines('// x', "import { lotPart } from '../setback/lot-ring';"))).toEqual([{ line: 2, rule }]);
     expect(check('core/rules/x.ts', "import type { StreetData } from '../api/street-data.schema';")).toEqual([{ line: 1, rule }]);
     expect(check('core/geo/x.ts', "import { createLocalFrame } from './local-frame';")).toEqual([]);
     expect(check('core/rules/x.ts', "import type { Position } from '../geo/geojson.schema';")).toEqual([]);
     expect(check('core/api/x.ts', "import type { Bylaws } from '../rules/bylaws';")).toEqual([]);
+    expect(check('core/floor-plans/x.ts', "import type { FloorPlansResponse } from '../api/floor-plans.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/playground/x.ts', "import { PlaygroundMessage } from '../api/playground.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/report/x.ts', "import type { StreetData } from '../api/street-data.schema';")).toEqual([]);
   });
 
   it('lets their tests and test support reach further', () => {

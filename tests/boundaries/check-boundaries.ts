@@ -212,6 +212,9 @@ const folderOf = (path: string): string => path.split('/')[0]!;
 const describeTarget = (target: Target, specifier: string): string =>
   target.kind === 'local' ? `'${specifier}' (${target.path})` : `'${specifier}'`;
 
+/** The core folders besides core/api that may import it: core/report redacts the street-data answer. */
+const API_READERS = new Set(['report']);
+
 /** The front door of the core folder a path lies in (`core/rules/index.ts`), when that folder has one. */
 function frontDoorOf(path: string, paths: ReadonlySet<string>): string | undefined {
   const [top, folder] = path.split('/');
@@ -239,11 +242,14 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
     if (!allowed) {
       problems.push({ rule: BoundaryRule.CoreImportsNothingOfOurs, message: `core/ may import only core/, valibot and @turf/*; found ${found}` });
     }
-    // Geometry is the ground floor and the API describes the rules, never the other way round.
+    // Geometry is the ground floor, and the API (the wire contract) sits on the domain folders, never
+    // the other way round (decisions 039 and 066); core/report, which redacts the street-data answer
+    // for a visitor, is the one folder that reads the contract.
     const from = file.split('/')[1];
     const to = target.kind === 'local' && into === 'core' ? target.path.split('/')[1] : undefined;
-    if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (from === 'rules' && to === 'api'))) {
-      problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; core/rules does not import core/api); found ${found}` });
+    const belowApi = from !== 'api' && !API_READERS.has(from ?? '');
+    if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (belowApi && to === 'api'))) {
+      problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; only core/report of the other folders imports core/api); found ${found}` });
     }
     // An operation's descriptor is what the widget loads to call it (decision 040): it names its
     // schemas by type only, so calling an operation never loads valibot.
