@@ -1,6 +1,6 @@
 // Rewrites each `export * from './x'` in core as the names it re-exports today
 // (`export { a, type B } from './x'`), so a front door says what it exports (decision 066).
-// `npx tsx scripts/name-star-exports.ts`, then `npm run api:report` and read the diff.
+// `npm run api:name-exports`, then `npm run api:report` and read the diff.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

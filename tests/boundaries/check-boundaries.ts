@@ -388,7 +388,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     // A core module names what it re-exports, so its surface is what its API report shows (decision 066).
     if (area === 'core') {
       for (const line of scan.exportAll) {
-        report(line, BoundaryRule.CoreNamesItsExports, "core names what it re-exports (`export { a, type B } from './x'`, `npx tsx scripts/name-star-exports.ts`); found `export *`");
+        report(line, BoundaryRule.CoreNamesItsExports, "core names what it re-exports (`export { a, type B } from './x'`, `npm run api:name-exports`); found `export *`");
       }
     }
     if (area === 'demo-host') {

@@ -27,8 +27,24 @@ describe('API reports of core', () => {
 
   it('cover every core folder with a front door', () => {
     expect([...reports.keys()]).toEqual(frontDoors(root));
-    expect(reports.get('geo')).toContain('function areaSqFt(geometry: AreaGeometry): number;');
-    expect(reports.get('geo')).toContain('const FEET_PER_METER: 3.280839895;');
+    expect(reports.get('geo')).toContain('\nfunction areaSqFt(geometry: AreaGeometry): number;\n');
+    expect(reports.get('geo')).toContain('\nconst FEET_PER_METER: 3.280839895;\n');
+  });
+
+  it('write each kind as a declaration, and a valibot schema as what it accepts and gives', () => {
+    const geo = reports.get('geo')!.split('\n');
+    expect(geo).toContain('type BBox = [minLng: number, minLat: number, maxLng: number, maxLat: number];');
+    expect(geo).toContain(
+      'interface LocalFrame { readonly origin: [number, number]; toFeet: (position: [number, number]) => [number, number]; toLngLat: (pointFt: readonly [number, number]) => [number, number]; }',
+    );
+    expect(geo).toContain("const PolygonSchema: v.GenericSchema<{ type: 'Polygon'; coordinates: [number, number][][]; }>;");
+    const listFloorPlans = reports.get('api')!.split('\n').find((line) => line.startsWith('const listFloorPlans: '));
+    expect(listFloorPlans).toContain("readonly path: '/api/floor-plans'; readonly auth: 'none'; readonly status: 200;");
+    expect(listFloorPlans).toContain('readonly schemas: SchemaTypes<{ query: v.GenericSchema<{ category?: ');
+    // Sorted without regard to case, and no path of this machine.
+    const names = geo.slice(geo.indexOf('```ts') + 1, geo.lastIndexOf('```')).map((line) => line.split(/[ :<(=]/)[1]!.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect([...reports.values()].join('\n')).not.toContain(root);
   });
 
   it('are committed as the code is today', () => {
