@@ -26,8 +26,8 @@ export { SETBACK_SUBJECTS, type SetbackSubject, type SizeLimitOverride } from '.
 export { ESTIMATE_DOCUMENTS } from './sources';
 export {
   ADU_TYPE_NAMES, badgeText, type Checks, checksFor, isInferred, type LegalEvidence, legalEvidence,
-  legalLabel, LIKELIHOOD_PERCENT, likelihoodLabel, likelihoodPercent, overallStatus, STATUS_PERCENT,
-  StatusColor, summaryText, worstStatus,
+  legalLabel, LIKELIHOOD_PERCENT, likelihoodLabel, likelihoodPercent, likelihoodStatus, overallStatus,
+  STATUS_PERCENT, StatusColor, summaryText, worstStatus, ZONE_UNKNOWN_PERCENT,
 } from './status';
 export {
   ADU_CATEGORIES, DWELLING_CATEGORIES, isDwelling, type ResolvedStructureRules, resolveStructureRules,

@@ -54,7 +54,7 @@ export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, in
     property_id: data.attributes.property_id,
     address: data.attributes.address.label,
     adu_kind: kind,
-    verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`] } : null,
+    verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`], likelihood: adu.likelihood?.[kind] ?? null } : null,
     size_limit_sqft: kind && inFull ? (adu.size_limits[kind].br?.max ?? null) : null,
     plan: placedPlan(data, kind, floorPlanUuid),
     estimate,
