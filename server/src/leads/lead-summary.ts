@@ -5,7 +5,8 @@
 // address list, that is when they already saw it in full: an anonymous visitor, or one past the
 // quota, cannot read a size limit by sending a lead to an organization of their own.
 import { and, eq } from 'drizzle-orm';
-import { LEAD_SUMMARY_VERSION, type LayoutPage, type LeadSubmission, type LeadSummary, type StreetData } from '../../../core/api';
+import { LEAD_SUMMARY_VERSION, type LeadSubmission, type LeadSummary, type StreetData } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { findCataloguePlan } from '../../../core/floor-plans';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';

@@ -9,7 +9,8 @@
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LayoutPage, PdfLocale, StreetData } from '../../../core/api';
+import type { PdfLocale, StreetData } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { PropertyType } from '../../../core/property';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
