@@ -30,8 +30,8 @@ describe('edgeConfidences', () => {
         edge(EdgeKind.InteriorSide, EdgeReason.Neighbour),
       );
     expect(edgeConfidences(corner(EdgeReason.AddressStreet))).toEqual(['high', 'high', 'high', 'high']);
-    expect(edgeConfidences(corner(EdgeReason.BlockFace))).toEqual(['medium', 'medium', 'medium', 'high']);
-    // A side line shared with the next lot is sure only beside a front that is not a guess.
+    expect(edgeConfidences(corner(EdgeReason.BlockFace))).toEqual(['medium', 'medium', 'medium', 'medium']);
+    // A side line shared with the next lot is sure only beside a sure front.
     expect(edgeConfidences(corner(EdgeReason.ShorterStreet))).toEqual(['low', 'low', 'medium', 'medium']);
   });
 
