@@ -11,6 +11,7 @@ export * from './point-on-surface';
 export * from './polygon-relations';
 export * from './same-area';
 export * from './segment';
+export * from './simplify';
 export * from './subtract-areas';
 export * from './trace-rings';
 export * from './union-polygons';
