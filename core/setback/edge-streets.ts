@@ -29,8 +29,13 @@ export const ALLEY_MAX_FT = 20;
 /** How far (feet) beyond an edge a street centre line may run and still be the street it faces. */
 export const STREET_LINE_REACH_FT = 80;
 
-/** Largest turn (degrees) between consecutive street edges facing one street. */
-export const STREET_TURN_DEG = 50;
+/**
+ * Largest turn (degrees) between consecutive street edges facing one street. A curve is cut into edges
+ * about 20° apart, so it stays one street; a bend of 40° or more between two street lines is a corner of
+ * two streets, not one front (1 Silver Lake Rd, Bellingham, ran its front round a 49° corner onto Cross
+ * St: issue 33). A centre line of one name keeps a sharper bend one street.
+ */
+export const STREET_TURN_DEG = 40;
 
 /** Runs shorter than this (feet) do not break a street into two (corner chamfers, quantization steps). */
 export const SHORT_RUN_FT = 10;

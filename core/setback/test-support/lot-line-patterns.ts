@@ -97,6 +97,18 @@ export const LOT_LINE_PATTERNS: Record<string, LotLinePattern> = {
     },
     expected: ['front', 'rear', 'interior side', 'front'],
   },
+  'corner-at-a-49-degree-bend': {
+    description: 'Lot whose 200 ft street line bends 49 degrees onto a 60 ft line of a cross street (1 Silver Lake Rd, Bellingham, issue 33), one right-of-way parcel for both and no names: a bend that sharp is a corner of two streets, so the block face picks the front and the cross street is an exterior side.',
+    lot: polygonFt([[[0, 0], [200, 0], [239.36, 45.28], [180, 140], [0, 140]]]),
+    context: {
+      streets: [polygonFt([[[-100, -50], [250, -50], [368.9, 118.1], [331.2, 150.9], [200, 0], [-100, 0]]])],
+      neighbours: [
+        area(-60, 0, 0, 140), area(-120, 0, -60, 140), area(0, 140, 180, 260),
+        polygonFt([[[239.36, 45.28], [323.96, 98.28], [264.6, 193.28], [180, 140]]]),
+      ],
+    },
+    expected: ['front', 'exterior side', 'interior side', 'rear', 'interior side'],
+  },
   'gap-behind-edge-of-data': {
     description: 'Lot facing a right-of-way parcel, neighbours east and west and nothing mapped behind it (the edge of the data): the open side behind is the rear, not a second street.',
     lot: area(0, 0, 60, 120),
