@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PointFt } from '../geo/point-ft';
 import { lotFrame, polygonFt } from '../geo/test-support/random-polygons';
-import { logicalRuns, midpointOf, rearEdges, runOf, samplesAlong, shorterStreet, type Run } from './edge-shape';
+import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, samplesAlong, shorterStreet, type Run } from './edge-shape';
 import { lotPart } from './lot-ring';
 
 const runsOf = (ring: [number, number][]): Run[] => {
@@ -70,3 +70,25 @@ describe('guesses from shape', () => {
     expect(shorterStreet([[2], [0]], BOX)).toBe(0);
   });
 });
+
+describe('jogsIn', () => {
+  it('finds a short step between two parallel pieces of one line, in any order of the edges', () => {
+    const runs = runsOf([[0, 0], [60, 0], [60, 60], [66, 60], [66, 120], [0, 120]]);
+    expect(runs.map((r) => Math.round(r.lengthFt))).toEqual([60, 60, 6, 60, 66, 120]);
+    expect(jogsIn(runs)).toEqual([undefined, undefined, [1, 3], undefined, undefined, undefined]);
+    const shuffled = [runs[4]!, runs[2]!, runs[0]!, runs[5]!, runs[3]!, runs[1]!];
+    expect(jogsIn(shuffled)[1]).toEqual([5, 4]);
+  });
+
+  it('takes no corner cut off a lot for a jog: the lines either side of it turn', () => {
+    // A 6 ft chamfer at the north-east corner, between the east side and the rear.
+    const runs = runsOf([[0, 0], [60, 0], [60, 116], [56, 120], [0, 120]]);
+    expect(jogsIn(runs)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('takes no step longer than JOG_MAX_FT for a jog', () => {
+    const runs = runsOf([[0, 0], [60, 0], [60, 60], [75, 60], [75, 120], [0, 120]]);
+    expect(jogsIn(runs).every((jog) => jog === undefined)).toBe(true);
+  });
+});
+

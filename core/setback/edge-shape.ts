@@ -18,6 +18,10 @@ export const MERGE_TURN_DEG = 10;
 
 /** Smallest angle (degrees) between outward normals for an edge to face away from the front. */
 export const REAR_MIN_DEG = 135;
+/** Longest edge (feet) that can be a jog: a short step in a stepped lot line. */
+export const JOG_MAX_FT = 10;
+/** Most the lines either side of a jog may differ in direction (degrees) and still be one line. */
+export const JOG_LINE_DEG = 20;
 
 /** One edge in the lot's frame: its points, length and outward unit normal. */
 export interface Run {
@@ -175,4 +179,30 @@ export function rearEdges(runs: readonly Run[], groups: readonly number[][], pri
   const rears = rest.filter((i) => facing(i) < rearCos || behind.includes(i));
   if (rears.length > 0) return rears;
   return rest.filter((i) => facing(i) < 0).sort((a, b) => facing(a) - facing(b)).slice(0, 1);
+}
+
+/**
+ * For each edge, the two edges either side of it when it is a jog in their line: no longer than
+ * JOG_MAX_FT, between two edges that run on in nearly the same direction (within JOG_LINE_DEG, either
+ * sense). Edges are matched by their shared end points, so the edges may come in any order.
+ */
+export function jogsIn(runs: readonly Run[]): ([number, number] | undefined)[] {
+  const key = (p: Position): string => `${p[0]},${p[1]}`;
+  const atPoint = new Map<string, number[]>();
+  runs.forEach((run, i) => {
+    for (const end of [key(run.from), key(run.to)]) atPoint.set(end, [...(atPoint.get(end) ?? []), i]);
+  });
+  const other = (i: number, end: Position): number | undefined => {
+    const at = (atPoint.get(key(end)) ?? []).filter((j) => j !== i);
+    return at.length === 1 ? at[0] : undefined;
+  };
+  const parallel = Math.cos((JOG_LINE_DEG * Math.PI) / 180);
+  return runs.map((run, i) => {
+    if (run.lengthFt > JOG_MAX_FT) return undefined;
+    const a = other(i, run.from);
+    const b = other(i, run.to);
+    if (a === undefined || b === undefined || a === b) return undefined;
+    // The outward normals either side of a step in one line point the same way.
+    return runs[a]!.nx * runs[b]!.nx + runs[a]!.ny * runs[b]!.ny >= parallel ? [a, b] : undefined;
+  });
 }

@@ -35,6 +35,8 @@
 //   side with nothing at all beyond it is an interior side; where it maps none, such an open edge beside
 //   a lot that faces a street may be a road the data leaves out, and the stricter reading is an exterior
 //   side. Every other edge is an interior side.
+// - A short jog in a stepped lot line (JOG_MAX_FT or less, between two edges running on in one
+//   direction) keeps the kind of the line it sits in, unless it is a front or the last of its kind.
 // - With no street evidence at all, the front is the edge nearest the address point; without one, a lot
 //   with neighbours on some sides fronts an open side; a lot with no evidence at all is `unknown` on
 //   every edge rather than guessed.
@@ -42,13 +44,13 @@ import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { addressStreetGroup, nearestEdge, nearestGroup, normaliseStreetName } from './edge-address';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
-import { logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
+import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
 import { blockFace, parcelFabricFront } from './edge-shared-lines';
 import { Beyond, lookBeyond, mostly, neighbourStreetEdges, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
 import { lotPart } from './lot-ring';
 
 export { EdgeKind, EdgeReason, LABEL_EDGE_KINDS, LOT_EDGE_KINDS, edgeKindOf, relabelLotEdges, type LotContext, type LotEdge, type StreetLine } from './edge-kinds';
-export { CORNER_TOLERANCE_FT, MERGE_TURN_DEG, REAR_MIN_DEG } from './edge-shape';
+export { CORNER_TOLERANCE_FT, JOG_LINE_DEG, JOG_MAX_FT, MERGE_TURN_DEG, REAR_MIN_DEG } from './edge-shape';
 export { FABRIC_RUN_ON_FT } from './edge-shared-lines';
 export { ALLEY_MAX_FT, GAP_MAX_FT, PROBE_FT, SHORT_RUN_FT, STREET_LINE_REACH_FT, STREET_NEAR_FT, STREET_TURN_DEG } from './edge-streets';
 
@@ -128,7 +130,26 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
     else if (street === undefined && !mapsStreets && hasNeighbours && mostly(evidence[i]!.counts, Beyond.Open) && frontReason !== EdgeReason.Open) result[i] = { kind: EdgeKind.ExteriorSide, reason: EdgeReason.Open };
     else result[i] = { kind: EdgeKind.InteriorSide, reason: evidence[i]!.alley ? EdgeReason.Alley : evidence[i]!.neighbours.size > 0 ? EdgeReason.Neighbour : EdgeReason.Other };
   }
-  return result as Classified[];
+  return keepJogsInTheirLine(runs, result as Classified[]);
+}
+
+/**
+ * A short jog in a stepped lot line takes the kind of the line it sits in (issue 33: the steps of a
+ * stepped side line became rears), except a front, and except the last edge of its own kind.
+ */
+function keepJogsInTheirLine(runs: readonly Run[], kinds: readonly Classified[]): Classified[] {
+  const jogs = jogsIn(runs);
+  const result = [...kinds];
+  jogs.forEach((jog, i) => {
+    if (!jog) return;
+    const [a, b] = jog;
+    const line = kinds[a]!;
+    const own = kinds[i]!;
+    if (line.kind !== kinds[b]!.kind || own.kind === line.kind || own.kind === EdgeKind.Front) return;
+    if (!result.some((k, j) => j !== i && k.kind === own.kind)) return;
+    result[i] = line;
+  });
+  return result;
 }
 
 /** Classifies each logical edge of the lot's outer ring, with the reason. */

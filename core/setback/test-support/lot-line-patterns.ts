@@ -109,6 +109,15 @@ export const LOT_LINE_PATTERNS: Record<string, LotLinePattern> = {
     },
     expected: ['front', 'exterior side', 'interior side', 'rear', 'interior side'],
   },
+  'jog-in-a-stepped-side-line': {
+    description: 'Lot facing a right-of-way parcel whose east side line steps 6 ft in halfway back (as at 12 Richard Ave, issue 33): the short jog faces away from the front, but it is part of the side line and keeps its kind.',
+    lot: polygonFt([[[0, 0], [60, 0], [60, 60], [54, 60], [54, 120], [0, 120]]]),
+    context: {
+      streets: [area(-300, -50, 300, 0)],
+      neighbours: [area(-60, 0, 0, 120), area(60, 0, 120, 60), area(54, 60, 114, 120), area(0, 120, 54, 240)],
+    },
+    expected: ['front', 'interior side', 'interior side', 'interior side', 'rear', 'interior side'],
+  },
   'gap-behind-edge-of-data': {
     description: 'Lot facing a right-of-way parcel, neighbours east and west and nothing mapped behind it (the edge of the data): the open side behind is the rear, not a second street.',
     lot: area(0, 0, 60, 120),
