@@ -10,7 +10,7 @@ import { lotPart } from './lot-ring';
 const part = lotPart(polygonFt([[[0, 0], [60, 0], [60, 100], [0, 100]]]));
 /** South, east, north and west edges of a 60 by 100 ft lot, in that order, in its own frame (centre at 30, 50). */
 const runs: Run[] = logicalRuns(part.outer.points, part.outer.positions);
-const named = (...names: string[]): Evidence => ({ counts: [0, 0, 0, 0, 0], names, neighbours: new Set(), alley: false });
+const named = (...names: string[]): Evidence => ({ counts: [0, 0, 0, 0, 0], names, neighbours: new Set(), alley: false, townLine: false });
 
 describe('normaliseStreetName', () => {
   it('drops the street type, case and punctuation', () => {

@@ -90,6 +90,8 @@ export interface LotContext {
   addressPoint?: Position;
   /** The street named in the lot's address ("Hurley St"). */
   addressStreet?: string;
+  /** The town's outline: a lot line with nothing mapped beyond it but the town line is no street. */
+  townBoundary?: AreaGeometry;
 }
 
 /**

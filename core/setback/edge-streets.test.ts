@@ -18,9 +18,9 @@ const south = runs[0]!;
 /** What lies beyond the south edge, in short. */
 function beyondSouth(context: LotContext) {
   const e = lookBeyond(south, lot as never, part.frame, context, streetSegmentsOf(context.streetLines ?? [], part.frame));
-  return { counts: e.counts, street: e.street, names: e.names, neighbours: [...e.neighbours], alley: e.alley };
+  return { counts: e.counts, street: e.street, names: e.names, neighbours: [...e.neighbours], alley: e.alley, ...(e.townLine ? { townLine: true } : {}) };
 }
-const evidence = (street?: EdgeReason, alley = false): Evidence => ({ counts: [0, 0, 0, 0, 0], names: [], neighbours: new Set(), alley, ...(street ? { street } : {}) });
+const evidence = (street?: EdgeReason, alley = false): Evidence => ({ counts: [0, 0, 0, 0, 0], names: [], neighbours: new Set(), alley, townLine: false, ...(street ? { street } : {}) });
 
 describe('lookBeyond', () => {
   it('finds a right-of-way parcel just beyond the edge at each of its four samples', () => {
@@ -45,6 +45,21 @@ describe('lookBeyond', () => {
   it('sees a neighbouring lot on a shared line, and nothing at the edge of the data', () => {
     expect(beyondSouth({ neighbours: [box(300, 0, 400, 100), box(-20, -100, 80, 0)] })).toEqual({ counts: [0, 0, 4, 0, 0], street: undefined, names: [], neighbours: [1], alley: false });
     expect(beyondSouth({})).toEqual({ counts: [0, 0, 0, 4, 0], street: undefined, names: [], neighbours: [], alley: false });
+  });
+});
+
+describe('the town line', () => {
+  it('takes an edge with nothing beyond it but the town line for the town line, not a gap', () => {
+    // The town ends at the lot's south line; the next town's lots, across a 50 ft gap, are in the data.
+    const townBoundary = box(-1000, 0, 1000, 1000);
+    expect(beyondSouth({ townBoundary, neighbours: [box(-100, -200, 200, -50)] })).toEqual({ counts: [0, 0, 0, 4, 0], street: undefined, names: [], neighbours: [], alley: false, townLine: true });
+    // Without the boundary the same gap is a street missing from the data.
+    expect(beyondSouth({ neighbours: [box(-100, -200, 200, -50)] }).street).toBe(EdgeReason.Gap);
+  });
+
+  it('keeps a street mapped along the town line a street', () => {
+    const townBoundary = box(-1000, 0, 1000, 1000);
+    expect(beyondSouth({ townBoundary, streets: [box(-100, -50, 200, 0)] })).toMatchObject({ street: EdgeReason.RightOfWay, counts: [4, 0, 0, 0, 0] });
   });
 });
 

@@ -54,6 +54,8 @@ export interface Evidence {
   neighbours: Set<number>;
   /** A gap beyond it no wider than an alley. */
   alley: boolean;
+  /** Most of what lies beyond it, with nothing mapped there, is outside the town: the town line, not a street. */
+  townLine: boolean;
 }
 
 /** Street lines in the lot's frame, as segments with the name of their line. */
@@ -82,6 +84,7 @@ export function lookBeyond(run: Run, lot: Polygon | MultiPolygon, frame: Frame, 
   const lots = context.neighbours ?? [];
   let lineHits = 0;
   let areaHits = 0;
+  let outsideTown = 0;
   const widths: number[] = [];
   // Street centre lines running along the edge within reach, in the direction of the edge.
   const along = streetSegments.filter((s) => {
@@ -120,6 +123,13 @@ export function lookBeyond(run: Run, lot: Polygon | MultiPolygon, frame: Frame, 
       if (line.name) names.add(line.name);
       continue;
     }
+    // Nothing right beyond, outside the town: the town line, where the town's data stops (issue 33: a
+    // town line read as an exterior side). It is no street, nor a gap before the next town's lots.
+    if (context.townBoundary && !isInsideArea(probe, context.townBoundary)) {
+      counts[Beyond.Open]!++;
+      outsideTown++;
+      continue;
+    }
     // Nothing right beyond: a street area a little further is the street; a lot across the gap makes
     // the gap a street missing from the data; a street area far off is another street, not this edge's.
     let beyond: number = Beyond.Open;
@@ -141,10 +151,17 @@ export function lookBeyond(run: Run, lot: Polygon | MultiPolygon, frame: Frame, 
     }
   }
   widths.sort((a, b) => a - b);
-  const evidence: Evidence = { counts, names: [...names], neighbours, alley: widths.length > 0 && widths[Math.floor(widths.length / 2)]! <= ALLEY_MAX_FT };
+  const alley = widths.length > 0 && widths[Math.floor(widths.length / 2)]! <= ALLEY_MAX_FT;
+  const evidence: Evidence = { counts, names: [...names], neighbours, alley, townLine: mostlyOutsideTown(counts, outsideTown) };
   if (mostly(counts, Beyond.Street)) evidence.street = lineHits > areaHits ? EdgeReason.StreetLine : EdgeReason.RightOfWay;
   else if (mostly(counts, Beyond.Gap, Beyond.Street)) evidence.street = EdgeReason.Gap;
   return evidence;
+}
+
+/** Whether the samples beyond the town line were more than half of those that left the lot. */
+function mostlyOutsideTown(counts: readonly number[], outsideTown: number): boolean {
+  const outside = counts[Beyond.Street]! + counts[Beyond.Gap]! + counts[Beyond.Neighbour]! + counts[Beyond.Open]!;
+  return outsideTown * 2 > outside;
 }
 
 /** Whether the line out of `sample` along the run's normal meets segment `s` between `near` and `far` feet out. */

@@ -71,7 +71,8 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   let frontReason: EdgeReason | undefined;
   const hasNeighbours = evidence.some((e) => e.neighbours.size > 0);
   if (groups.length === 0) {
-    const open = all.filter((i) => mostly(evidence[i]!.counts, Beyond.Open));
+    // The town line is open, but no street to front.
+    const open = all.filter((i) => mostly(evidence[i]!.counts, Beyond.Open) && !evidence[i]!.townLine);
     if (address !== undefined) {
       groups = [[nearestEdge(runs, address)]];
       frontReason = EdgeReason.Address;
@@ -126,8 +127,9 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
     const street = evidence[i]!.street;
     if (street !== undefined && street !== EdgeReason.Open && !(street === EdgeReason.Gap && evidence[i]!.alley)) result[i] = { kind: EdgeKind.ExteriorSide, reason: street };
     // Nothing mapped beside a lot that faces a street, where the parcels around are known and no street
-    // layer says where the streets are: open land or a road the data leaves out; the stricter reading is a street.
-    else if (street === undefined && !mapsStreets && hasNeighbours && mostly(evidence[i]!.counts, Beyond.Open) && frontReason !== EdgeReason.Open) result[i] = { kind: EdgeKind.ExteriorSide, reason: EdgeReason.Open };
+    // layer says where the streets are: open land or a road the data leaves out; the stricter reading is a
+    // street. Not the town line, where the data stops: a town boundary is not a street.
+    else if (street === undefined && !mapsStreets && hasNeighbours && mostly(evidence[i]!.counts, Beyond.Open) && !evidence[i]!.townLine && frontReason !== EdgeReason.Open) result[i] = { kind: EdgeKind.ExteriorSide, reason: EdgeReason.Open };
     else result[i] = { kind: EdgeKind.InteriorSide, reason: evidence[i]!.alley ? EdgeReason.Alley : evidence[i]!.neighbours.size > 0 ? EdgeReason.Neighbour : EdgeReason.Other };
   }
   return keepJogsInTheirLine(runs, result as Classified[]);

@@ -118,6 +118,16 @@ export const LOT_LINE_PATTERNS: Record<string, LotLinePattern> = {
     },
     expected: ['front', 'interior side', 'interior side', 'interior side', 'rear', 'interior side'],
   },
+  'town-line-beside-the-lot': {
+    description: 'Lot at the west edge of the town, its address point near the south line, neighbours east and north, no street layer and nothing mapped south or west (1 Shellendy Ct, Bellingham, issue 33): the open south line is the front; the west line is the town line, which is no street, so it is an interior side rather than an exterior side.',
+    lot: area(0, 0, 60, 120),
+    context: {
+      neighbours: [area(60, 0, 120, 120), area(0, 120, 60, 240), area(60, 120, 120, 240)],
+      addressPoint: ringFt([[30, 10]])[0]!,
+      townBoundary: area(0, -2000, 4000, 2000),
+    },
+    expected: ['front', 'interior side', 'rear', 'interior side'],
+  },
   'gap-behind-edge-of-data': {
     description: 'Lot facing a right-of-way parcel, neighbours east and west and nothing mapped behind it (the edge of the data): the open side behind is the rear, not a second street.',
     lot: area(0, 0, 60, 120),
