@@ -16,7 +16,8 @@
 //    or nothing. Where nothing lies beyond, the probe walks on: a street area within STREET_NEAR_FT is
 //    the street; a centre line within STREET_LINE_REACH_FT too; a lot across the gap within GAP_MAX_FT
 //    makes the gap a street missing from the data (an alley when no wider than ALLEY_MAX_FT); nothing
-//    at all is open land or the edge of the data.
+//    at all is open land or the edge of the data; outside the town boundary, when it is known, the
+//    town line, which is never a street.
 // 2. The address: the front faces the street named in the address, else the street nearest the
 //    address point.
 // 3. The lots around: a corner lot fronts the street opposite its alley, else the street that more of
