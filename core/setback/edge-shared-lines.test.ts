@@ -1,11 +1,11 @@
-// What the neighbouring lots say: which lot lies at a point, the parcel fabric's straight line a lot
+// What the neighbouring lots say: the parcel fabric's straight line a lot
 // with neighbours all round fronts, and the block face the lots around vote for; lots drawn in feet.
 import { describe, expect, it } from 'vitest';
 import type { AreaGeometry } from '../geo/geojson.schema';
 import type { PointFt } from '../geo/point-ft';
 import { lotFrame, polygonFt } from '../geo/test-support/random-polygons';
 import { logicalRuns, runOf, type Run } from './edge-shape';
-import { blockFace, neighbourAt, parcelFabricFront } from './edge-shared-lines';
+import { blockFace, parcelFabricFront } from './edge-shared-lines';
 import { lotPart } from './lot-ring';
 
 const box = (x0: number, y0: number, x1: number, y1: number): AreaGeometry => polygonFt([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]);
@@ -15,15 +15,6 @@ const part = lotPart(lot as never);
 const runs: Run[] = logicalRuns(part.outer.points, part.outer.positions);
 const run = (points: PointFt[]): Run => runOf(points, part.frame.toLngLat(points[0]!), part.frame.toLngLat(points[points.length - 1]!));
 const feet = (x: number, y: number): PointFt => part.frame.toFeet(lotFrame.toLngLat([x, y]));
-
-describe('neighbourAt', () => {
-  it('answers the index of the lot at a point, or -1', () => {
-    const neighbours = [box(-60, 0, 0, 100), box(60, 0, 120, 100)];
-    expect(neighbourAt(lotFrame.toLngLat([90, 50]), neighbours)).toBe(1);
-    expect(neighbourAt(lotFrame.toLngLat([-30, 50]), neighbours)).toBe(0);
-    expect(neighbourAt(lotFrame.toLngLat([30, -30]), neighbours)).toBe(-1);
-  });
-});
 
 describe('parcelFabricFront', () => {
   // Parcels that reach the street's centre line (y = 0): the row either side, and the block across it.

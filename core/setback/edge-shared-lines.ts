@@ -3,10 +3,12 @@
 // the centre lines of the streets and a lot has neighbours all round, the street is most likely the
 // longest straight boundary of the parcel fabric running on through other parcels (FABRIC_RUN_ON_FT).
 // And the lots around with a single street front vote for the street line the block faces.
-import type { AreaGeometry, Position } from '../geo/geojson.schema';
+import type { AreaGeometry, MultiPolygon, Polygon } from '../geo/geojson.schema';
 import type { PointFt } from '../geo/point-ft';
-import { isInsideArea } from './area-probe';
-import { normalOf, type Frame, type Run } from './edge-shape';
+import type { LotContext } from './edge-kinds';
+import { logicalRuns, normalOf, type Frame, type Run } from './edge-shape';
+import { lookBeyond, streetGroups, type StreetSegment } from './edge-streets';
+import { lotPart } from './lot-ring';
 
 /** How far (feet) the straight boundary through an edge must run on past it for a lot with neighbours all round to front it. */
 export const FABRIC_RUN_ON_FT = 150;
@@ -15,12 +17,6 @@ export const FABRIC_RUN_ON_FT = 150;
 interface FabricSegment {
   a: PointFt;
   b: PointFt;
-}
-
-/** The neighbour (index) at a point, or -1. */
-export function neighbourAt(point: Position, neighbours: readonly AreaGeometry[]): number {
-  for (let k = 0; k < neighbours.length; k++) if (isInsideArea(point, neighbours[k]!)) return k;
-  return -1;
 }
 
 /** Every boundary segment of the neighbours, in the lot's frame. */
@@ -111,4 +107,30 @@ export function blockFace(groups: readonly number[][], runs: readonly Run[], nei
   const best = Math.max(...votes);
   if (best === 0 || votes.filter((v) => v === best).length > 1) return undefined;
   return votes.indexOf(best);
+}
+
+/**
+ * The neighbours' street edges in the lot's frame, as segments with outward normals: what the block face
+ * test compares the lot's streets with. A neighbour's own evidence comes from the same context.
+ */
+export function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon | MultiPolygon, frame: Frame, context: LotContext, streetSegments: readonly StreetSegment[]): Run[][] {
+  const all = context.neighbours ?? [];
+  const result: Run[][] = [];
+  for (const k of indices) {
+    const neighbour = all[k]!;
+    if (neighbour.type !== 'Polygon' && neighbour.type !== 'MultiPolygon') continue;
+    let part;
+    try {
+      part = lotPart(neighbour);
+    } catch {
+      continue;
+    }
+    const points = part.outer.positions.map((p) => frame.toFeet(p));
+    const runs = logicalRuns(points, part.outer.positions);
+    const others: LotContext = { ...context, neighbours: [...all.filter((_, j) => j !== k), lot] };
+    const streetRuns = runs.filter((run) => lookBeyond(run, neighbour, frame, others, streetSegments).street !== undefined);
+    // A neighbour that is itself on a corner says nothing about which street this block fronts.
+    if (streetRuns.length > 0 && streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1) result.push(streetRuns);
+  }
+  return result;
 }

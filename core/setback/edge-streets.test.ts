@@ -5,7 +5,7 @@ import type { AreaGeometry } from '../geo/geojson.schema';
 import { lotFrame, polygonFt } from '../geo/test-support/random-polygons';
 import { EdgeReason, type LotContext } from './edge-kinds';
 import { logicalRuns, type Run } from './edge-shape';
-import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf, type Evidence } from './edge-streets';
+import { Beyond, lookBeyond, mostly, neighbourAt, oppositeAlley, streetGroups, streetSegmentsOf, type Evidence } from './edge-streets';
 import { lotPart } from './lot-ring';
 
 const box = (x0: number, y0: number, x1: number, y1: number): AreaGeometry => polygonFt([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]);
@@ -98,5 +98,14 @@ describe('streetSegmentsOf', () => {
     const line = [lotFrame.toLngLat([0, -25]), lotFrame.toLngLat([100, -25]), lotFrame.toLngLat([100, -125])];
     const segments = streetSegmentsOf([{ line, name: 'Elm St' }], part.frame);
     expect(segments.map((s) => [Math.round(Math.hypot(s.b[0] - s.a[0], s.b[1] - s.a[1])), s.name])).toEqual([[100, 'Elm St'], [100, 'Elm St']]);
+  });
+});
+
+describe('neighbourAt', () => {
+  it('answers the index of the lot at a point, or -1', () => {
+    const neighbours = [box(-60, 0, 0, 100), box(60, 0, 120, 100)];
+    expect(neighbourAt(lotFrame.toLngLat([90, 50]), neighbours)).toBe(1);
+    expect(neighbourAt(lotFrame.toLngLat([-30, 50]), neighbours)).toBe(0);
+    expect(neighbourAt(lotFrame.toLngLat([30, -30]), neighbours)).toBe(-1);
   });
 });

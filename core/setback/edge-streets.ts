@@ -5,14 +5,12 @@
 // within GAP_MAX_FT makes the gap a street missing from the data (an alley when no wider than
 // ALLEY_MAX_FT); nothing at all is open land or the edge of the data. Street edges in a row turning less
 // than STREET_TURN_DEG face one street; lots do not front alleys, so the street opposite one is the front.
-import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
+import type { AreaGeometry, MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import type { PointFt } from '../geo/point-ft';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { isInsideArea } from './area-probe';
 import { EdgeReason, type LotContext, type StreetLine } from './edge-kinds';
-import { logicalRuns, normalOf, REAR_MIN_DEG, samplesAlong, type Frame, type Run } from './edge-shape';
-import { neighbourAt } from './edge-shared-lines';
-import { lotPart } from './lot-ring';
+import { normalOf, REAR_MIN_DEG, samplesAlong, type Frame, type Run } from './edge-shape';
 
 /** How far (feet) beyond an edge its surroundings are probed. */
 export const PROBE_FT = 10;
@@ -73,6 +71,12 @@ export function streetSegmentsOf(streetLines: readonly StreetLine[], frame: Fram
     for (let i = 1; i < points.length; i++) segments.push({ a: points[i - 1]!, b: points[i]!, name: street.name });
   }
   return segments;
+}
+
+/** The neighbour (index) at a point, or -1. */
+export function neighbourAt(point: Position, neighbours: readonly AreaGeometry[]): number {
+  for (let k = 0; k < neighbours.length; k++) if (isInsideArea(point, neighbours[k]!)) return k;
+  return -1;
 }
 
 /** What lies beyond each sample of the run. */
@@ -229,30 +233,4 @@ export function oppositeAlley(groups: readonly number[][], runs: readonly Run[],
     const [gx, gy] = normalOf(g, runs);
     return alleys.some((i) => runs[i]!.nx * gx + runs[i]!.ny * gy < rearCos);
   });
-}
-
-/**
- * The neighbours' street edges in the lot's frame, as segments with outward normals: what the block face
- * test compares the lot's streets with. A neighbour's own evidence comes from the same context.
- */
-export function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon | MultiPolygon, frame: Frame, context: LotContext, streetSegments: readonly StreetSegment[]): Run[][] {
-  const all = context.neighbours ?? [];
-  const result: Run[][] = [];
-  for (const k of indices) {
-    const neighbour = all[k]!;
-    if (neighbour.type !== 'Polygon' && neighbour.type !== 'MultiPolygon') continue;
-    let part;
-    try {
-      part = lotPart(neighbour);
-    } catch {
-      continue;
-    }
-    const points = part.outer.positions.map((p) => frame.toFeet(p));
-    const runs = logicalRuns(points, part.outer.positions);
-    const others: LotContext = { ...context, neighbours: [...all.filter((_, j) => j !== k), lot] };
-    const streetRuns = runs.filter((run) => lookBeyond(run, neighbour, frame, others, streetSegments).street !== undefined);
-    // A neighbour that is itself on a corner says nothing about which street this block fronts.
-    if (streetRuns.length > 0 && streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1) result.push(streetRuns);
-  }
-  return result;
 }

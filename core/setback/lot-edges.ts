@@ -46,8 +46,8 @@ import { isPointInPolygon } from '../geo/point-in-polygon';
 import { addressStreetGroup, nearestEdge, nearestGroup, normaliseStreetName } from './edge-address';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
 import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
-import { blockFace, parcelFabricFront } from './edge-shared-lines';
-import { Beyond, lookBeyond, mostly, neighbourStreetEdges, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
+import { blockFace, neighbourStreetEdges, parcelFabricFront } from './edge-shared-lines';
+import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
 import { lotPart } from './lot-ring';
 
 export { EdgeKind, EdgeReason, LABEL_EDGE_KINDS, LOT_EDGE_KINDS, edgeKindOf, relabelLotEdges, type LotContext, type LotEdge, type StreetLine } from './edge-kinds';
