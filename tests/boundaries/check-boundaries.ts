@@ -21,6 +21,8 @@ export const BoundaryRule = {
   OperationsTypeOnly: 'operations-type-only',
   StoresAnswerNoHttp: 'stores-answer-no-http',
   AdmissionInBinder: 'admission-in-binder',
+  WidgetNoFolderCycle: 'widget-no-folder-cycle',
+  WidgetFeatureLayers: 'widget-feature-layers',
   ParseError: 'parse-error',
 } as const;
 
@@ -280,6 +282,9 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
   return problems;
 }
 
+/** The one widget module that posts the widget's events to the host page. */
+const HOST_BRIDGE_SOURCE = 'widget/src/shell/host/host-bridge.ts';
+
 /** A local module's path without its extension, as an import names it. */
 const moduleOf = (path: string): string => path.replace(/\.(ts|tsx|js|mjs)$/, '');
 
@@ -317,7 +322,7 @@ function demoHostProblem(file: string, specifier: string, isUrl: boolean, paths:
 type WidgetImport = { path: string; line: number };
 
 /**
- * The embed entry's import graph, walked from widget/src/element.tsx through every value import,
+ * The embed entry's import graph, walked from the embed entry through every value import,
  * static or dynamic: each import into a console module (scripts/widget-entries.ts) is a violation
  * at that line, with the chain that reached it. The console is its own entry (decision 041).
  */
@@ -348,11 +353,103 @@ function consoleInEmbed(graph: ReadonlyMap<string, readonly WidgetImport[]>): Vi
   return violations;
 }
 
+/** A widget file's import of another widget file, any kind (type-only included): what the folder graph is made of. */
+type WidgetReference = { path: string; line: number };
+
+/** The widget folder a `widget/src/` path lies in: its first segment (a file directly in widget/src is its own folder). */
+export const widgetFolderOf = (path: string): string | undefined =>
+  path.startsWith('widget/src/') ? path.slice('widget/src/'.length).split('/')[0] : undefined;
+
+/**
+ * The folder-level import graph of widget/src: for each folder (first segment under widget/src),
+ * the other folders its files import, type-only imports included, tests and test support left out.
+ * Each edge keeps the first import that makes it, so a violation can name a file and a line.
+ */
+export function widgetFolderGraph(references: ReadonlyMap<string, readonly WidgetReference[]>): Map<string, Map<string, { file: string; line: number }>> {
+  const graph = new Map<string, Map<string, { file: string; line: number }>>();
+  const counted = (path: string) => !TOOLING_FILE.test(path) && widgetFolderOf(path) !== 'test-support' && widgetFolderOf(path) !== undefined;
+  for (const [file, refs] of [...references].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!counted(file)) continue;
+    const from = widgetFolderOf(file)!;
+    const edges = graph.get(from) ?? new Map<string, { file: string; line: number }>();
+    graph.set(from, edges);
+    for (const { path, line } of refs) {
+      const to = widgetFolderOf(path);
+      if (to === undefined || to === from || !counted(path)) continue;
+      if (!edges.has(to)) edges.set(to, { file, line });
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected components of a folder graph with more than one folder: each is a cycle (Tarjan's algorithm). */
+export function widgetFolderCycles(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const connect = (folder: string): void => {
+    index.set(folder, counter);
+    low.set(folder, counter);
+    counter++;
+    stack.push(folder);
+    onStack.add(folder);
+    for (const next of graph.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(folder, Math.min(low.get(folder)!, index.get(next)!));
+    }
+    if (low.get(folder) === index.get(folder)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== folder);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const folder of [...graph.keys()].sort()) if (!index.has(folder)) connect(folder);
+  return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** The folder-level import graph of the widget files among `files` (see `widgetFolderGraph`). */
+export function widgetFolderGraphOf(files: readonly SourceFile[]): Map<string, Map<string, { file: string; line: number }>> {
+  const paths = new Set(files.map((f) => f.path));
+  const references = new Map<string, WidgetReference[]>();
+  for (const { path, text } of files) {
+    if (widgetFolderOf(path) === undefined || !/\.(ts|tsx)$/.test(path)) continue;
+    const lineOf = lineCounter(text);
+    const lang = path.endsWith('.d.ts') ? 'dts' : path.endsWith('.tsx') ? 'tsx' : 'ts';
+    let scan: Scan;
+    try {
+      scan = scanScript(text, lang, lineOf);
+    } catch (error) {
+      if (error instanceof ParseFailure) continue;
+      throw error;
+    }
+    references.set(path, localReferences(path, scan.refs, paths));
+  }
+  return widgetFolderGraph(references);
+}
+
+/** Each of `refs` that names a file of ours, resolved, with its line. */
+const localReferences = (path: string, refs: readonly Ref[], paths: ReadonlySet<string>): WidgetReference[] =>
+  refs.flatMap((ref) => {
+    const target = classify(path, ref.specifier, paths);
+    return target.kind === 'local' ? [{ path: target.path, line: ref.line }] : [];
+  });
+
 /** Checks the given files against every boundary rule and returns the violations sorted by file and line. */
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const paths = new Set(files.map((f) => f.path));
   const violations: Violation[] = [];
   const widgetGraph = new Map<string, WidgetImport[]>();
+  const widgetReferences = new Map<string, WidgetReference[]>();
   for (const { path, text } of files) {
     const lineOf = lineCounter(text);
     const report = (line: number, rule: BoundaryRuleId, message: string) => violations.push({ file: path, line, rule, message });
@@ -386,12 +483,13 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     if (area === 'widget') {
       const imports = scan.refs.filter((ref) => !ref.typeOnly).map((ref) => ({ target: classify(path, ref.specifier, paths), line: ref.line }));
       widgetGraph.set(path, imports.flatMap(({ target, line }) => (target.kind === 'local' ? [{ path: target.path, line }] : [])));
+      widgetReferences.set(path, localReferences(path, scan.refs, paths));
     }
     const own = path.replace(/\.(test|bench)(?=\.\w+$)/, '');
     // The widget posts its events from one place; the SDK only listens (and checks the origin).
-    if ((area === 'widget' || area === 'sdk') && own !== 'widget/src/host-bridge.ts') {
+    if ((area === 'widget' || area === 'sdk') && own !== HOST_BRIDGE_SOURCE) {
       for (const line of scan.postMessage) {
-        report(line, BoundaryRule.PostMessageOnlyInHostBridge, 'postMessage is called only in widget/src/host-bridge.ts');
+        report(line, BoundaryRule.PostMessageOnlyInHostBridge, `postMessage is called only in ${HOST_BRIDGE_SOURCE}`);
       }
     }
     // Each entry defines the element; nothing else touches the registry.
@@ -418,9 +516,13 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** Reads every checked file under the repository root. */
+export async function readRepository(root: string): Promise<SourceFile[]> {
+  const paths = (await Promise.all(CHECKED_FOLDERS.map((folder) => listFiles(root, folder)))).flat();
+  return Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
+}
+
 /** Reads every checked file under the repository root and returns its boundary violations. */
 export async function checkRepository(root: string): Promise<Violation[]> {
-  const paths = (await Promise.all(CHECKED_FOLDERS.map((folder) => listFiles(root, folder)))).flat();
-  const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
-  return checkBoundaries(files);
+  return checkBoundaries(await readRepository(root));
 }

@@ -1,7 +1,7 @@
 // The playground's login prompt (spec 1 sections 2 and 6): a visitor who reaches for something
 // that needs an account on the playground is asked to sign in: 'Let's get you set up first', with
 // Cancel and Sign In, which opens the sign-in page in a new window.
-import { useAccount } from '../account/account-context';
+import { useAccount } from '../shell/account/account-context';
 import { Modal } from '../ui/Modal';
 import { usePlaygroundTranslate } from './use-playground-translate';
 

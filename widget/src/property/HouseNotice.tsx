@@ -6,7 +6,7 @@
 import { useContext, useId, type RefObject } from 'react';
 import type { Translate } from '../i18n/use-translate';
 import { useLayout } from '../layout/layout-context';
-import { ReportContext } from '../report/report-context';
+import { ReportContext } from '../shell/report-context';
 
 interface Props {
   t: Translate;

@@ -11,7 +11,7 @@ import { useLayout } from '../layout/layout-context';
 import { unitKindLabel } from '../layout/unit-fit';
 import { usePreloaded } from '../ui/preloadable';
 import { HouseNotice } from './HouseNotice';
-import { lotMapChunk } from './lot-map-chunk';
+import { lotMapChunk } from '../map/lot-map-chunk';
 
 interface Props {
   property: StreetData;

@@ -1,10 +1,10 @@
 // 'Unlock more features' (spec 1 section 6): what a locked control opens. Visitors without a
 // sign-in are asked for a free login and can sign in at once; signed-in users are offered the
 // Pro plan on the packages page.
-import { useAccount } from '../account/account-context';
+import { useAccount } from '../shell/account/account-context';
 import { PackagesLink } from '../account/PackagesLink';
 import { useTranslate } from '../i18n/use-translate';
-import { useOrgConfig } from '../org/org-context';
+import { useOrgConfig } from '../shell/org/org-context';
 import { ctaLabel } from '../org/OrgCta';
 import { Modal } from '../ui/Modal';
 

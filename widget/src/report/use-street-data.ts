@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
-import { addressKey } from '../navigation/state';
-import { neighbourLots } from '../property/neighbour-lots';
+import { addressKey } from '../shell/navigation/state';
+import { neighbourLots } from '../map/neighbour-lots';
 
 /** The property of `address` once loaded, and a reload that answers the fresh data. */
 export function useStreetData(

@@ -10,8 +10,8 @@ import type { StreetData } from '../../../../core/api';
 import type { EdgeKind } from '../../../../core/setback';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { EDGE_DASH, EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey } from '../../report/lot-edge-labels';
-import { EdgeSwatch } from '../../report/EdgeSwatch';
+import { EDGE_DASH, EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey } from '../../ui/lot-edge-labels';
+import { EdgeSwatch } from '../../ui/EdgeSwatch';
 import { MapControl } from '../MapControl';
 
 type Edge = StreetData['lot_edges'][number];

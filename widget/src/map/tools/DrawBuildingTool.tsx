@@ -12,7 +12,7 @@ import type { Polygon, Position } from '../../../../core/geo';
 import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
-import { useReport } from '../../report/report-context';
+import { useReport } from '../../shell/report-context';
 import { DraftPath } from './DraftPath';
 import { newMapId } from './new-id';
 import { PathActions } from './PathActions';

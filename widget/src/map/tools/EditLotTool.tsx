@@ -10,7 +10,7 @@ import type { Polygon, Position } from '../../../../core/geo';
 import { outlineOfPolygon } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
-import { useReport } from '../../report/report-context';
+import { useReport } from '../../shell/report-context';
 import { CLOSE_ZOOM } from '../map-constants';
 import { ToolPanel } from './ToolPanel';
 

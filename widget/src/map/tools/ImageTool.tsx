@@ -9,7 +9,7 @@ import { useTranslate, type Translate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
 import { checkPickedFile, MediaFileReason, refusalMessage, type MediaFileCheck } from '../../media/media-check';
 import { mediaStoreFor } from '../../media/media-store';
-import { useReport } from '../../report/report-context';
+import { useReport } from '../../shell/report-context';
 import { newMapId } from './new-id';
 import { ToolPanel } from './ToolPanel';
 import { useMapPoints } from './use-map-points';

@@ -11,7 +11,7 @@ import type { StreetData } from '../../../../core/api';
 import type { MessageKey } from '../../i18n/messages';
 import { useTranslate } from '../../i18n/use-translate';
 import { LayoutContext, type LayoutValue, type MapTool } from '../../layout/layout-context';
-import { ReportContext, type ReportContextValue } from '../../report/report-context';
+import { ReportContext, type ReportContextValue } from '../../shell/report-context';
 import { LockIcon } from '../../ui/LockIcon';
 import { MapControl } from '../MapControl';
 import { isKeyForMap, widgetKeysOf } from '../widget-keys';

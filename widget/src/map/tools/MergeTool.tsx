@@ -6,7 +6,7 @@ import { Polygon as PolygonLayer } from 'react-leaflet';
 import type { Position } from '../../../../core/geo';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { useLayout } from '../../layout/layout-context';
-import { useReport } from '../../report/report-context';
+import { useReport } from '../../shell/report-context';
 import { userBuildingName } from './building-names';
 import { mergeBuildings } from './merge-buildings';
 import { newMapId } from './new-id';

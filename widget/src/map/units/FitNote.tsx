@@ -15,7 +15,7 @@ import { useCataloguePlanName } from '../../floor-plans/plan-name';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { LayoutContext } from '../../layout/layout-context';
 import { fitStatusOf } from '../../layout/unit-fit';
-import { ReportContext } from '../../report/report-context';
+import { ReportContext } from '../../shell/report-context';
 
 /** How many fitting plans the note offers to try, largest first. */
 const OFFERED = 3;
