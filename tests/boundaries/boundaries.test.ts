@@ -1,7 +1,7 @@
 // The architecture's import boundaries hold in the repository, and each rule catches what it should.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BoundaryRule, checkBoundaries, checkRepository, type SourceFile } from './check-boundaries';
+import { BoundaryRule, checkBoundaries, checkRepository, readRepository, widgetFolderCycles, widgetFolderGraphOf, type SourceFile } from './check-boundaries';
 
 const lines = (...source: string[]): string => source.join('\n');
 
@@ -168,11 +168,11 @@ describe(BoundaryRule.WidgetImports, () => {
 
   it('allows core, widget and browser packages', () => {
     const source = lines(
-      "import { areaSqFt } from '../../core/geo/area';",
-      "import { LotMap } from './map/LotMap';",
+      "import { areaSqFt } from '../../../core/geo/area';",
+      "import { LotMap } from '../map/LotMap';",
       "import { useState } from 'react';",
     );
-    expect(check('widget/src/App.tsx', source)).toEqual([]);
+    expect(check('widget/src/embed/App.tsx', source)).toEqual([]);
   });
 
   it('rejects server, sdk and tests files, even type-only', () => {
@@ -357,6 +357,76 @@ describe(BoundaryRule.EmbedReachesNoConsole, () => {
   it('ignores type-only imports, which leave nothing in the bundle', () => {
     const app = file('widget/src/embed/App.tsx', "import type { SettingsPage } from '../console/settings/SettingsPage';", "import { type JoinPage } from '../console/join/JoinPage';");
     expect(reached(embed, shared, app, ...consolePages)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.WidgetNoFolderCycle, () => {
+  const rule = BoundaryRule.WidgetNoFolderCycle;
+  const file = (path: string, ...source: string[]): SourceFile => ({ path, text: lines(...source) });
+  const violations = (...files: SourceFile[]) =>
+    checkBoundaries(files)
+      .filter((violation) => violation.rule === rule)
+      .map(({ file, line, message }) => ({ file, line, message }));
+
+  it('finds no cycle between the folders of widget/src', async () => {
+    const graph = widgetFolderGraphOf(await readRepository(fileURLToPath(new URL('../..', import.meta.url))));
+    expect(graph.get('shell')?.has('report')).toBe(false);
+    expect(graph.get('report')?.has('shell')).toBe(true);
+    expect(widgetFolderCycles(graph)).toEqual([]);
+  });
+
+  it('reports each cycle once, at an import that closes it, type-only imports included', () => {
+    const found = violations(
+      file('widget/src/map/LotMap.tsx', "import { Glyph } from '../report/Glyph';"),
+      file('widget/src/report/Glyph.tsx', '// Glyph', "import type { Pin } from '../media/pins';"),
+      file('widget/src/media/pins.ts', "export { LotMap } from '../map/LotMap';"),
+      file('widget/src/ui/Button.tsx', "import { useTranslate } from '../i18n/use-translate';"),
+      file('widget/src/i18n/use-translate.ts', ''),
+    );
+    expect(found).toEqual([{ file: 'widget/src/map/LotMap.tsx', line: 1, message: expect.stringContaining('(map, media, report)') }]);
+  });
+
+  it('leaves out tests and test support, and counts dynamic imports', () => {
+    const lazyCycle = [
+      file('widget/src/report/ReportScreen.tsx', "const Map = () => import('../map/LotMap');"),
+      file('widget/src/map/LotMap.tsx', "import { useReport } from '../report/report-context';"),
+      file('widget/src/report/report-context.ts', ''),
+    ];
+    expect(violations(...lazyCycle)).toHaveLength(1);
+    expect(
+      violations(
+        file('widget/src/report/ReportScreen.tsx', "import { LotMap } from '../map/LotMap';"),
+        file('widget/src/map/LotMap.tsx', ''),
+        file('widget/src/map/LotMap.test.tsx', "import { ReportScreen } from '../report/ReportScreen';"),
+        file('widget/src/map/test-support/report.ts', "import { ReportScreen } from '../../report/ReportScreen';"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.WidgetFeatureLayers, () => {
+  const rule = BoundaryRule.WidgetFeatureLayers;
+  const layered = (path: string, text: string) => check(path, text).filter((violation) => violation.rule === rule);
+
+  it('lets a feature import the shell and the primitives, and the entries anything but the console', () => {
+    expect(layered('widget/src/share/ShareModal.tsx', lines("import { useReport } from '../shell/report-context';", "import { Modal } from '../ui/Modal';", "import type { ApiClient } from '../api/client';"))).toEqual([]);
+    expect(layered('widget/src/shell/widget-element.tsx', lines("import { adoptStyles } from '../styles/adopt';", "import { loadLocale } from '../i18n/messages';"))).toEqual([]);
+    expect(layered('widget/src/embed/App.tsx', lines("import { AddressSearch } from '../lookup/AddressSearch';", "import { AccountContext } from '../shell/account/account-context';"))).toEqual([]);
+    expect(layered('widget/src/console/console.tsx', lines("import { ReportApp } from '../embed/App';", "import { SettingsPage } from './settings/SettingsPage';"))).toEqual([]);
+  });
+
+  it('rejects a feature importing another feature, unless the pair is listed', () => {
+    expect(layered('widget/src/share/ShareModal.tsx', lines('// share', "import { LeadModal } from '../leads/LeadModal';"))).toEqual([{ line: 2, rule }]);
+    expect(layered('widget/src/gallery/OrgGallery.tsx', "import type { MediaItem } from '../media/media-store';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/report/ReportScreen.tsx', "import { ShareModal } from '../share/ShareModal';")).toEqual([]);
+  });
+
+  it('rejects the shell or a primitive importing upwards, and anything below the entries importing one', () => {
+    expect(layered('widget/src/shell/widget-element.tsx', "import { App } from '../embed/App';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/shell/report-context.ts', "import type { LeadModal } from '../leads/LeadModal';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/ui/Modal.tsx', "import { useReport } from '../shell/report-context';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/report/ReportScreen.tsx', "import { ReportApp } from '../embed/App';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/embed/App.tsx', "import type { OnboardingSlot } from '../console/onboarding/OnboardingGate';")).toEqual([{ line: 1, rule }]);
   });
 });
 

@@ -367,7 +367,7 @@ export const widgetFolderOf = (path: string): string | undefined =>
  */
 export function widgetFolderGraph(references: ReadonlyMap<string, readonly WidgetReference[]>): Map<string, Map<string, { file: string; line: number }>> {
   const graph = new Map<string, Map<string, { file: string; line: number }>>();
-  const counted = (path: string) => !TOOLING_FILE.test(path) && widgetFolderOf(path) !== 'test-support' && widgetFolderOf(path) !== undefined;
+  const counted = (path: string) => !TOOLING_FILE.test(path) && !`/${path}`.includes('/test-support/') && widgetFolderOf(path) !== undefined;
   for (const [file, refs] of [...references].sort(([a], [b]) => a.localeCompare(b))) {
     if (!counted(file)) continue;
     const from = widgetFolderOf(file)!;
@@ -415,6 +415,104 @@ export function widgetFolderCycles(graph: ReadonlyMap<string, ReadonlyMap<string
   };
   for (const folder of [...graph.keys()].sort()) if (!index.has(folder)) connect(folder);
   return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/**
+ * The widget's layers by folder (the first segment under widget/src), lowest first. A folder
+ * imports its own layer's folders and lower ones: the primitives import only primitives, the shell
+ * (the element, the host bridge, the session, the organization's config, navigation and the shared
+ * contexts) only primitives, a feature the shell and the primitives, and the entries anything,
+ * the embed nothing of the console (decision 041). Every folder not named here is a feature.
+ */
+export const WIDGET_LAYERS = {
+  primitives: ['api', 'i18n', 'ui', 'styles', 'analytics'],
+  shell: ['shell'],
+  entries: ['embed', 'console'],
+} as const;
+
+/**
+ * The imports between feature folders that are left: each composes a feature from another's parts
+ * (the report page shows the map, the playground, the leads button…) and is to move behind the
+ * shell. A feature importing another feature outside this list breaks the layer rule.
+ */
+export const WIDGET_FEATURE_IMPORTS: readonly string[] = [
+  'floor-plans -> layout',
+  'map -> floor-plans',
+  'map -> layout',
+  'map -> media',
+  'map -> playground',
+  'media -> gallery',
+  'org -> leads',
+  'playground -> floor-plans',
+  'playground -> layout',
+  'property -> layout',
+  'property -> map',
+  'report -> account',
+  'report -> floor-plans',
+  'report -> gallery',
+  'report -> history',
+  'report -> layout',
+  'report -> leads',
+  'report -> map',
+  'report -> media',
+  'report -> org',
+  'report -> pdf',
+  'report -> playground',
+  'report -> property',
+  'report -> share',
+];
+
+type WidgetLayer = 'primitives' | 'shell' | 'feature' | 'embed' | 'console';
+
+const widgetLayerOf = (folder: string): WidgetLayer =>
+  (WIDGET_LAYERS.primitives as readonly string[]).includes(folder)
+    ? 'primitives'
+    : folder === 'shell'
+      ? 'shell'
+      : folder === 'embed' || folder === 'console'
+        ? folder
+        : 'feature';
+
+/** Why an import from folder `from` into folder `to` breaks the widget's layers, or undefined when it does not. */
+function widgetLayerProblem(from: string, to: string): string | undefined {
+  const [source, target] = [widgetLayerOf(from), widgetLayerOf(to)];
+  if (source === 'console') return undefined;
+  if (target === 'console' || (target === 'embed' && source !== 'embed')) return `only the console entry imports an entry's folder; ${from}/ imports ${to}/`;
+  if (source === 'embed') return undefined;
+  if (source === 'primitives' && target !== 'primitives') return `the primitives (${WIDGET_LAYERS.primitives.join(', ')}) import only each other; ${from}/ imports ${to}/`;
+  if (source === 'shell' && target !== 'primitives') return `the shell imports only the primitives, never a feature; shell/ imports ${to}/`;
+  if (source === 'feature' && target === 'feature' && !WIDGET_FEATURE_IMPORTS.includes(`${from} -> ${to}`)) {
+    return `a feature imports the shell and the primitives, not another feature (or is listed in WIDGET_FEATURE_IMPORTS); ${from}/ imports ${to}/`;
+  }
+  return undefined;
+}
+
+/**
+ * The widget's folder-level rules over its folder graph: no cycle between folders (one violation
+ * per cycle, at an import that closes it) and the layers of `WIDGET_LAYERS` (one violation per
+ * pair of folders, at the first import that makes it). Written for widget/src alone.
+ */
+function widgetFolderViolations(references: ReadonlyMap<string, readonly WidgetReference[]>): Violation[] {
+  const graph = widgetFolderGraph(references);
+  const violations: Violation[] = [];
+  for (const cycle of widgetFolderCycles(graph)) {
+    const members = new Set(cycle);
+    const from = cycle[0]!;
+    const [to, at] = [...graph.get(from)!].find(([next]) => members.has(next))!;
+    violations.push({
+      file: at.file,
+      line: at.line,
+      rule: BoundaryRule.WidgetNoFolderCycle,
+      message: `widget/src folders import each other in a cycle (${cycle.join(', ')}); ${from}/ imports ${to}/ here`,
+    });
+  }
+  for (const [from, edges] of graph) {
+    for (const [to, at] of edges) {
+      const problem = widgetLayerProblem(from, to);
+      if (problem) violations.push({ file: at.file, line: at.line, rule: BoundaryRule.WidgetFeatureLayers, message: problem });
+    }
+  }
+  return violations;
 }
 
 /** The folder-level import graph of the widget files among `files` (see `widgetFolderGraph`). */
@@ -499,7 +597,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       }
     }
   }
-  violations.push(...consoleInEmbed(widgetGraph));
+  violations.push(...consoleInEmbed(widgetGraph), ...widgetFolderViolations(widgetReferences));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
 }
 

@@ -9,7 +9,7 @@ import { Modal } from '../ui/Modal';
 import { addressesUsed } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
 import { useAccount } from '../shell/account/account-context';
-import { PackagesLink } from './PackagesLink';
+import { PackagesLink } from '../shell/account/PackagesLink';
 import { vendorPageUrl } from '../shell/account/sign-in-url';
 
 interface Props {

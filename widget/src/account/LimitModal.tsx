@@ -5,7 +5,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { LimitKind } from './account-model';
 import { useAccount } from '../shell/account/account-context';
-import { PackagesLink } from './PackagesLink';
+import { PackagesLink } from '../shell/account/PackagesLink';
 
 const TEXT = { [LimitKind.Visitor]: 'account.limitVisitorText', [LimitKind.Free]: 'account.limitFreeText', [LimitKind.Paid]: 'account.limitPaidText' } as const;
 

@@ -14,7 +14,7 @@ import { trackEvent } from '../analytics/track';
 import { ApiRequestError } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
-import { useLayout, type PlanToPlace } from '../layout/layout-context';
+import { useLayout, type PlanToPlace } from '../shell/layout-context';
 import { fitStatusOf } from '../layout/unit-fit';
 import { useOrgConfig } from '../shell/org/org-context';
 import { useReport } from '../shell/report-context';

@@ -11,7 +11,7 @@ import { outlineOfPolygon, rectangleAt, isInsideLot } from '../../../core/placem
 import { ApiRequestError } from '../api/client';
 import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
-import { useLayout, type DrawTool } from '../layout/layout-context';
+import { useLayout, type DrawTool } from '../shell/layout-context';
 import { pageArea } from '../layout/page-area';
 import { useReport } from '../shell/report-context';
 import { dimensionsCentre } from './dimensions';

@@ -17,7 +17,7 @@ import { useAccount } from '../shell/account/account-context';
 import { isWidgetToken } from '../shell/account/auth-message';
 import { ApiRequestError } from '../api/client';
 import { useLocale } from '../i18n/use-translate';
-import { LayoutContext } from '../layout/layout-context';
+import { LayoutContext } from '../shell/layout-context';
 import { useHostEmit } from '../shell/host/host-events';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';

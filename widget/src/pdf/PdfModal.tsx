@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generatePdf, type LayoutPage } from '../../../core/api';
 import { ApiRequestError, send } from '../api/client';
 import { trackEvent } from '../analytics/track';
-import { useLayout } from '../layout/layout-context';
+import { useLayout } from '../shell/layout-context';
 import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-translate';
 import { useOrgConfig } from '../shell/org/org-context';

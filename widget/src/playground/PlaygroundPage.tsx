@@ -7,7 +7,7 @@ import { useContext, useId, useState } from 'react';
 import { HOUSE_CATEGORIES } from '../../../core/playground';
 import type { PlanCategory } from '../../../core/floor-plans';
 import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
-import { useLayout } from '../layout/layout-context';
+import { useLayout } from '../shell/layout-context';
 import { REPORT_SECTION_IDS } from '../shell/navigation/report-sections';
 import { useReport } from '../shell/report-context';
 import playgroundCss from '../styles/playground.css?inline';

@@ -2,7 +2,7 @@
 // sign-in are asked for a free login and can sign in at once; signed-in users are offered the
 // Pro plan on the packages page.
 import { useAccount } from '../shell/account/account-context';
-import { PackagesLink } from '../account/PackagesLink';
+import { PackagesLink } from '../shell/account/PackagesLink';
 import { useTranslate } from '../i18n/use-translate';
 import { useOrgConfig } from '../shell/org/org-context';
 import { ctaLabel } from '../org/OrgCta';

@@ -18,7 +18,7 @@ import { isPointInPolygon } from '../../../../core/geo';
 import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout, type Draft } from '../../layout/layout-context';
+import { useLayout, type Draft } from '../../shell/layout-context';
 import { useReport } from '../../shell/report-context';
 import { draftPath, openRing, polygonOf, sideLabels, withCornerMoved, type DraftPath, type ShapeTool } from './draft-geometry';
 

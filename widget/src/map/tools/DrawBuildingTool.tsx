@@ -11,7 +11,7 @@ import { isPointInPolygon } from '../../../../core/geo';
 import type { Polygon, Position } from '../../../../core/geo';
 import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { useReport } from '../../shell/report-context';
 import { DraftPath } from './DraftPath';
 import { newMapId } from './new-id';

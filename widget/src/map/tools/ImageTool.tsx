@@ -6,7 +6,7 @@ import { CircleMarker } from 'react-leaflet';
 import type { StreetData } from '../../../../core/api';
 import type { Position } from '../../../../core/geo';
 import { useTranslate, type Translate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { checkPickedFile, MediaFileReason, refusalMessage, type MediaFileCheck } from '../../media/media-check';
 import { mediaStoreFor } from '../../media/media-store';
 import { useReport } from '../../shell/report-context';

@@ -10,7 +10,7 @@ import { useMap } from 'react-leaflet';
 import type { StreetData } from '../../../../core/api';
 import type { MessageKey } from '../../i18n/messages';
 import { useTranslate } from '../../i18n/use-translate';
-import { LayoutContext, type LayoutValue, type MapTool } from '../../layout/layout-context';
+import { LayoutContext, type LayoutValue, type MapTool } from '../../shell/layout-context';
 import { ReportContext, type ReportContextValue } from '../../shell/report-context';
 import { LockIcon } from '../../ui/LockIcon';
 import { MapControl } from '../MapControl';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Polygon as PolygonLayer } from 'react-leaflet';
 import type { Position } from '../../../../core/geo';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { useReport } from '../../shell/report-context';
 import { userBuildingName } from './building-names';
 import { mergeBuildings } from './merge-buildings';

@@ -13,7 +13,7 @@ import type { FloorPlanSummary, StreetData } from '../../../../core/api';
 import { fitAreaOf } from '../../floor-plans/fit-area';
 import { useCataloguePlanName } from '../../floor-plans/plan-name';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { LayoutContext } from '../../layout/layout-context';
+import { LayoutContext } from '../../shell/layout-context';
 import { fitStatusOf } from '../../layout/unit-fit';
 import { ReportContext } from '../../shell/report-context';
 
