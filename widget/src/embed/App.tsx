@@ -1,7 +1,7 @@
 // The widget application: the lookup landing, then the report of the picked address. Where the
 // visitor is lives in the URL (inline: the widget's own `lotline-…` parameters on the host page;
 // hosted: the page's /report/… path), so back, forward and shared links work. The account
-// session (account/use-session.ts) gives API calls their bearer; signing in or out fetches the
+// session (shell/account/use-session.ts) gives API calls their bearer; signing in or out fetches the
 // report again, as the new viewer sees it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AddressSuggestion, StreetData } from '../../../core/api';
@@ -41,7 +41,7 @@ const preloadReport = () => {
 };
 const AccountPanel = lazy(() => import('../account/AccountPanel').then((module) => ({ default: module.AccountPanel })));
 
-/** What the app gives the onboarding (spec 4) that Lotline's own pages add to it (console.tsx; decision 041). */
+/** What the app gives the onboarding (spec 4) that Lotline's own pages add to it (console/console.tsx; decision 041). */
 export interface OnboardingSlotProps {
   api: ApiClient;
   /** The signed-in user; undefined for a visitor and always inside a host page (onboarding is account administration, decision 027). */

@@ -1,4 +1,4 @@
-// The onboarding as Lotline's own pages add it to the report app (console.tsx gives it to App as
+// The onboarding as Lotline's own pages add it to the report app (console/console.tsx gives it to App as
 // `Onboarding`; the embed has none, decision 041): the gate decides (use-onboarding-gate.ts), and
 // while it is open the dialog comes from a chunk of its own, so the hosted page's first screen
 // does not carry it.

@@ -2,7 +2,7 @@
 // dashed), and a legend in the map's bottom-right corner listing the kinds this lot has (on a phone
 // the bottom-left is taken by the tool bar, and the legend is folded behind a button, so it does
 // not cover the lot). Each lot line can be focused and, hovered or focused,
-// shows its number, length, kind and why it got it, in the words report/lot-edge-labels.ts gives.
+// shows its number, length, kind and why it got it, in the words ui/lot-edge-labels.ts gives.
 import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Polyline, Tooltip, useMap } from 'react-leaflet';

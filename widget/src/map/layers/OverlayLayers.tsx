@@ -26,7 +26,7 @@ const NO_STATUS_COLOR = '#6e7781';
 
 const NEIGHBOUR_STYLE: PathOptions = { className: 'map__neighbour', color: '#8c959f', weight: 1, fill: false };
 
-// One request per layer box for the page's life (the neighbours', per property, in property/neighbour-lots.ts); a failure may be retried.
+// One request per layer box for the page's life (the neighbours', per property, in map/neighbour-lots.ts); a failure may be retried.
 const featureAnswers = new Map<string, Promise<MapLayerFeaturesResponse>>();
 
 function cached<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {

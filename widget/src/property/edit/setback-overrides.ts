@@ -6,7 +6,7 @@ import type { AduKind } from '../../../../core/rules';
 
 /**
  * The sides of a setback, as the report names them: the rules' setback subjects, not the kinds of lot
- * line (report/lot-edge-labels.ts). 'side' is the side setback, from interior side lot lines.
+ * line (ui/lot-edge-labels.ts). 'side' is the side setback, from interior side lot lines.
  */
 export type SetbackSide = 'front' | 'side' | 'rear' | 'building';
 
