@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AddressDetails, AddressHistory } from '../../../core/api';
 import { ApiRequestError, type ApiClient } from '../api/client';
-import { PackagesLink } from '../account/PackagesLink';
+import { PackagesLink } from '../shell/account/PackagesLink';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { groupHeading, userTimeZone } from './history-model';

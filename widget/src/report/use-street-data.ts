@@ -1,12 +1,12 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
 // moves between pages), and reloaded on request after a change such as the zone. A picked address
 // asks for it as soon as its details are in (prefetch), before the navigation renders; the lots
-// around are asked for as soon as it is in (property/neighbour-lots.ts).
+// around are asked for as soon as it is in (map/neighbour-lots.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressDetails, StreetData } from '../../../core/api';
 import type { ApiClient } from '../api/client';
-import { addressKey } from '../navigation/state';
-import { neighbourLots } from '../property/neighbour-lots';
+import { addressKey } from '../shell/navigation/state';
+import { neighbourLots } from '../map/neighbour-lots';
 
 /** The property of `address` once loaded, and a reload that answers the fresh data. */
 export function useStreetData(
