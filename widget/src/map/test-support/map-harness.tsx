@@ -3,18 +3,19 @@
 // mount. Around it are the report, the layout and the language a lot map has in the widget; the
 // test reads the map, the layout, the toasts and the lock prompts back.
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import L from 'leaflet';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { PlacementPage, StreetData } from '../../../../core/api';
+import { lotFrame } from '../../../../core/geo/test-support/random-polygons';
 import { createApiClient } from '../../api/client';
 import { createTranslator, loadLocale, type Locale } from '../../i18n/messages';
 import { LocaleContext, TranslateContext } from '../../i18n/use-translate';
 import { useLayout, type LayoutValue } from '../../layout/layout-context';
 import { LayoutProvider } from '../../layout/LayoutProvider';
-import { lotStreetData } from '../../layout/test-support/lot-fixture';
+import { lotStreetData, savedLayout } from '../../layout/test-support/lot-fixture';
 import { ReportContext, type ReportContextValue } from '../../report/report-context';
-import { FAKE_API_BASE } from '../../test-support/fake-fetch';
+import { FAKE_API_BASE, stubFetch, type FakeAnswer, type SentRequest } from '../../test-support/fake-fetch';
 
 /** How the map is rendered. */
 export interface MapOptions {
@@ -31,6 +32,14 @@ export interface MapOptions {
   withoutLayout?: boolean;
   /** Without the report context (a map outside a report). */
   withoutReport?: boolean;
+  /** The API's answers; by default a save of the property succeeds and anything else fails. */
+  answer?: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
+}
+
+/** A saved property answers its overrides; any other request is unexpected (the client reports a network failure). */
+function savesOnly(request: SentRequest): FakeAnswer {
+  if (request.method === 'PATCH') return { body: { property_id: 'p-1', user_overrides: savedLayout({}) } };
+  throw new Error(`unexpected ${request.method} ${request.path}`);
 }
 
 /** Gives the map's box a size, then shows `children`, so their first render sees a laid-out map. */
@@ -61,6 +70,7 @@ export async function renderOnMap(children: ReactNode, options: MapOptions = {})
   const property = options.property ?? lotStreetData();
   const locale = options.locale ?? 'en';
   await loadLocale(locale);
+  const fetch = stubFetch(options.answer ?? savesOnly);
   const toasts: [string, string][] = [];
   let locked = 0;
   let reloads = 0;
@@ -110,6 +120,17 @@ export async function renderOnMap(children: ReactNode, options: MapOptions = {})
     mapBox: () => map!.getContainer(),
     /** The layout as it was last rendered. */
     layout: () => layout!,
+    /**
+     * Picks the point (x, y) feet of the lot's frame from the keyboard, as a tool's user does: the
+     * map is moved to put it under the cross in the middle, then Enter is pressed on the map.
+     */
+    pickAt: (xFt: number, yFt: number) => {
+      const [lng, lat] = lotFrame.toLngLat([xFt, yFt]);
+      act(() => void map!.setView([lat, lng], map!.getZoom(), { reset: true }));
+      fireEvent.keyDown(map!.getContainer(), { key: 'Enter' });
+    },
+    /** The requests the widget sent. */
+    fetch,
     toasts,
     locked: () => locked,
     reloads: () => reloads,
