@@ -126,7 +126,8 @@ export async function renderOnMap(children: ReactNode, options: MapOptions = {})
      */
     pickAt: (xFt: number, yFt: number) => {
       const [lng, lat] = lotFrame.toLngLat([xFt, yFt]);
-      act(() => void map!.setView([lat, lng], map!.getZoom(), { reset: true }));
+      // Leaflet's `reset` (not in its types) sets the view exactly; a pan would move by whole pixels.
+      act(() => void map!.setView([lat, lng], map!.getZoom(), { reset: true } as L.ZoomPanOptions));
       fireEvent.keyDown(map!.getContainer(), { key: 'Enter' });
     },
     /** The requests the widget sent. */
