@@ -25,6 +25,7 @@ function placementData(options: { ext?: Partial<Setbacks>; buildable?: boolean |
           ext_setbacks: { front: 25, side: 7.5, rear: null, building: 10, ...options.ext },
           int_setbacks: { front: 20, side: 10, rear: 20, building: null },
           buildable: options.buildable === undefined ? true : options.buildable,
+          status: null,
         },
       },
     },
