@@ -39,12 +39,21 @@ export async function renderInReport(children: ReactNode, options: ReportOptions
     onPropertyChanged: async () => void reloads++,
     notify: (kind, text) => void toasts.push([kind, text]),
   };
-  const view = render(
+  const inReport = (content: ReactNode) => (
     <LocaleContext.Provider value={locale}>
       <TranslateContext.Provider value={createTranslator(locale)}>
-        <ReportContext.Provider value={report}>{children}</ReportContext.Provider>
+        <ReportContext.Provider value={report}>{content}</ReportContext.Provider>
       </TranslateContext.Provider>
-    </LocaleContext.Provider>,
+    </LocaleContext.Provider>
   );
-  return { ...view, fetch, toasts, locked: () => locked, reloads: () => reloads };
+  const view = render(inReport(children));
+  return {
+    ...view,
+    /** Renders `content` in place of what was rendered, in the same report. */
+    rerender: (content: ReactNode) => view.rerender(inReport(content)),
+    fetch,
+    toasts,
+    locked: () => locked,
+    reloads: () => reloads,
+  };
 }
