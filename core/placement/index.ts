@@ -27,6 +27,7 @@ export {
   FREE_SPACE_ROTATION_ORDER_DEG, FREE_SPACE_STEP_FT, LOT_SHIFTS_FT, lotAxis, OFFSETS_IN, placedOutline,
   RAY_DIRECTIONS_DEG, ROTATION_ORDER_DEG, searchPlacement, type SearchResult, type SearchSpace, SearchStep,
 } from './search';
+export { type SetbackClearance, SURVEY_MARGIN_FT, type SurveyAdvice, surveyAdvice } from './survey-advice';
 export { CLEARANCE_FT, CONTAINMENT_TOLERANCE_FT, innerOutline, type PreparedUnit, prepareUnit } from './unit';
 export {
   type FitObstacle, type FitProblem, FitReason, type FitSurroundings, unitFitProblems,

@@ -6,6 +6,7 @@ import { addressStreetGroup, nearestEdge, nearestGroup, normaliseStreetName } fr
 import { logicalRuns, type Run } from './edge-shape';
 import type { Evidence } from './edge-streets';
 import { lotPart } from './lot-ring';
+import { classifyLotEdges, EdgeKind, EdgeReason } from './lot-edges';
 
 const part = lotPart(polygonFt([[[0, 0], [60, 0], [60, 100], [0, 100]]]));
 /** South, east, north and west edges of a 60 by 100 ft lot, in that order, in its own frame (centre at 30, 50). */
@@ -50,5 +51,31 @@ describe('nearest the address point', () => {
     expect(nearestEdge(runs, [-28, 0])).toBe(3);
     expect(nearestEdge(runs, [0, 48])).toBe(2);
     expect(nearestEdge(runs, [0, 0])).toBe(1);
+  });
+});
+
+describe('the street the neighbours’ addresses name', () => {
+  // A corner lot (0..60 by 0..100 ft) with streets south and east of it: a right of way along each.
+  const box = (x0: number, y0: number, x1: number, y1: number) => polygonFt([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]);
+  const lot = box(0, 0, 60, 100);
+  const streets = [box(-300, -40, 400, 0), box(60, -40, 100, 400)];
+  // West of it, the next lot along the south street; north of it, the next lot along the east one;
+  // across the east street, a lot facing it; behind, a lot with no address.
+  const neighbours = [box(-60, 0, 0, 100), box(0, 100, 60, 200), box(100, 0, 160, 100), box(-60, 100, 0, 200)];
+  const neighbourStreets = [['Essex St'], ['Percy Pl'], ['PERCY PLACE'], []];
+  const front = (addressStreet: string) => {
+    const edges = classifyLotEdges(lot, { streets, neighbours, neighbourStreets, addressStreet });
+    return edges.filter((e) => e.kind === EdgeKind.Front).map((e) => [Math.round(e.lengthFt), e.reason]);
+  };
+
+  it('fronts the street line the lots along it and across it name as the address’s street', () => {
+    expect(front('Essex St')).toEqual([[60, EdgeReason.AddressStreetNeighbours]]);
+    expect(front('Percy Pl')).toEqual([[100, EdgeReason.AddressStreetNeighbours]]);
+  });
+
+  it('falls back to the block face and the shorter line where no neighbour names the address’s street', () => {
+    expect(front('Main St').map(([, reason]) => reason)).not.toContain(EdgeReason.AddressStreetNeighbours);
+    const unnamed = classifyLotEdges(lot, { streets, neighbours, addressStreet: 'Percy Pl' });
+    expect(unnamed.find((e) => e.kind === EdgeKind.Front)?.reason).not.toBe(EdgeReason.AddressStreetNeighbours);
   });
 });

@@ -22,6 +22,7 @@ const FRONT_CONFIDENCE: Readonly<Record<string, EdgeConfidence>> = {
   [EdgeReason.RightOfWay]: EdgeConfidence.High,
   [EdgeReason.StreetLine]: EdgeConfidence.High,
   [EdgeReason.AddressStreet]: EdgeConfidence.High,
+  [EdgeReason.AddressStreetNeighbours]: EdgeConfidence.High,
   [EdgeReason.Address]: EdgeConfidence.High,
   [EdgeReason.User]: EdgeConfidence.High,
   // A street missing from the data, or a corner lot's front told by the lots around it.

@@ -39,6 +39,8 @@ export const EdgeReason = {
   ParcelFabric: 'parcel-fabric',
   /** Of the lot's streets, it faces the one named in the address. */
   AddressStreet: 'address-street',
+  /** Of the lot's streets, it faces the one named in the address, as the addresses of the lots along it and across it name it. */
+  AddressStreetNeighbours: 'address-street-neighbours',
   /** Of the lot's streets (or, with none known, of its edges) it is nearest the address point. */
   Address: 'address',
   /** Of the lot's streets, it faces the one opposite an alley (alleys run behind lots). */
@@ -90,6 +92,12 @@ export interface LotContext {
   addressPoint?: Position;
   /** The street named in the lot's address ("Hurley St"). */
   addressStreet?: string;
+  /**
+   * The streets named in the addresses of each neighbour, in the order of `neighbours` (empty where a
+   * lot has no address): the lots along a street, and across it, name it, so a corner lot's street
+   * lines get their names without a named street layer.
+   */
+  neighbourStreets?: readonly (readonly string[])[];
   /** The town's outline: a lot line with nothing mapped beyond it but the town line is no street. */
   townBoundary?: AreaGeometry;
 }

@@ -87,21 +87,41 @@ export function parcelFabricFront(runs: readonly Run[], hasNeighbour: readonly b
   return extension < FABRIC_RUN_ON_FT ? undefined : best;
 }
 
+/** How far (feet) across a street a lot's street line may lie and still face the same street. */
+export const ACROSS_STREET_MAX_FT = 120;
+
+/**
+ * The street groups a neighbour's street edges lie along: beside the lot (the same direction, within
+ * 25 ft of the group's line: the next lot of the block) or across the street (facing it, beyond the
+ * group's line by at most ACROSS_STREET_MAX_FT).
+ */
+export function groupsAlong(groups: readonly number[][], runs: readonly Run[], streetRuns: readonly Run[], across: boolean): Set<number> {
+  const along = new Set<number>();
+  const parallel = Math.cos((20 * Math.PI) / 180);
+  const lies = (normal: readonly [number, number], anchor: readonly [number, number], run: Run): boolean => {
+    const [gx, gy] = normal;
+    const facing = run.nx * gx + run.ny * gy;
+    const mid = run.points[Math.floor(run.points.length / 2)]!;
+    const offset = (mid[0] - anchor[0]) * gx + (mid[1] - anchor[1]) * gy;
+    return (facing >= parallel && Math.abs(offset) <= 25) || (across && facing <= -parallel && offset > 0 && offset <= ACROSS_STREET_MAX_FT);
+  };
+  groups.forEach((group, g) => {
+    const normal = normalOf(group, runs);
+    const anchor = runs[group[0]!]!.points[0]!;
+    for (const run of streetRuns) {
+      // Beside the street as a whole (the block face's test), or, for the names, beside one of its lines:
+      // a street that bends at the lot's corner is two lines, each with its own direction.
+      if (lies(normal, anchor, run) || (across && group.some((i) => lies([runs[i]!.nx, runs[i]!.ny], runs[i]!.points[0]!, run)))) along.add(g);
+    }
+  });
+  return along;
+}
+
 /** The street group that most of the lots around with a single street front along its line, when one leads. */
 export function blockFace(groups: readonly number[][], runs: readonly Run[], neighbourStreets: readonly Run[][]): number | undefined {
   const votes = groups.map(() => 0);
   for (const streetRuns of neighbourStreets) {
-    const voted = new Set<number>();
-    groups.forEach((group, g) => {
-      const [gx, gy] = normalOf(group, runs);
-      const anchor = runs[group[0]!]!.points[0]!;
-      for (const run of streetRuns) {
-        if (run.nx * gx + run.ny * gy < Math.cos((20 * Math.PI) / 180)) continue;
-        const mid = run.points[Math.floor(run.points.length / 2)]!;
-        const offset = Math.abs((mid[0] - anchor[0]) * gx + (mid[1] - anchor[1]) * gy);
-        if (offset <= 25) voted.add(g);
-      }
-    });
+    const voted = groupsAlong(groups, runs, streetRuns, false);
     if (voted.size === 1) votes[[...voted][0]!]!++;
   }
   const best = Math.max(...votes);
@@ -114,8 +134,19 @@ export function blockFace(groups: readonly number[][], runs: readonly Run[], nei
  * test compares the lot's streets with. A neighbour's own evidence comes from the same context.
  */
 export function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon | MultiPolygon, frame: Frame, context: LotContext, streetSegments: readonly StreetSegment[]): Run[][] {
+  return neighbourStreetFronts(indices, lot, frame, context, streetSegments).map((front) => front.runs);
+}
+
+/** The street edges of each neighbour with a single street, with the neighbour's index into `context.neighbours`. */
+export function neighbourStreetFronts(
+  indices: ReadonlySet<number>,
+  lot: Polygon | MultiPolygon,
+  frame: Frame,
+  context: LotContext,
+  streetSegments: readonly StreetSegment[],
+): { index: number; runs: Run[] }[] {
   const all = context.neighbours ?? [];
-  const result: Run[][] = [];
+  const result: { index: number; runs: Run[] }[] = [];
   for (const k of indices) {
     const neighbour = all[k]!;
     if (neighbour.type !== 'Polygon' && neighbour.type !== 'MultiPolygon') continue;
@@ -130,7 +161,7 @@ export function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon 
     const others: LotContext = { ...context, neighbours: [...all.filter((_, j) => j !== k), lot] };
     const streetRuns = runs.filter((run) => lookBeyond(run, neighbour, frame, others, streetSegments).street !== undefined);
     // A neighbour that is itself on a corner says nothing about which street this block fronts.
-    if (streetRuns.length > 0 && streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1) result.push(streetRuns);
+    if (streetRuns.length > 0 && streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1) result.push({ index: k, runs: streetRuns });
   }
   return result;
 }

@@ -1,6 +1,7 @@
 // The front door of core/setback: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
 export { isInsideArea } from './area-probe';
+export { EDGE_CONFIDENCES, EdgeConfidence, edgeConfidences, lessSure } from './edge-confidence';
 export {
   ARC_TOLERANCE_FT, arcPoints, footprintKeepOuts, footprintsKeepOuts, KEEP_OUT_OVERLAP_BUDGET,
   lotLineKeepOuts, overlappingPairs, type SetbackRing,
@@ -14,7 +15,7 @@ export {
 export { edgesOfSegments, type LotLineSegment, lotLineSegments } from './lot-lines';
 export { distanceToSegment, type LotPart, lotPart, type RingInFeet } from './lot-ring';
 export {
-  labelParcelEdges, labelParcelFile, type LabelSummary, PARCEL_CONTEXT_FT, type ParcelFile,
-  type ParcelFileFeature, ringOfEdges,
+  labelParcelEdges, labelParcelFile, type LabelSources, type LabelSummary, PARCEL_CONTEXT_FT, type ParcelFile,
+  type ParcelFileFeature, ringOfEdges, streetOfAddress, streetsOfProperties,
 } from './parcel-file';
 export { type Obstacles, setbackArea, setbackOfKind, type Setbacks } from './setback-area';

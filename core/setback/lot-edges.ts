@@ -18,8 +18,8 @@
 //    makes the gap a street missing from the data (an alley when no wider than ALLEY_MAX_FT); nothing
 //    at all is open land or the edge of the data; outside the town boundary, when it is known, the
 //    town line, which is never a street.
-// 2. The address: the front faces the street named in the address, else the street nearest the
-//    address point.
+// 2. The address: the front faces the street named in the address (by a named street line, else by
+//    the addresses of the lots along and across each street), else the street nearest the address point.
 // 3. The lots around: a corner lot fronts the street opposite its alley, else the street that more of
 //    the lots around it with a single street front (the block face).
 // 4. The parcel fabric, only for a lot with neighbours all round (parcels that reach the centre lines
@@ -43,10 +43,10 @@
 //   every edge rather than guessed.
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { isPointInPolygon } from '../geo/point-in-polygon';
-import { addressStreetGroup, nearestEdge, nearestGroup, normaliseStreetName } from './edge-address';
+import { addressStreetGroup, nearestEdge, nearestGroup, neighbourNamedGroup, normaliseStreetName } from './edge-address';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
 import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
-import { blockFace, neighbourStreetEdges, parcelFabricFront } from './edge-shared-lines';
+import { blockFace, neighbourStreetEdges, neighbourStreetFronts, parcelFabricFront } from './edge-shared-lines';
 import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
 import { lotPart } from './lot-ring';
 
@@ -95,16 +95,24 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   let primary = 0;
   if (groups.length > 1) {
     const named = addressStreetGroup(groups, evidence, context.addressStreet);
+    const around = new Set<number>((context.neighbours ?? []).map((_, k) => k));
+    // Without named street lines, the addresses of the lots along and across each street name it.
+    const byNeighbours =
+      named < 0 && context.addressStreet && context.neighbourStreets
+        ? neighbourNamedGroup(groups, runs, neighbourStreetFronts(around, lot, frame, context, streetSegments), context.neighbourStreets, context.addressStreet)
+        : -1;
     if (named >= 0) {
       primary = named;
       frontReason = EdgeReason.AddressStreet;
+    } else if (byNeighbours >= 0) {
+      primary = byNeighbours;
+      frontReason = EdgeReason.AddressStreetNeighbours;
     } else if (address !== undefined) {
       primary = nearestGroup(groups, runs, address);
       frontReason = EdgeReason.Address;
     } else {
       const alley = oppositeAlley(groups, runs, evidence);
       // Every lot around with a single street votes for the street line it fronts.
-      const around = new Set<number>((context.neighbours ?? []).map((_, k) => k));
       const face = alley >= 0 ? undefined : blockFace(groups, runs, neighbourStreetEdges(around, lot, frame, context, streetSegments));
       if (alley >= 0) {
         primary = alley;

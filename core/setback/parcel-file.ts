@@ -4,9 +4,17 @@
 // `poly_type`) are its streets and other lots its neighbours, as street data has them. `npm run
 // label-edges` comes here and runs the classifier street data runs, so the file a town gets is the
 // product's answer.
+//
+// What else a town publishes makes the answer a planner's (`LabelSources`): a streets layer (centre
+// lines with their names, or right-of-way and pavement polygons) and address points (a point with
+// its street, on the lot it stands on). A parcel's own address fields (MassGIS `site_addr`,
+// `full_str`; `address`, `street`) name its street too. With them, a corner lot fronts the street its
+// address names: named centre lines name its street lines, else the addresses of the lots along and
+// across each street do; an address point, never a point inferred inside the lot, is the address.
 import { bboxOf, bboxesIntersect, expandBBoxByFeet, type BBox } from '../geo/bbox';
 import type { AreaGeometry, Position } from '../geo/geojson.schema';
-import { classifyGivenEdges, classifyLotEdges, type LotContext, type LotEdge } from './lot-edges';
+import { isInsideArea } from './area-probe';
+import { classifyGivenEdges, classifyLotEdges, type LotContext, type LotEdge, type StreetLine } from './lot-edges';
 import { lotPart } from './lot-ring';
 import { parcelKindOfPolyType, type ParcelKind } from '../property/parcel-kind';
 
@@ -43,6 +51,48 @@ interface FileParcel {
   /** A right-of-way polygon is a street around the lots, water neither; only lots are labelled. */
   kind: ParcelKind;
   box: BBox;
+  /** The streets the parcel's addresses name (its own fields, and the address points on it). */
+  streets: string[];
+  /** An address point on the parcel, where an address layer gives one. */
+  addressPoint?: Position;
+}
+
+/** What a town publishes beside its parcels, each optional. */
+export interface LabelSources {
+  /** Street centre lines (LineString, MultiLineString) with a name, and right-of-way or pavement polygons. */
+  streets?: ParcelFile;
+  /** Address points, each with its street (or a whole address whose street is read off it). */
+  addresses?: ParcelFile;
+}
+
+/** Property names (lower case) holding a street name alone. */
+const STREET_FIELDS = ['full_str', 'street', 'street_name', 'streetname', 'st_name', 'str_name', 'road', 'road_name'];
+/** Property names (lower case) holding a whole address, house number first. */
+const ADDRESS_FIELDS = ['site_addr', 'address', 'addr', 'full_address', 'fulladdress', 'location', 'loc_addr'];
+/** Property names (lower case) holding a street line's name. */
+const NAME_FIELDS = ['name', 'street', 'street_name', 'streetname', 'st_name', 'full_name', 'fullname', 'label', ...STREET_FIELDS];
+
+/** The street of a whole address: its house numbers ("8 10", "18-1", "12A", "8–10") taken off the front. */
+export function streetOfAddress(address: string): string {
+  return address.replace(/^\s*(?:\d+[A-Za-z]?(?:\s*[-\u2013/]\s*\d+[A-Za-z]?)?\s+)+/, '').trim();
+}
+
+/** A property's value by any of `keys`, case-insensitively; a non-empty string or undefined. */
+function field(properties: Record<string, unknown> | null, keys: readonly string[]): string | undefined {
+  if (!properties) return undefined;
+  for (const [key, value] of Object.entries(properties)) {
+    if (keys.includes(key.toLowerCase()) && typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+}
+
+/** The streets a feature's own fields name: a street field, else the street of an address field. */
+export function streetsOfProperties(properties: Record<string, unknown> | null): string[] {
+  const street = field(properties, STREET_FIELDS);
+  if (street) return [street];
+  const address = field(properties, ADDRESS_FIELDS);
+  const fromAddress = address ? streetOfAddress(address) : '';
+  return fromAddress ? [fromAddress] : [];
 }
 
 const same = (a: Position, b: Position): boolean => Math.abs(a[0] - b[0]) <= SAME_POINT_DEG && Math.abs(a[1] - b[1]) <= SAME_POINT_DEG;
@@ -81,15 +131,23 @@ function parcelsOf(file: ParcelFile): FileParcel[] {
       const lot = geometry as AreaGeometry;
       const id = String(feature.properties?.['parcel_id'] ?? feature.properties?.['id'] ?? i);
       const polyType = feature.properties?.['poly_type'] ?? feature.properties?.['POLY_TYPE'];
-      parcels.push({ id, lot, polygonFeature: i, kind: parcelKindOfPolyType(typeof polyType === 'string' ? polyType : null), box: bboxOf(lot) });
+      parcels.push({ id, lot, polygonFeature: i, kind: parcelKindOfPolyType(typeof polyType === 'string' ? polyType : null), box: bboxOf(lot), streets: streetsOfProperties(feature.properties) });
     }
   });
+  // An OZFS file's Point per parcel may carry its address.
+  const pointStreets = new Map<string, string[]>();
+  for (const feature of file.features) {
+    if (feature.geometry?.type !== 'Point') continue;
+    const streets = streetsOfProperties(feature.properties);
+    if (streets.length > 0) pointStreets.set(String(feature.properties?.['parcel_id'] ?? ''), streets);
+  }
   for (const [id, indices] of byId) {
     const edges = indices.map((i) => file.features[i]!.geometry!.coordinates as Position[]);
     const ring = ringOfEdges(edges);
     if (!ring) continue;
     const lot: AreaGeometry = { type: 'Polygon', coordinates: [ring] };
-    parcels.push({ id, lot, edgeFeatures: indices, edges, kind: 'lot', box: bboxOf(lot) });
+    const own = indices.flatMap((i) => streetsOfProperties(file.features[i]!.properties));
+    parcels.push({ id, lot, edgeFeatures: indices, edges, kind: 'lot', box: bboxOf(lot), streets: [...new Set([...(pointStreets.get(id) ?? []), ...own])] });
   }
   return parcels;
 }
@@ -128,12 +186,58 @@ export interface LabelSummary {
 }
 
 /** Every lot's edges labelled with the file's other parcels as context; `each` sees every answer. */
-export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: LotEdge[]) => void): LabelSummary {
-  return labelParcels(file, parcelsOf(file), each);
+export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: LotEdge[]) => void, sources: LabelSources = {}): LabelSummary {
+  return labelParcels(file, parcelsOf(file), each, sources);
 }
 
-function labelParcels(file: ParcelFile, parcels: readonly FileParcel[], each?: (id: string, edges: LotEdge[]) => void): LabelSummary {
+/** A street layer's pieces, each with its box: centre lines with their names, and street polygons. */
+interface StreetPiece {
+  box: BBox;
+  line?: StreetLine;
+  area?: AreaGeometry;
+}
+
+/** The pieces of a streets layer: each line part with the feature's name, each polygon as an area. */
+function streetPieces(layer: ParcelFile | undefined): StreetPiece[] {
+  const pieces: StreetPiece[] = [];
+  for (const feature of layer?.features ?? []) {
+    const geometry = feature.geometry;
+    if (!geometry) continue;
+    const name = field(feature.properties, NAME_FIELDS);
+    if (geometry.type === 'LineString' || geometry.type === 'MultiLineString') {
+      const lines = (geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) as Position[][];
+      for (const line of lines) {
+        if (line.length < 2) continue;
+        const xs = line.map((p) => p[0]);
+        const ys = line.map((p) => p[1]);
+        pieces.push({ box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], line: name ? { line, name } : { line } });
+      }
+    } else if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
+      pieces.push({ box: bboxOf(geometry as AreaGeometry), area: geometry as AreaGeometry });
+    }
+  }
+  return pieces;
+}
+
+/** Puts each address point on the lot it stands in: its street joins the lot's, and the first point is the lot's address point. */
+function placeAddresses(layer: ParcelFile | undefined, parcels: FileParcel[], near: (box: BBox) => number[]): void {
+  for (const feature of layer?.features ?? []) {
+    if (feature.geometry?.type !== 'Point') continue;
+    const point = feature.geometry.coordinates as Position;
+    const k = near([point[0], point[1], point[0], point[1]]).find((i) => parcels[i]!.kind === 'lot' && isInsideArea(point, parcels[i]!.lot));
+    if (k === undefined) continue;
+    const parcel = parcels[k]!;
+    for (const street of streetsOfProperties(feature.properties)) if (!parcel.streets.includes(street)) parcel.streets.push(street);
+    parcel.addressPoint ??= point;
+  }
+}
+
+/** Every lot's edges labelled with the file's other parcels, and what else the town publishes, as context; `each` sees every answer. */
+function labelParcels(file: ParcelFile, parcels: FileParcel[], each?: (id: string, edges: LotEdge[]) => void, sources: LabelSources = {}): LabelSummary {
   const near = gridIndex(parcels.map((p) => p.box), 0.002);
+  placeAddresses(sources.addresses, parcels, near);
+  const pieces = streetPieces(sources.streets);
+  const nearPieces = gridIndex(pieces.map((p) => p.box), 0.002);
   const summary: LabelSummary = { parcels: 0, edges: 0, skipped: [], byKind: {} };
   const closed = new Set(parcels.map((p) => p.id));
   for (const feature of file.features) {
@@ -145,9 +249,16 @@ function labelParcels(file: ParcelFile, parcels: readonly FileParcel[], each?: (
     // As street data has it (server/src/property/lot-geometry.ts): right-of-way parcels are streets,
     // other lots neighbours, water neither.
     const around = near(expandBBoxByFeet(parcel.box, PARCEL_CONTEXT_FT)).filter((k) => k !== index).map((k) => parcels[k]!);
+    const lots = around.filter((p) => p.kind === 'lot');
+    const layer = nearPieces(expandBBoxByFeet(parcel.box, PARCEL_CONTEXT_FT)).map((k) => pieces[k]!);
+    const streetLines = layer.flatMap((p) => (p.line ? [p.line] : []));
     const context: LotContext = {
-      streets: around.filter((p) => p.kind === 'right_of_way').map((p) => p.lot),
-      neighbours: around.filter((p) => p.kind === 'lot').map((p) => p.lot),
+      streets: [...around.filter((p) => p.kind === 'right_of_way').map((p) => p.lot), ...layer.flatMap((p) => (p.area ? [p.area] : []))],
+      neighbours: lots.map((p) => p.lot),
+      ...(streetLines.length > 0 ? { streetLines } : {}),
+      ...(lots.some((p) => p.streets.length > 0) ? { neighbourStreets: lots.map((p) => p.streets) } : {}),
+      ...(parcel.streets[0] ? { addressStreet: parcel.streets[0] } : {}),
+      ...(parcel.addressPoint ? { addressPoint: parcel.addressPoint } : {}),
     };
     const edges = parcel.edges ? classifyGivenEdges(parcel.lot, parcel.edges, context) : classifyLotEdges(parcel.lot, context);
     summary.parcels++;
@@ -163,10 +274,10 @@ function labelParcels(file: ParcelFile, parcels: readonly FileParcel[], each?: (
  * get `side`; a polygon lot becomes its edges as OZFS LineStrings (`parcel_id`, `side`) in its place, and
  * right-of-way and water polygons (MassGIS `poly_type`) stay as they are.
  */
-export function labelParcelFile(file: ParcelFile): { file: ParcelFile; summary: LabelSummary } {
+export function labelParcelFile(file: ParcelFile, sources: LabelSources = {}): { file: ParcelFile; summary: LabelSummary } {
   const parcels = parcelsOf(file);
   const answers = new Map<string, LotEdge[]>();
-  const summary = labelParcels(file, parcels, (id, edges) => answers.set(id, edges));
+  const summary = labelParcels(file, parcels, (id, edges) => answers.set(id, edges), sources);
   const featureOf = new Map<number, { parcel: FileParcel; edge: number }>();
   for (const parcel of parcels) parcel.edgeFeatures?.forEach((f, edge) => featureOf.set(f, { parcel, edge }));
   const polygonOf = new Map(parcels.filter((p) => p.polygonFeature !== undefined).map((p) => [p.polygonFeature!, p]));

@@ -17,17 +17,26 @@ const CONTEXT_FT = 160;
 const CONTEXT_LIMIT = 200;
 
 /** What lies around a lot, as the lot-edge classifier takes it; each part may be empty. */
-export type LotSurroundings = Pick<LotContext, 'streets' | 'streetLines' | 'neighbours'>;
+export type LotSurroundings = Pick<LotContext, 'streets' | 'streetLines' | 'neighbours' | 'neighbourStreets'>;
 
 /**
  * Streets, street lines and neighbouring lots around a lot, within CONTEXT_FT of its box: the
  * right-of-way parcels and the street layer's pavement polygons are streets, its centre lines street
- * lines (one per part, with the street's name when the layer has it), the other lots neighbours.
+ * lines (one per part, with the street's name when the layer has it), the other lots neighbours, each
+ * with the streets its addresses name (what tells a corner lot's street lines apart, decision 068).
  */
-export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): Promise<{ streets: AreaGeometry[]; streetLines: StreetLine[]; neighbours: AreaGeometry[] }> {
+export async function lotContext(
+  db: Db,
+  parcelId: string,
+  lot: AreaGeometry,
+): Promise<{ streets: AreaGeometry[]; streetLines: StreetLine[]; neighbours: AreaGeometry[]; neighbourStreets: string[][] }> {
   const box = cubeFromBBox(expandBBoxByFeet(bboxOf(lot), CONTEXT_FT));
   const [parcelRows, streetRows] = await Promise.all([
-    queryRows<{ kind: string; lot: AreaGeometry }>(db, sql`SELECT kind, lot FROM parcels WHERE bbox && ${box}::cube AND id <> ${parcelId} LIMIT ${CONTEXT_LIMIT}`),
+    queryRows<{ kind: string; lot: AreaGeometry; streets: string[] | null }>(
+      db,
+      sql`SELECT p.kind, p.lot, (SELECT array_agg(DISTINCT a.street) FROM addresses a WHERE a.parcel_id = p.id) AS streets
+          FROM parcels p WHERE p.bbox && ${box}::cube AND p.id <> ${parcelId} LIMIT ${CONTEXT_LIMIT}`,
+    ),
     queryRows<{ kind: string; name: string | null; geometry: AreaGeometry | LineGeometry }>(
       db,
       sql`SELECT kind, name, geometry FROM street_features WHERE bbox && ${box}::cube AND kind <> 'name' LIMIT ${CONTEXT_LIMIT}`,
@@ -39,7 +48,8 @@ export async function lotContext(db: Db, parcelId: string, lot: AreaGeometry): P
     if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') streets.push(geometry);
     else for (const line of geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) streetLines.push(name ? { line, name } : { line });
   }
-  return { streets, streetLines, neighbours: parcelRows.filter((r) => r.kind === 'lot').map((r) => r.lot) };
+  const lots = parcelRows.filter((r) => r.kind === 'lot');
+  return { streets, streetLines, neighbours: lots.map((r) => r.lot), neighbourStreets: lots.map((r) => r.streets ?? []) };
 }
 
 /** The setback area for some setbacks, or undefined when a lot-line setback is unknown. */

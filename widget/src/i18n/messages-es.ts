@@ -58,6 +58,7 @@ export const es: Record<MessageKey, string> = {
   'lotEdge.reason.alley': 'Más allá hay un callejón, y los lotes no dan frente a callejones',
   'lotEdge.reason.parcelFabric': 'Está sobre una línea larga y recta que pasa por las esquinas de otros lotes, como una calle',
   'lotEdge.reason.addressStreet': 'Da a la calle nombrada en la dirección',
+  'lotEdge.reason.addressStreetNeighbours': 'Da a la calle nombrada en la dirección, como la nombran las direcciones de los lotes a lo largo de ella y enfrente',
   'lotEdge.reason.address': 'Es el más cercano al punto de la dirección',
   'lotEdge.reason.oppositeAlley': 'Da a la calle opuesta a un callejón, ya que los callejones pasan por detrás de los lotes',
   'lotEdge.reason.blockFace': 'Da a la calle a la que dan frente los lotes vecinos',

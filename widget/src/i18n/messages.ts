@@ -61,6 +61,7 @@ const en = {
   'lotEdge.reason.alley': 'An alley lies beyond it, and lots do not front alleys',
   'lotEdge.reason.parcelFabric': 'It lies on a long straight line through other lots’ corners, as a street does',
   'lotEdge.reason.addressStreet': 'It faces the street named in the address',
+  'lotEdge.reason.addressStreetNeighbours': 'It faces the street named in the address, as the addresses of the lots along it and across it name it',
   'lotEdge.reason.address': 'It is nearest the address point',
   'lotEdge.reason.oppositeAlley': 'It faces the street opposite an alley, since alleys run behind lots',
   'lotEdge.reason.blockFace': 'It faces the street the neighboring lots front',

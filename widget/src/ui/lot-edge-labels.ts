@@ -30,6 +30,7 @@ const REASON_KEYS: Readonly<Record<EdgeReason, MessageKey>> = {
   [EdgeReason.Alley]: 'lotEdge.reason.alley',
   [EdgeReason.ParcelFabric]: 'lotEdge.reason.parcelFabric',
   [EdgeReason.AddressStreet]: 'lotEdge.reason.addressStreet',
+  [EdgeReason.AddressStreetNeighbours]: 'lotEdge.reason.addressStreetNeighbours',
   [EdgeReason.Address]: 'lotEdge.reason.address',
   [EdgeReason.OppositeAlley]: 'lotEdge.reason.oppositeAlley',
   [EdgeReason.BlockFace]: 'lotEdge.reason.blockFace',
