@@ -152,3 +152,9 @@ export function queryString(query: Readonly<Record<string, string | undefined>> 
   const pairs = Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value).replaceAll('%2C', ',')}`]));
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
+
+/**
+ * `true` when `A` and `B` are the same type, each assignable to the other: `true satisfies
+ * SameType<v.InferOutput<typeof XSchema>, X>` holds a schema to a type another folder writes.
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,9 +4,9 @@
 import type { BasemapCellResponse, BasemapQuerySchema } from './basemap.schema';
 import type { MapLayerFeaturesQuerySchema, MapLayerFeaturesResponse, MapLayerPathParamsSchema, NeighbourLotsResponse } from './map-layers.schema';
 import { defineOperation, schemaTypes, type FileAnswer, type Shaped } from './operation';
-import type { PropertyPathParamsSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, UserOverridesAnswer } from './overrides.schema';
+import type { PropertyPathParamsSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, UserOverridesAnswerSchema } from './overrides.schema';
 import type { ParcelAtQuerySchema, ParcelAtResponseSchema } from './parcel.schema';
-import type { StreetData, StreetDataQuerySchema } from './street-data.schema';
+import type { StreetDataQuerySchema, StreetDataSchema } from './street-data.schema';
 import type { StreetViewQuerySchema } from './street-view.schema';
 
 /** `GET /api/street-data?params=`: the report of a signed address (limited for visitors and past the quota). */
@@ -17,7 +17,7 @@ export const getStreetData = defineOperation({
   auth: 'optional',
   status: 200,
   errors: [403, 404],
-  schemas: schemaTypes<{ query: typeof StreetDataQuerySchema; answer: Shaped<StreetData> }>(),
+  schemas: schemaTypes<{ query: typeof StreetDataQuerySchema; answer: typeof StreetDataSchema }>(),
 });
 
 /** `GET /api/street-view?lat=&lng=`: the street-view photo at a point, from the configured provider. */
@@ -72,7 +72,7 @@ export const updateProperty = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof PropertyUpdateSchema; answer: Shaped<UserOverridesAnswer> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof PropertyUpdateSchema; answer: typeof UserOverridesAnswerSchema }>(),
 });
 
 /** `PUT /api/properties/{id}/size-limits`: replaces the user's setback overrides of a property. */
@@ -83,7 +83,7 @@ export const replaceSizeLimits = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof SizeLimitOverridesSchema; answer: Shaped<UserOverridesAnswer> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof SizeLimitOverridesSchema; answer: typeof UserOverridesAnswerSchema }>(),
 });
 
 /** `GET /api/properties/{id}/neighbours`: the lots within 150 ft of a property, nearest first. */
