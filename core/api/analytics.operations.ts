@@ -12,7 +12,7 @@ export const recordEvent = defineOperation({
   auth: 'optional',
   status: 202,
   errors: [],
-  rateLimited: true,
+  rateLimit: 'analyticsEvents',
   schemas: schemaTypes<{ body: typeof AnalyticsEventBodySchema; answer: Shaped<Record<string, never>> }>(),
 });
 
@@ -25,5 +25,7 @@ export const summarizeEvents = defineOperation({
   admin: true,
   status: 200,
   errors: [403],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; query: typeof AnalyticsQuerySchema; answer: typeof AnalyticsSummarySchema }>(),
 });

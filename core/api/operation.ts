@@ -13,6 +13,31 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call: anyone (`none`), anyone with an optional bearer token (`optional`: a bad token is still a 401), or signed-in users only (`bearer`). */
 export type AuthMode = 'none' | 'optional' | 'bearer';
 
+/**
+ * The rate limits of the API by name. Per client address and bearer token: `search`, `unfurl`,
+ * `analysis`, `evaluate`, `placement`, `pdf`; sign-in and sign-up attempts per e-mail and address
+ * (`signIn`), password resets (`passwordReset`), leads and help requests per client and
+ * organization (`leadSubmissions`), invites per organization (`invites`, counted only for callers
+ * holding the operation's `roles`), visitors' report unlocks (`reportUnlocks`) and analytics events
+ * per client (`analyticsEvents`).
+ */
+export type RateLimitName =
+  | 'search'
+  | 'unfurl'
+  | 'analysis'
+  | 'evaluate'
+  | 'placement'
+  | 'pdf'
+  | 'signIn'
+  | 'passwordReset'
+  | 'leadSubmissions'
+  | 'invites'
+  | 'reportUnlocks'
+  | 'analyticsEvents';
+
+/** The organization roles an operation admits: every member (owners too), or owners only. */
+export type OrgRoles = readonly ['member', 'owner'] | readonly ['owner'];
+
 /** The status of an operation's success. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -57,8 +82,19 @@ export interface OperationInfo {
   readonly auth: AuthMode;
   readonly status: SuccessStatus;
   readonly errors: readonly ErrorStatus[];
-  /** Counted per client: may answer 429 with Retry-After. */
-  readonly rateLimited?: true;
+  /**
+   * The rate limit the operation counts against (its rules are the server's,
+   * server/src/http/operation-limits.ts): past it the binder answers 429 with Retry-After.
+   */
+  readonly rateLimit?: RateLimitName;
+  /**
+   * The organization roles that may call (spec 6 'Organization roles'), in the organization named by
+   * the path parameter `orgParam`: the binder answers 403 to anyone else (a signed-in user of no
+   * or another organization, or a member where owners only may), before the handler runs.
+   */
+  readonly roles?: OrgRoles;
+  /** The path parameter naming the organization `roles` are held in. */
+  readonly orgParam?: string;
   /**
    * Account or organization administration (decision 027): a widget token gets 403 here, and the
    * API answers no CORS, so it is reached from Lotline's own pages only.

@@ -24,6 +24,7 @@ export const placeFloorPlan = defineOperation({
   auth: 'optional',
   status: 200,
   errors: [403, 404, 422],
+  rateLimit: 'placement',
   schemas: schemaTypes<{ body: typeof PlacementRequestSchema; answer: Shaped<PlacedUnitFeature> }>(),
 });
 
@@ -35,6 +36,6 @@ export const analyzePlayground = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [403, 404],
-  rateLimited: true,
+  rateLimit: 'analysis',
   schemas: schemaTypes<{ body: typeof PlaygroundAnalysisRequestSchema; answer: Shaped<PlaygroundAnalysisResponse> }>(),
 });

@@ -13,6 +13,7 @@ export const evaluateRules = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [],
+  rateLimit: 'evaluate',
   schemas: schemaTypes<{ body: typeof EvaluateRequestSchema; answer: Shaped<Record<string, unknown>> }>(),
 });
 
@@ -46,7 +47,7 @@ export const unfurlLink = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  rateLimited: true,
+  rateLimit: 'unfurl',
   schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: Shaped<UnfurlAnswer> }>(),
 });
 

@@ -12,7 +12,6 @@ import {
 import { cataloguePlans, planSummary } from '../../../core/floor-plans';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
 import { object, ref } from '../openapi/json-shapes';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
 import { openAnalysis } from './analyze-structures';
@@ -52,7 +51,6 @@ export const placementRoutes = [
       answer: 'The placed unit as a map feature.',
     },
     body: PlacementRequestSchema,
-    use: [clientLimit('placement')],
     answer: object({
       type: { const: 'Feature' },
       geometry: ref('Polygon'),
@@ -77,7 +75,6 @@ export const placementRoutes = [
     signIn: SIGN_IN_TO_CHECK_MESSAGE,
     body: PlaygroundAnalysisRequestSchema,
     maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
-    use: [clientLimit('analysis')],
     answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
     opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
     handler: ({ body, opened, admission }) => computePool().run('analyze', [body, opened, admission], computeDeadlineMs()),

@@ -9,7 +9,6 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, str } from '../openapi/json-shapes';
 import { findDescribedProperty } from './described-property';
-import { clientLimit } from '../http/client-limits';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
@@ -37,7 +36,6 @@ export const rulesRoutes = [
     // A what-if evaluation answers what the limited report locks: only for signed-in users.
     signIn: EVALUATE_SIGN_IN_MESSAGE,
     body: EvaluateRequestSchema,
-    use: [clientLimit('evaluate')],
     answer: { type: 'object' },
     async opens({ body, viewer, deps }) {
       // The rules and setback areas: a pure computation of the request alone.

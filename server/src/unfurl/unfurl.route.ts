@@ -5,7 +5,6 @@
 import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, type NoPreview } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
 import { nullable, object, str } from '../openapi/json-shapes';
 import { FetchFailedError, UrlNotAllowedError } from './safe-fetch';
 
@@ -45,7 +44,6 @@ export const unfurlRoutes = [
     },
     query: UnfurlQuerySchema,
     answer: { anyOf: [LinkPreviewJson, NoPreviewJson] },
-    use: [clientLimit('unfurl')],
     async handler({ query, deps, c }) {
       const none = (no_preview: NoPreview['no_preview'], message: string, cache: string): NoPreview => {
         c.header('Cache-Control', cache);
