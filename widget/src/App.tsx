@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { AddressSuggestion, StreetData } from '../../core/api';
 import type { WidgetEventMap, WidgetEventType } from '../../core/protocol';
 import { trackEvent } from './analytics/track';
-import { ApiRequestError, type ApiClient } from './api/client';
+import { ApiRequestError, send, type ApiClient } from './api/client';
 import { AccountContext, type AccountValue } from './account/account-context';
 import type { AccountUser } from './account/account-types';
 import { useWidgetSession } from './account/use-widget-session';
@@ -28,6 +28,7 @@ import { useStreetData } from './report/use-street-data';
 import { LanguageSwitch } from './ui/LanguageSwitch';
 import { preloadable, usePreloaded } from './ui/preloadable';
 import { Toasts, useToasts, type Toast } from './ui/Toasts';
+import { addressDetails, updateProperty } from '../../core/api';
 
 // The report ships in its own chunk, like the map: the first screen is the address search. Both
 // are fetched as the visitor starts typing an address, and the report shows once its chunk and
@@ -150,7 +151,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
       detailsController.current = controller;
       setResolving(true);
       try {
-        const details = await api.addressDetails(suggestion.place_id, controller.signal);
+        const details = await send(api, addressDetails, { query: { place_id: suggestion.place_id } }, { signal: controller.signal });
         prefetch(details);
         navigate({ page: 'overview', address: details });
       } catch (error) {
@@ -167,7 +168,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
     async (zone: string) => {
       if (!property) return false;
       try {
-        await api.updateProperty(property.attributes.property_id, { zone_code: zone });
+        await send(api, updateProperty, { params: { id: property.attributes.property_id }, body: { zone_code: zone } });
         trackEvent(api, 'property_zone_selection', org, { property_id: property.attributes.property_id, zone_code: zone });
         await reload();
         return true;

@@ -5,11 +5,12 @@
 // Loaded as its own chunk when first opened.
 import { useEffect, useId, useState } from 'react';
 import type { AddressDetails, AddressHistory } from '../../../core/api';
-import { ApiRequestError, type ApiClient } from '../api/client';
+import { ApiRequestError, send, type ApiClient } from '../api/client';
 import { PackagesLink } from '../account/PackagesLink';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { groupHeading, userTimeZone } from './history-model';
+import { getAddressHistory } from '../../../core/api';
 
 interface Props {
   api: ApiClient;
@@ -37,8 +38,8 @@ export function HistoryPanel({ api, embedded, currentPropertyId, onOpenAddress, 
     setLoaded({ status: 'loading' });
     const timeZone = userTimeZone();
     // A zone the server does not know (a browser's newer time-zone data) falls back to UTC days.
-    const load = api.addressHistory(timeZone, controller.signal).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 400 && timeZone !== 'UTC') return api.addressHistory('UTC', controller.signal);
+    const load = send(api, getAddressHistory, { query: { tz: timeZone } }, { signal: controller.signal }).catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 400 && timeZone !== 'UTC') return send(api, getAddressHistory, { query: { tz: 'UTC' } }, { signal: controller.signal });
       throw error;
     });
     load.then(
