@@ -14,7 +14,7 @@ import {
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { listAddressPlaces as readAddressPlaces } from '../property/address-places';
+import { readAddressPlaces } from '../property/address-places';
 import { findAddress, searchAddresses as findSuggestions } from '../property/property-store';
 import { signAddress } from './signature';
 

@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization } from '../orgs/org-store';
-import { recordEvent as storeEvent, summarizeEvents as readSummary } from './analytics-store';
+import { storeEvent, readEventSummary } from './analytics-store';
 
 const EVENT_BODY_BYTES = 16 * 1024;
 
@@ -45,7 +45,7 @@ export const analyticsRoutes = [
     query: AnalyticsQuerySchema,
     answer: AnalyticsSummarySchema,
     async handler({ query, member: { orgId }, deps, c }) {
-      const summary = await readSummary(deps.database.db, orgId, { name: query.name, days: query.days, now: deps.now() });
+      const summary = await readEventSummary(deps.database.db, orgId, { name: query.name, days: query.days, now: deps.now() });
       c.header('Cache-Control', 'no-store');
       return summary;
     },

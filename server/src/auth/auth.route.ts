@@ -23,7 +23,7 @@ import {
   WidgetTokenSchema,
   type AnalyticsEventName,
 } from '../../../core/api';
-import { existingOrgId, recordEvent } from '../analytics/analytics-store';
+import { existingOrgId, storeEvent } from '../analytics/analytics-store';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
@@ -33,7 +33,7 @@ import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
 import { findOrganization } from '../orgs/org-store';
 import { AccountFailure, type ClientInfo } from './accounts';
 import { bearerToken } from './current-user';
-import { issueWidgetToken as issueToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
+import { createWidgetToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
 
 type AuthDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy' | 'publicUrl' | 'isEmbedOrigin'>;
 const bind = operationBinder<AuthDeps>();
@@ -48,7 +48,7 @@ const client = (deps: AuthDeps, c: Context): ClientInfo => ({ ip: ipOf(deps, c),
 async function recordAuthEvent(deps: AuthDeps, c: Context, name: AnalyticsEventName, org: string | undefined, userId: string): Promise<void> {
   try {
     const organizationId = await existingOrgId(deps.database.db, org);
-    await recordEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
+    await storeEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
   } catch (error) {
     requestLogger(c).warn({ event: name, user_id: userId, reason: error instanceof Error ? error.message : String(error) }, 'An analytics event was not recorded');
   }
@@ -161,7 +161,7 @@ export const authRoutes = [
       if (!own.has(body.origin) && !(await deps.isEmbedOrigin(body.origin, organization.id))) {
         throw new ApiError(403, ApiErrorCode.Forbidden, `${organization.name} does not embed Lotline on ${body.origin}.`, { origin: [`${body.origin} is not one of ${organization.name}'s embedding sites`] });
       }
-      const { token, expiresAt } = await issueToken(deps.database.db, viewer, { organizationId: organization.id, origin: body.origin }, deps.now());
+      const { token, expiresAt } = await createWidgetToken(deps.database.db, viewer, { organizationId: organization.id, origin: body.origin }, deps.now());
       return { token, expires_at: expiresAt.toISOString(), organization, origin: body.origin };
     },
   }),

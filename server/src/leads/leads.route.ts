@@ -24,7 +24,7 @@ import { ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization, readStoredSettings } from '../orgs/org-store';
 import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';
 import { leadEmail } from '../mail/lead-email';
-import { listLeads as readLeads, storeLead, type LeadFilter } from './lead-store';
+import { readLeads, storeLead, type LeadFilter } from './lead-store';
 import { buildLeadSummary } from './lead-summary';
 
 /** The most rows one CSV export holds. */

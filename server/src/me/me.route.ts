@@ -25,7 +25,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { object, ref, str } from '../openapi/json-shapes';
 import { localOriginProblems } from '../orgs/local-origins';
-import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboarding';
+import { saveOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 

@@ -22,7 +22,7 @@ import { operationBinder } from '../http/bind-operation';
 import { file, nullable, object, str } from '../openapi/json-shapes';
 import { findLot } from '../property/property-store';
 import { acceptUpload } from './accept-upload';
-import { deleteMedia as removeMedia, findMediaBlob, listMedia as readMedia, saveMedia } from './media-service';
+import { removeMedia, findMediaBlob, readMedia, saveMedia } from './media-service';
 import { FORM_OVERHEAD_BYTES, readMultipartBody } from './upload-body';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'mediaStore'>>();

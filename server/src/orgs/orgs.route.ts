@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE } from './org-access';
 import { reportAllowanceOf } from '../visitors/report-unlocks';
-import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
+import { toAdminView, saveOrgSettings } from './org-settings';
 import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';
 

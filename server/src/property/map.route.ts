@@ -18,7 +18,7 @@ import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { featureCollection, nullable, object, str } from '../openapi/json-shapes';
-import { basemapCell as readBasemapCell } from './basemap';
+import { readBasemapCell } from './basemap';
 import { findLayerFeatures } from './map-overlays';
 import { findParcelAt } from './property-store';
 

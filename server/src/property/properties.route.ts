@@ -17,8 +17,8 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { featureCollection } from '../openapi/json-shapes';
-import { neighbourLots as findNeighbourLots } from './map-overlays';
-import { replaceSizeLimits as saveSizeLimits, updateProperty as saveUpdate } from './overrides-store';
+import { findNeighbourLots } from './map-overlays';
+import { saveSizeLimits, savePropertyUpdate } from './overrides-store';
 import { findLot, type LotRow } from './property-store';
 import { propertyUpdateProblems } from './property-update-checks';
 
@@ -51,7 +51,7 @@ export const propertyRoutes = [
       const lot = await lotOf(db, params.id);
       const problems = await propertyUpdateProblems(db, viewer, lot, body);
       if (Object.keys(problems).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', problems);
-      return { property_id: lot.id, user_overrides: await saveUpdate(db, viewer, lot.id, body) };
+      return { property_id: lot.id, user_overrides: await savePropertyUpdate(db, viewer, lot.id, body) };
     },
   }),
   bind(replaceSizeLimits, {

@@ -10,7 +10,7 @@ import { operationBinder } from '../http/bind-operation';
 import { object, str } from '../openapi/json-shapes';
 import { findDescribedProperty } from './described-property';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
+import { jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
