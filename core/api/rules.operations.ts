@@ -3,7 +3,7 @@
 // says whether private hosts may be previewed).
 import { defineOperation, schemaTypes, type Shaped } from './operation';
 import type { DocumentPathParamsSchema, EvaluateRequestSchema, Jurisdictions, RuleDocument } from './rules.schema';
-import type { UnfurlAnswer, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
+import type { UnfurlAnswerSchema, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
 
 /** `POST /api/evaluate`: what the rules allow for a property described in the request (signed-in users). */
 export const evaluateRules = defineOperation({
@@ -48,7 +48,7 @@ export const unfurlLink = defineOperation({
   status: 200,
   errors: [],
   rateLimit: 'unfurl',
-  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: Shaped<UnfurlAnswer> }>(),
+  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: typeof UnfurlAnswerSchema }>(),
 });
 
 /** `GET /api/report/unfurl-policy`: whether link previews may fetch hosts on a private network. */
