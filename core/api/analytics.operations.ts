@@ -1,7 +1,7 @@
 // The operations of analytics events (spec 7 'Analytics events'): the widget reports what
 // happens; an organization's owners read the counts and the latest events.
-import type { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema } from './analytics.schema';
-import { defineOperation, schemaTypes, type Shaped } from './operation';
+import type { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema, EventRecordedSchema } from './analytics.schema';
+import { defineOperation, schemaTypes } from './operation';
 import type { OrgPathParamsSchema } from './org.schema';
 
 /** `POST /api/events`: records an event of the widget (anonymous or signed in; 300 per client in 15 minutes). */
@@ -13,7 +13,7 @@ export const recordEvent = defineOperation({
   status: 202,
   errors: [],
   rateLimit: 'analyticsEvents',
-  schemas: schemaTypes<{ body: typeof AnalyticsEventBodySchema; answer: Shaped<Record<string, never>> }>(),
+  schemas: schemaTypes<{ body: typeof AnalyticsEventBodySchema; answer: typeof EventRecordedSchema }>(),
 });
 
 /** `GET /api/orgs/{id}/events?name=&days=`: the organization's event counts and latest events (owners). */

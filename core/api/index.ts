@@ -28,6 +28,7 @@ export * from './preview-url';
 export * from './quota.schema';
 export * from './rules.schema';
 export * from './scheduling.schema';
+export * from './service.schema';
 export * from './street-data.schema';
 export * from './street-view.schema';
 export * from './unfurl.schema';

@@ -1,8 +1,8 @@
 // The operations of the rules: a what-if evaluation, the jurisdictions on file, the documents
 // behind the citations, and link previews of the report's external links (with the policy that
 // says whether private hosts may be previewed).
-import { defineOperation, schemaTypes, type Shaped } from './operation';
-import type { DocumentPathParamsSchema, EvaluateRequestSchema, Jurisdictions, RuleDocument } from './rules.schema';
+import { defineOperation, schemaTypes } from './operation';
+import type { DocumentPathParamsSchema, EvaluateRequestSchema, EvaluationAnswerSchema, JurisdictionsSchema, RuleDocumentSchema } from './rules.schema';
 import type { UnfurlAnswerSchema, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
 
 /** `POST /api/evaluate`: what the rules allow for a property described in the request (signed-in users). */
@@ -14,7 +14,7 @@ export const evaluateRules = defineOperation({
   status: 200,
   errors: [],
   rateLimit: 'evaluate',
-  schemas: schemaTypes<{ body: typeof EvaluateRequestSchema; answer: Shaped<Record<string, unknown>> }>(),
+  schemas: schemaTypes<{ body: typeof EvaluateRequestSchema; answer: typeof EvaluationAnswerSchema }>(),
 });
 
 /** `GET /api/jurisdictions`: the jurisdictions with rules on file, their periods and zones. */
@@ -25,7 +25,7 @@ export const listJurisdictions = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ answer: Shaped<Jurisdictions> }>(),
+  schemas: schemaTypes<{ answer: typeof JurisdictionsSchema }>(),
 });
 
 /** `GET /api/documents/{id}`: a document behind the citations, with its sections. */
@@ -36,7 +36,7 @@ export const getDocument = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof DocumentPathParamsSchema; answer: Shaped<RuleDocument> }>(),
+  schemas: schemaTypes<{ params: typeof DocumentPathParamsSchema; answer: typeof RuleDocumentSchema }>(),
 });
 
 /** `GET /api/report/unfurl?url=`: a preview of an external link of the report (through the SSRF checks). */

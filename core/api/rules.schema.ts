@@ -1,13 +1,13 @@
 // Rules API payloads: POST /api/evaluate, GET /api/jurisdictions and GET /api/documents/:id.
 import * as v from 'valibot';
-import { EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } from '../geo/geojson.schema';
+import { AreaGeometrySchema, EnclosingAreaGeometrySchema, EnclosingPolygonSchema, PositionSchema } from '../geo/geojson.schema';
 import { massachusettsMunicipality } from '../property/massachusetts-municipalities';
 import { RULESETS } from '../jurisdictions';
 import type { Bylaws } from '../rules/bylaws';
 import type { DocumentSection, SourceDocument } from '../rules/documents';
 import type { ReportCitation } from '../rules/evaluate';
 import type { AssumptionKey } from '../rules/infer';
-import { LegalStatus, STATION_KINDS } from '../rules/model';
+import { LegalStatus, STATION_KINDS, type SingleFamilyUse } from '../rules/model';
 import { StatusColor } from '../rules/status';
 import type { SameType } from './operation';
 import { cornerCount, LOT_LIMITS_DESCRIPTION, lotOverLimits, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
@@ -70,21 +70,40 @@ export const DocumentIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9.-]{1,80}$/,
 export const DocumentPathParamsSchema = v.object({ id: DocumentIdSchema });
 
 /** `GET /api/documents/:id`: a document behind the citations, with its sections. */
-export interface RuleDocument {
-  id: string;
-  title: string;
-  publisher: string;
-  jurisdiction: string;
-  source_url: string;
-  verified_at: string;
-  kind: SourceDocument['kind'];
-  sections: DocumentSection[];
-}
+export const RuleDocumentSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  publisher: v.string(),
+  jurisdiction: v.string(),
+  source_url: v.string(),
+  verified_at: v.string(),
+  kind: v.picklist(['primary', 'secondary'] as const satisfies readonly SourceDocument['kind'][]),
+  sections: v.array(v.object({ id: v.string(), heading: v.string(), excerpt: v.string() })),
+});
+export type RuleDocument = v.InferOutput<typeof RuleDocumentSchema>;
+true satisfies SameType<RuleDocument['sections'][number], DocumentSection>;
 
 /** `GET /api/jurisdictions`: the jurisdictions with rules on file and every municipality the state layer answers. */
-export interface Jurisdictions {
-  jurisdictions: Record<string, unknown>[];
-}
+export const JurisdictionsSchema = v.object({
+  jurisdictions: v.array(
+    v.object({
+      /** The state ('MA') or the town ('ma-cambridge'). */
+      id: v.string(),
+      /** The ruleset on file; null for a municipality the state layer alone answers. */
+      ruleset_id: v.nullable(v.string()),
+      level: v.picklist(['state', 'municipal']),
+      state: v.string(),
+      name: v.string(),
+      effective_from: v.nullable(v.string()),
+      effective_to: v.nullable(v.string()),
+      zoning_map: v.nullable(v.string()),
+      town_rules: v.boolean(),
+      covered_by_state: v.boolean(),
+      zones: v.array(v.object({ code: v.string(), name: v.string(), single_family: v.picklist(['BR', 'SP', 'NO', 'UNKNOWN'] as const satisfies readonly SingleFamilyUse[]) })),
+    }),
+  ),
+});
+export type Jurisdictions = v.InferOutput<typeof JurisdictionsSchema>;
 
 /** A status colour of a check (core/rules/status.ts). */
 const StatusColorSchema = v.picklist([StatusColor.Green, StatusColor.Yellow, StatusColor.Red]);
@@ -176,3 +195,30 @@ true satisfies SameType<v.InferOutput<typeof ReportCitationSchema>, ReportCitati
 
 /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */
 export const CitationsSchema = v.record(v.string(), v.array(ReportCitationSchema));
+
+/** A lot line with its kind (core/setback/lot-edges.ts), as the API answers it. */
+export const LotEdgeSchema = v.object({
+  from: v.tuple([v.number(), v.number()]),
+  to: v.tuple([v.number(), v.number()]),
+  length_ft: v.number(),
+  kind: v.string(),
+  reason: v.string(),
+});
+
+/** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */
+export const SetbackedAreaSchema = v.object({ ext: v.nullable(AreaGeometrySchema), int: v.nullable(AreaGeometrySchema) });
+
+/**
+ * `POST /api/evaluate`: the rules for the described property on `date`, with its lot's edges and
+ * setback areas when the request gives a lot; the limited answer has no setback areas and lists
+ * what it leaves out (decision 044).
+ */
+export const EvaluationAnswerSchema = v.object({
+  date: v.string(),
+  bylaws: BylawsSchema,
+  citations: CitationsSchema,
+  lot_edges: v.optional(v.array(LotEdgeSchema)),
+  setbacked_area: v.optional(SetbackedAreaSchema),
+  limited_report: v.boolean(),
+  locked_fields: v.array(v.string()),
+});

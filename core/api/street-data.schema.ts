@@ -7,7 +7,7 @@ import type { GeometryOverLimit } from './geometry-limits';
 import type { SameType } from './operation';
 import { UserOverridesSchema } from './overrides.schema';
 import { StreetDataQuotaSchema } from './quota.schema';
-import { BylawsSchema, CitationsSchema, ReportCitationSchema } from './rules.schema';
+import { BylawsSchema, CitationsSchema, LotEdgeSchema, ReportCitationSchema, SetbackedAreaSchema } from './rules.schema';
 import type { CostEstimate, NextSteps, RentEstimate } from '../estimates/model';
 
 const Part = (label: string, max = 120) =>
@@ -164,15 +164,6 @@ export const NextStepsSchema = v.object({
   steps: v.array(v.object({ id: v.string(), step: v.string(), description: v.string(), sources: v.array(ReportCitationSchema), link: v.nullable(v.string()) })),
 });
 
-/** A lot line with its kind (core/setback/lot-edges.ts), as street data answers it. */
-const LotEdgeSchema = v.object({
-  from: v.tuple([v.number(), v.number()]),
-  to: v.tuple([v.number(), v.number()]),
-  length_ft: v.number(),
-  kind: v.string(),
-  reason: v.string(),
-});
-
 /** The answer of `GET /api/street-data`: the property, the rules evaluated for it, and what this viewer may see of them. */
 export const StreetDataSchema = v.object({
   attributes: PropertyAttributesSchema,
@@ -196,7 +187,7 @@ export const StreetDataSchema = v.object({
   /** The lot's edges, each front, side or rear (a corner lot has two fronts). */
   lot_edges: v.array(LotEdgeSchema),
   /** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */
-  setbacked_area: v.object({ ext: v.nullable(AreaGeometrySchema), int: v.nullable(AreaGeometrySchema) }),
+  setbacked_area: SetbackedAreaSchema,
   /** The rules evaluated for the lot today. */
   bylaws: BylawsSchema,
   /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */

@@ -5,6 +5,7 @@ import {
   AnalyticsEventBodySchema,
   AnalyticsQuerySchema,
   AnalyticsSummarySchema,
+  EventRecordedSchema,
   ApiErrorCode,
   OrgPathParamsSchema,
   recordEvent,
@@ -28,7 +29,7 @@ export const analyticsRoutes = [
     doc: { summary: 'Record an analytics event of the widget', tags: ['Analytics'], answer: 'Recorded.' },
     body: AnalyticsEventBodySchema,
     maxBodyBytes: EVENT_BODY_BYTES,
-    answer: { type: 'object', maxProperties: 0 },
+    answer: EventRecordedSchema,
     async handler({ body, viewer, deps }) {
       const db = deps.database.db;
       if (body.organization_id !== null && !(await findOrganization(db, body.organization_id))) {
