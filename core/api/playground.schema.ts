@@ -111,32 +111,33 @@ export const CHECK_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /** One check behind a verdict, with the numbers and the sources. */
-export interface AnalysisCheck {
+const AnalysisCheckSchema = v.object({
   /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'overlap', 'footprint', 'coverage', 'physical', 'consideration'. */
-  kind: string;
-  outcome: CheckOutcome;
+  kind: v.string(),
+  outcome: v.picklist(CHECK_OUTCOMES),
   /** One sentence with the measured and the required values, e.g. 'Rear lot line: 3 ft 4 in found, 5 ft required.' */
-  text: string;
+  text: v.string(),
   /** Measured value and requirement in feet, square feet or percent, when the check has them. */
-  found?: number | null;
-  required?: number | null;
+  found: v.optional(v.nullable(v.number())),
+  required: v.optional(v.nullable(v.number())),
   /** Document ids and sections, as the report cites them (`GET /api/documents/:id`). */
-  cite: { doc: string; sections: string[] }[];
-}
+  cite: v.array(v.object({ doc: v.string(), sections: v.array(v.string()) })),
+});
+export type AnalysisCheck = v.InferOutput<typeof AnalysisCheckSchema>;
 
 /** One structure's result. */
-export interface AnalysisResult {
-  id: string;
-  short_explanation: string;
+const AnalysisResultSchema = v.object({
+  id: v.string(),
+  short_explanation: v.string(),
   /** Every check as a line, with its source. */
-  detailed_explanation: string;
-  permission_status: PermissionStatus;
+  detailed_explanation: v.string(),
+  permission_status: v.picklist(PERMISSION_STATUSES),
   /** Where a structure of this category may stand on the lot (the lot inside its setbacks), or null when the setbacks are unknown. */
-  setback_polygon: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
-  checks: AnalysisCheck[];
-}
+  setback_polygon: v.nullable(v.object({ type: v.picklist(['Polygon', 'MultiPolygon']), coordinates: v.unknown() })),
+  checks: v.array(AnalysisCheckSchema),
+});
+export type AnalysisResult = v.InferOutput<typeof AnalysisResultSchema>;
 
 /** The answer of `PUT /api/playground/analysis`. */
-export interface PlaygroundAnalysisResponse {
-  results: AnalysisResult[];
-}
+export const PlaygroundAnalysisResponseSchema = v.object({ results: v.array(AnalysisResultSchema) });
+export type PlaygroundAnalysisResponse = v.InferOutput<typeof PlaygroundAnalysisResponseSchema>;

@@ -1,9 +1,9 @@
 // The operations of a property: its report (street data), its street-view photo, the lot under a
 // point, the base map and map layers around it, the neighbouring lots, and a signed-in user's
 // corrections of it.
-import type { BasemapCellResponse, BasemapQuerySchema } from './basemap.schema';
-import type { MapLayerFeaturesQuerySchema, MapLayerFeaturesResponse, MapLayerPathParamsSchema, NeighbourLotsResponse } from './map-layers.schema';
-import { defineOperation, schemaTypes, type FileAnswer, type Shaped } from './operation';
+import type { BasemapCellResponseSchema, BasemapQuerySchema } from './basemap.schema';
+import type { MapLayerFeaturesQuerySchema, MapLayerFeaturesResponseSchema, MapLayerPathParamsSchema, NeighbourLotsResponseSchema } from './map-layers.schema';
+import { defineOperation, schemaTypes, type FileAnswer } from './operation';
 import type { PropertyPathParamsSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, UserOverridesAnswerSchema } from './overrides.schema';
 import type { ParcelAtQuerySchema, ParcelAtResponseSchema } from './parcel.schema';
 import type { StreetDataQuerySchema, StreetDataSchema } from './street-data.schema';
@@ -50,7 +50,7 @@ export const basemapCell = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ query: typeof BasemapQuerySchema; answer: Shaped<BasemapCellResponse> }>(),
+  schemas: schemaTypes<{ query: typeof BasemapQuerySchema; answer: typeof BasemapCellResponseSchema }>(),
 });
 
 /** `GET /api/map-layers/{layerId}/features?bbox=`: one map layer's features in a small box. */
@@ -61,7 +61,7 @@ export const mapLayerFeatures = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof MapLayerPathParamsSchema; query: typeof MapLayerFeaturesQuerySchema; answer: Shaped<MapLayerFeaturesResponse> }>(),
+  schemas: schemaTypes<{ params: typeof MapLayerPathParamsSchema; query: typeof MapLayerFeaturesQuerySchema; answer: typeof MapLayerFeaturesResponseSchema }>(),
 });
 
 /** `PATCH /api/properties/{id}`: saves the user's corrections and map work on a property. */
@@ -94,5 +94,5 @@ export const neighbourLots = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: Shaped<NeighbourLotsResponse> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: typeof NeighbourLotsResponseSchema }>(),
 });

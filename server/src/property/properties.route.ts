@@ -5,6 +5,7 @@
 import {
   ApiErrorCode,
   neighbourLots,
+  NeighbourLotsResponseSchema,
   PropertyPathParamsSchema,
   PropertyUpdateSchema,
   replaceSizeLimits,
@@ -16,7 +17,6 @@ import type { RouteDeps } from '../app';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { featureCollection } from '../openapi/json-shapes';
 import { findNeighbourLots } from './map-overlays';
 import { saveSizeLimits, savePropertyUpdate } from './overrides-store';
 import { findLot, type LotRow } from './property-store';
@@ -68,7 +68,7 @@ export const propertyRoutes = [
   bind(neighbourLots, {
     doc: { summary: 'The lots within 150 ft of a property, nearest first', tags: ['Properties'], answer: 'The neighbouring lots.' },
     params: PropertyPathParamsSchema,
-    answer: featureCollection('Lots with their property_id.'),
+    answer: NeighbourLotsResponseSchema,
     async handler({ params, deps }) {
       return findNeighbourLots(deps.database.db, await lotOf(deps.database.db, params.id));
     },
