@@ -44,11 +44,6 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 /** Error statuses an operation may give besides those every operation of its kind shares (decision 020). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 422 | 502;
 
-/** An answer typed in TypeScript only (large or loose shapes; the OpenAPI document describes it by hand). */
-export interface Shaped<T> {
-  readonly '~shaped': T;
-}
-
 /** An answer that is not JSON (a file, a page, CSV); the client does not read it as JSON. */
 export interface FileAnswer {
   readonly '~file': true;
@@ -64,12 +59,12 @@ export interface MultipartBody {
   readonly '~multipart': true;
 }
 
-/** The type-level half of a descriptor: each slot is the type of a valibot schema (`typeof XSchema`) or one of the markers above. */
+/** The type-level half of a descriptor: each slot is the type of a valibot schema (`typeof XSchema`) or one of the markers above; every JSON answer has its schema. */
 export interface OperationTypes {
   params?: v.GenericSchema;
   query?: v.GenericSchema;
   body?: v.GenericSchema | MultipartBody;
-  answer: v.GenericSchema | Shaped<unknown> | FileAnswer | NoContent;
+  answer: v.GenericSchema | FileAnswer | NoContent;
 }
 
 /** The runtime half of a descriptor. */
@@ -142,16 +137,14 @@ export type ParsedRequestOf<O> = {
   body: TypesOf<O> extends { body: infer B } ? (B extends MultipartBody ? MultipartBody : OutputOf<B>) : undefined;
 };
 
-/** What `O` answers on success: the answer schema's output, the shaped type, or nothing (204); never for a file, which is read by its URL. */
+/** What `O` answers on success: the answer schema's output, or nothing (204); never for a file, which is read by its URL. */
 export type AnswerOf<O> =
   TypesOf<O> extends { answer: infer A }
     ? A extends NoContent
       ? void
       : A extends FileAnswer
         ? never
-        : A extends Shaped<infer T>
-          ? T
-          : OutputOf<A>
+        : OutputOf<A>
     : never;
 
 /**
