@@ -4,7 +4,8 @@
 // are computed at import time, so a report is a handful of indexed lookups.
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
+import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { ORG_PLANS, ORG_ROLES, PACKAGES } from '../../../core/api';
 import type { AreaGeometry, LineGeometry, Polygon } from '../../../core/geo';
 import type { NearestStation, StationKind } from '../../../core/rules';

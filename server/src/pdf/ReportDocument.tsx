@@ -9,11 +9,12 @@
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LayoutPage, PdfLocale, StatusColor, StreetData } from '../../../core/api';
+import type { PdfLocale, StreetData } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { PropertyType } from '../../../core/property';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import type { ReportCitation, SetbackValues, SizeLimit, Assumption, AduKind } from '../../../core/rules';
-import { likelihoodLabel, parkingLine } from '../../../core/rules';
+import { likelihoodStatus, parkingLine } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
@@ -50,13 +51,6 @@ const TYPE_KEYS = {
   [PropertyType.MultiFamily]: 'type.multiFamily',
   [PropertyType.Other]: 'type.other',
 } as const satisfies Record<PropertyType, PdfMessageKey>;
-
-/** The status whose words a likelihood earns (spec 1 section 4 thresholds): an inferred answer reads as a closer look, never as likely. */
-function likelihoodStatus(percent: number | undefined, status: StatusColor): StatusColor {
-  if (percent === undefined) return status;
-  const { tone } = likelihoodLabel(percent);
-  return tone === 'success' ? 'GREEN' : tone === 'warning' ? 'YELLOW' : 'RED';
-}
 
 /** The label of a code in `keys`, or the code itself when the catalogue has no words for it. */
 function labelOf(words: PdfWords, keys: Readonly<Record<string, PdfMessageKey>>, code: string): string {
