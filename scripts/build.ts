@@ -72,8 +72,8 @@ function libraryBuild(entry: string, name: string, fileName: string, format: 'es
 /**
  * The widget: two small entries with stable names, the embed that builders' sites load and the
  * console of Lotline's own pages (decision 041), and everything else in chunks named by content
- * hash. All code the element needs statically (widget-element.tsx and what it imports) goes into
- * one `widget` chunk that both entries import; an entry keeps only its own few lines (which
+ * hash. All code the element needs statically (shell/widget-element.tsx, embed/ReportApp.tsx and
+ * what they import) goes into one `widget` chunk that both entries import; an entry keeps only its own few lines (which
  * screens the element shows), and dynamic imports (the map, the console's pages) stay in chunks
  * of their own. No chunk may import an entry (a host may load it under another URL, e.g. with a
  * query, and would run it twice): `entryImporters` checks that after the build.
@@ -89,7 +89,7 @@ function widgetBuild(): InlineConfig {
     output: {
       minify: true,
       chunkFileNames: 'chunks/[name]-[hash].mjs',
-      codeSplitting: { groups: [{ name: 'widget', test: /widget\/src\/widget-element\.tsx$/ }] },
+      codeSplitting: { groups: [{ name: 'widget', test: /widget\/src\/(?:shell\/widget-element|embed\/App)\.tsx$/ }] },
     },
   };
   return config;

@@ -1,6 +1,6 @@
-// Cutting rings and lines to a box, and thinning points, on shapes whose answers are known.
+// Cutting rings and lines to a box, on shapes whose answers are known.
 import { describe, expect, it } from 'vitest';
-import { clipLine, clipRing, simplifyPoints } from './clip';
+import { clipLine, clipRing } from './clip';
 import type { Position } from './geojson.schema';
 
 const box: [number, number, number, number] = [0, 0, 10, 10];
@@ -43,13 +43,5 @@ describe('clipLine', () => {
   it('keeps a line inside whole and drops one outside', () => {
     expect(clipLine([[1, 1], [2, 2], [3, 1]], box)).toEqual([[[1, 1], [2, 2], [3, 1]]]);
     expect(clipLine([[11, 1], [20, 1]], box)).toEqual([]);
-  });
-});
-
-describe('simplifyPoints', () => {
-  it('drops points within the tolerance of the line through their neighbours and keeps corners', () => {
-    const points: Position[] = [[0, 0], [5, 0.1], [10, 0], [10, 10]];
-    expect(simplifyPoints(points, 0.5)).toEqual([[0, 0], [10, 0], [10, 10]]);
-    expect(simplifyPoints(points, 0.05)).toEqual(points);
   });
 });

@@ -3,7 +3,6 @@
 // shows), a line with Liang-Barsky, segment by segment, into the runs that lie inside.
 import type { BBox } from './bbox';
 import type { Position } from './geojson.schema';
-import { distanceToSegment } from './segment';
 
 /** The part of ring `ring` inside `box` (closed when not empty), or an empty list. */
 export function clipRing(ring: readonly Position[], [minX, minY, maxX, maxY]: BBox): Position[] {
@@ -77,32 +76,6 @@ export function clipLine(line: readonly Position[], [minX, minY, maxX, maxY]: BB
   if (run.length > 1) runs.push(run);
   return runs;
 }
-
-/** The points of `points` kept by Douglas-Peucker at `tolerance` (in the points' own units); ends always kept. */
-export function simplifyPoints(points: readonly Position[], tolerance: number): Position[] {
-  if (points.length <= 2) return [...points];
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack: [number, number][] = [[0, points.length - 1]];
-  while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
-    let worst = -1;
-    let worstDistance = tolerance;
-    for (let i = from + 1; i < to; i++) {
-      const d = distanceToSegment(points[i]!, points[from]!, points[to]!);
-      if (d > worstDistance) {
-        worst = i;
-        worstDistance = d;
-      }
-    }
-    if (worst >= 0) {
-      keep[worst] = 1;
-      stack.push([from, worst], [worst, to]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
-
 
 const samePoint = (a: Position, b: Position): boolean => a[0] === b[0] && a[1] === b[1];
 const atX = (a: Position, b: Position, x: number): Position => [x, a[1] + ((x - a[0]) * (b[1] - a[1])) / (b[0] - a[0])];

@@ -4,7 +4,7 @@ export {
   areaSqFt, MIN_RING_AREA_SQ_FT, MIN_RING_ROUNDNESS, pointsEncloseArea, ringEnclosesArea, signedRingArea,
 } from './area';
 export { type BBox, bboxesIntersect, bboxOf, expandBBoxByFeet } from './bbox';
-export { clipLine, clipRing, simplifyPoints } from './clip';
+export { clipLine, clipRing } from './clip';
 export {
   type AreaGeometry, AreaGeometrySchema, AreaRingSchema, ENCLOSES_NO_AREA_MESSAGE, enclosesArea,
   EnclosingAreaGeometrySchema, EnclosingPolygonSchema, type Feature, type FeatureCollection, LinearRingSchema,
@@ -19,6 +19,7 @@ export { centroid, pointOnSurface } from './point-on-surface';
 export { distanceFt, overlapAreaSqFt, polygonsIntersect } from './polygon-relations';
 export { isSameArea, SAME_AREA_TOLERANCE_FT } from './same-area';
 export { distanceToSegment } from './segment';
+export { simplifyPoints, simplifyRingIndices } from './simplify';
 export { subtractAreas } from './subtract-areas';
 export {
   ALONG_SLAB_LINE, assemble, type Piece, straighten, traceRings, twiceSignedArea,

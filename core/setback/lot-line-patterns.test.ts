@@ -17,9 +17,9 @@ interface CaseFeature {
   geometry: { type: string; coordinates: unknown };
 }
 
-/** A case as a FeatureCollection: the lot (with `expected` and `description`), streets, centre lines, neighbours, address point. */
+/** A case as a FeatureCollection: the lot (with `expected` and `description`), streets, centre lines, neighbours, address point, town boundary. */
 function toCollection(c: LotLinePattern): { type: 'FeatureCollection'; features: CaseFeature[] } {
-  const { streets = [], neighbours = [], streetLines = [], addressPoint, addressStreet } = c.context;
+  const { streets = [], neighbours = [], streetLines = [], addressPoint, addressStreet, townBoundary } = c.context;
   return {
     type: 'FeatureCollection',
     features: [
@@ -28,6 +28,7 @@ function toCollection(c: LotLinePattern): { type: 'FeatureCollection'; features:
       ...streetLines.map((l): CaseFeature => ({ type: 'Feature', properties: { role: 'street-line', ...(l.name ? { name: l.name } : {}) }, geometry: { type: 'LineString', coordinates: l.line } })),
       ...neighbours.map((g): CaseFeature => ({ type: 'Feature', properties: { role: 'neighbour' }, geometry: g })),
       ...(addressPoint ? [{ type: 'Feature' as const, properties: { role: 'address' }, geometry: { type: 'Point', coordinates: addressPoint } }] : []),
+      ...(townBoundary ? [{ type: 'Feature' as const, properties: { role: 'town-boundary', fill: 'none' }, geometry: townBoundary }] : []),
     ],
   };
 }
@@ -47,6 +48,7 @@ function fromCollection(features: readonly CaseFeature[]): { lot: AreaGeometry; 
       streetLines: of('street-line').map((f) => ({ line: f.geometry.coordinates as Position[], ...(f.properties['name'] ? { name: String(f.properties['name']) } : {}) })),
       ...(address ? { addressPoint: address.geometry.coordinates as Position } : {}),
       ...(addressStreet ? { addressStreet } : {}),
+      ...(of('town-boundary')[0] ? { townBoundary: of('town-boundary')[0]!.geometry as AreaGeometry } : {}),
     },
   };
 }

@@ -27,7 +27,7 @@ const CAMBRIDGE_LOTS: Record<string, { ml: string; description: string }> = {
   'cambridge-curved-street-6-mercer-cir': { ml: '220-184', description: 'Lot on a circle: the street turns at the lot corner, then curves round the bulb in edges of about 20 degrees: one front, the rest of the street line exterior sides.' },
   'cambridge-deep-narrow-417-broadway': { ml: '139-37', description: 'Deep narrow lot: one short front, long sides, one rear.' },
   'cambridge-buildings-9-michael-way': { ml: '39-138', description: 'Kendall lot with its footprints (2010 flyover): the separation cuts the area.' },
-  'cambridge-irregular-9c-russell-st': { ml: '181-206', description: 'Irregular six-edged lot on quantized outlines: one front, two rears.' },
+  'cambridge-irregular-9c-russell-st': { ml: '181-206', description: 'Irregular six-edged lot on quantized outlines: one front, and a stepped rear line of three edges whose 7.6 ft step is rear too.' },
 };
 const CAMBRIDGE_SETBACKS = { frontFt: 15, sideFt: 7.5, rearFt: 20 };
 /** Feet around a Cambridge lot within which streets (clipped) and neighbouring lots are kept in its fixture. */

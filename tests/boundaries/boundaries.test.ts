@@ -1,7 +1,7 @@
 // The architecture's import boundaries hold in the repository, and each rule catches what it should.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BoundaryRule, checkBoundaries, checkRepository, type SourceFile } from './check-boundaries';
+import { BoundaryRule, checkBoundaries, checkRepository, readRepository, widgetFolderCycles, widgetFolderGraphOf, type SourceFile } from './check-boundaries';
 
 const lines = (...source: string[]): string => source.join('\n');
 
@@ -29,7 +29,7 @@ describe(BoundaryRule.CoreImportsNothingOfOurs, () => {
 
   it('rejects relative imports leaving core and packages other than valibot and @turf/*', () => {
     expect(check('core/x.ts', lines('// x', "import '../../server/src/app';"))).toEqual([{ line: 2, rule }]);
-    expect(check('core/geo/x.ts', "export { app } from '../../widget/src/App';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/x.ts', "export { app } from '../../widget/src/embed/App';")).toEqual([{ line: 1, rule }]);
     expect(check('core/geo/x.ts', lines('', '', "const z = await import('zod');"))).toEqual([{ line: 3, rule }]);
     expect(check('core/geo/x.ts', "import { it } from 'vitest';")).toEqual([{ line: 1, rule }]);
     expect(check('core/geo/x.ts', "import type { Feature } from 'geojson';")).toEqual([{ line: 1, rule }]);
@@ -147,7 +147,7 @@ describe(BoundaryRule.SdkTypeOnly, () => {
       "import { LotSchema } from '../../core/lot/lot.schema';",
       "import { type Position, areaSqFt } from '../../core/geo/area';",
       "export { LotSchema } from '../../core/lot/lot.schema';",
-      "const element = await import('../../widget/src/element');",
+      "const element = await import('../../widget/src/embed/element');",
       "import {} from '../../core/geo/area';",
     );
     expect(check('sdk/src/index.ts', source)).toEqual([1, 2, 3, 4, 5].map((line) => ({ line, rule })));
@@ -187,11 +187,11 @@ describe(BoundaryRule.WidgetImports, () => {
 
   it('allows core, widget and browser packages', () => {
     const source = lines(
-      "import { areaSqFt } from '../../core/geo/area';",
-      "import { LotMap } from './map/LotMap';",
+      "import { areaSqFt } from '../../../core/geo/area';",
+      "import { LotMap } from '../map/LotMap';",
       "import { useState } from 'react';",
     );
-    expect(check('widget/src/App.tsx', source)).toEqual([]);
+    expect(check('widget/src/embed/App.tsx', source)).toEqual([]);
   });
 
   it('rejects server, sdk and tests files, even type-only', () => {
@@ -227,7 +227,7 @@ describe(BoundaryRule.ServerImports, () => {
 
   it('rejects widget, sdk and demo-host files', () => {
     const source = lines(
-      "import { App } from '../../widget/src/App';",
+      "import { App } from '../../widget/src/embed/App';",
       "import type { LoaderOptions } from '../../sdk/src/index';",
       '',
       "const demo = require('../../demo-host/demo.js');",
@@ -289,13 +289,14 @@ describe(BoundaryRule.PostMessageOnlyInHostBridge, () => {
   const source = lines('// messages', 'window.parent.postMessage({ type: "ready" }, "*");', 'port?.postMessage(1);', 'postMessage(2);');
 
   it('allows postMessage in the host bridge and its test, and outside widget and sdk', () => {
-    expect(check('widget/src/host-bridge.ts', source)).toEqual([]);
-    expect(check('widget/src/host-bridge.test.ts', source)).toEqual([]);
+    expect(check('widget/src/shell/host/host-bridge.ts', source)).toEqual([]);
+    expect(check('widget/src/shell/host/host-bridge.test.ts', source)).toEqual([]);
     expect(check('server/src/app.ts', source)).toEqual([]);
   });
 
   it('rejects postMessage elsewhere in widget and anywhere in sdk, which only listens', () => {
-    expect(check('widget/src/App.tsx', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
+    expect(check('widget/src/embed/App.tsx', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
+    expect(check('widget/src/host-bridge.ts', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
     expect(check('sdk/src/framed.ts', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
     expect(check('sdk/scripts/smoke.ts', source)).toEqual([2, 3, 4].map((line) => ({ line, rule })));
   });
@@ -309,28 +310,30 @@ describe(BoundaryRule.CustomElementsOnlyInElement, () => {
     "const known = window.customElements.get('lotline-widget');",
   );
 
-  it('allows customElements in the entries, widget/src/element.tsx and widget/src/console.tsx', () => {
-    expect(check('widget/src/element.tsx', source)).toEqual([]);
-    expect(check('widget/src/console.tsx', source)).toEqual([]);
+  it('allows customElements in the entries, widget/src/embed/element.tsx and widget/src/console/console.tsx', () => {
+    expect(check('widget/src/embed/element.tsx', source)).toEqual([]);
+    expect(check('widget/src/console/console.tsx', source)).toEqual([]);
   });
 
   it('rejects customElements elsewhere in widget', () => {
-    expect(check('widget/src/App.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
-    expect(check('widget/src/widget-element.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+    expect(check('widget/src/embed/App.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+    expect(check('widget/src/shell/widget-element.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
+    expect(check('widget/src/element.tsx', source)).toEqual([{ line: 1, rule }, { line: 3, rule }]);
   });
 });
 
 describe(BoundaryRule.EmbedReachesNoConsole, () => {
   const rule = BoundaryRule.EmbedReachesNoConsole;
   const file = (path: string, ...source: string[]): SourceFile => ({ path, text: lines(...source) });
-  const embed = file('widget/src/element.tsx', "import { ReportApp } from './widget-element';");
-  const shared = file('widget/src/widget-element.tsx', "import { App } from './App';");
+  const embed = file('widget/src/embed/element.tsx', "import { widgetElement } from '../shell/widget-element';", "import { ReportApp } from './App';");
+  const shared = file('widget/src/shell/widget-element.tsx', "import { adoptStyles } from '../styles/adopt';");
   const consolePages = [
-    file('widget/src/account/AccountPages.tsx', 'export const AccountPages = 1;'),
-    file('widget/src/account/PackagesPage.tsx', 'export const PackagesPage = 1;'),
-    file('widget/src/settings/SettingsPage.tsx', 'export const SettingsPage = 1;'),
-    file('widget/src/join/JoinPage.tsx', 'export const JoinPage = 1;'),
-    file('widget/src/onboarding/OnboardingGate.tsx', 'export const OnboardingGate = 1;'),
+    file('widget/src/console/account/AccountPages.tsx', 'export const AccountPages = 1;'),
+    file('widget/src/console/account/PackagesPage.tsx', 'export const PackagesPage = 1;'),
+    file('widget/src/console/settings/SettingsPage.tsx', 'export const SettingsPage = 1;'),
+    file('widget/src/console/join/JoinPage.tsx', 'export const JoinPage = 1;'),
+    file('widget/src/console/onboarding/OnboardingGate.tsx', 'export const OnboardingGate = 1;'),
+    file('widget/src/console/ui/VirtualList.tsx', 'export const VirtualList = 1;'),
   ];
   /** The violations of this rule in a widget made of the given files. */
   const reached = (...files: SourceFile[]) =>
@@ -338,40 +341,111 @@ describe(BoundaryRule.EmbedReachesNoConsole, () => {
       .filter((violation) => violation.rule === rule)
       .map(({ file, line, message }) => ({ file, line, message }));
 
-  it('lets the console entry import every console page, and the embed share code with it', () => {
+  it('lets the console entry import every console module, and the embed share code with it', () => {
     const consoleEntry = file(
-      'widget/src/console.tsx',
-      "import { ReportApp } from './widget-element';",
+      'widget/src/console/console.tsx',
+      "import { ReportApp } from '../embed/App';",
       "import { OnboardingGate } from './onboarding/OnboardingGate';",
       "const Pages = [import('./account/AccountPages'), import('./account/PackagesPage'), import('./settings/SettingsPage'), import('./join/JoinPage')];",
     );
-    const app = file('widget/src/App.tsx', "import { AccountButton } from './account/AccountButton';", "import type { OnboardingLinks } from './onboarding/OnboardingDialog';");
+    const app = file('widget/src/embed/App.tsx', "import { AccountButton } from '../account/AccountButton';", "import type { OnboardingLinks } from '../console/onboarding/OnboardingDialog';");
     expect(reached(embed, shared, app, consoleEntry, file('widget/src/account/AccountButton.tsx', ''), ...consolePages)).toEqual([]);
   });
 
-  it('rejects a console page anywhere in the embed entry’s graph, imported statically or lazily, naming the chain', () => {
+  it('rejects any module of the console folder anywhere in the embed entry’s graph, imported statically or lazily, naming the chain', () => {
     const app = file(
-      'widget/src/App.tsx',
+      'widget/src/embed/App.tsx',
       "import { lazy } from 'react';",
-      "const Settings = lazy(() => import('./settings/SettingsPage'));",
-      "export { JoinPage } from './join/JoinPage';",
+      "const Settings = lazy(() => import('../console/settings/SettingsPage'));",
+      "export { JoinPage } from '../console/join/JoinPage';",
+      "const Report = () => import('../report/ReportScreen');",
     );
-    const report = file('widget/src/report/ReportScreen.tsx', "import { PackagesPage } from '../account/PackagesPage';");
-    const withReport = file('widget/src/widget-element.tsx', "import { App } from './App';", "const Report = () => import('./report/ReportScreen');");
-    expect(reached(embed, withReport, app, report, ...consolePages)).toEqual([
-      { file: 'widget/src/App.tsx', line: 2, message: expect.stringContaining("the console's widget/src/settings/SettingsPage.tsx (widget/src/element.tsx → widget/src/widget-element.tsx → widget/src/App.tsx)") },
-      { file: 'widget/src/App.tsx', line: 3, message: expect.stringContaining("the console's widget/src/join/JoinPage.tsx") },
-      { file: 'widget/src/report/ReportScreen.tsx', line: 1, message: expect.stringContaining("the console's widget/src/account/PackagesPage.tsx") },
+    const report = file('widget/src/report/ReportScreen.tsx', "import { PackagesPage } from '../console/account/PackagesPage';", "import { VirtualList } from '../console/ui/VirtualList';");
+    expect(reached(embed, shared, app, report, ...consolePages)).toEqual([
+      { file: 'widget/src/embed/App.tsx', line: 2, message: expect.stringContaining("the console's widget/src/console/settings/SettingsPage.tsx (widget/src/embed/element.tsx → widget/src/embed/App.tsx)") },
+      { file: 'widget/src/embed/App.tsx', line: 3, message: expect.stringContaining("the console's widget/src/console/join/JoinPage.tsx") },
+      { file: 'widget/src/report/ReportScreen.tsx', line: 1, message: expect.stringContaining("the console's widget/src/console/account/PackagesPage.tsx") },
+      { file: 'widget/src/report/ReportScreen.tsx', line: 2, message: expect.stringContaining("the console's widget/src/console/ui/VirtualList.tsx") },
     ]);
-    expect(reached(file('widget/src/element.tsx', "import { OnboardingGate } from './onboarding/OnboardingGate';", "import './console';"), ...consolePages, file('widget/src/console.tsx', ''))).toEqual([
-      { file: 'widget/src/element.tsx', line: 1, message: expect.stringContaining('widget/src/onboarding/OnboardingGate.tsx') },
-      { file: 'widget/src/element.tsx', line: 2, message: expect.stringContaining('widget/src/console.tsx') },
+    expect(reached(file('widget/src/embed/element.tsx', "import { OnboardingGate } from '../console/onboarding/OnboardingGate';", "import '../console/console';"), ...consolePages, file('widget/src/console/console.tsx', ''))).toEqual([
+      { file: 'widget/src/embed/element.tsx', line: 1, message: expect.stringContaining('widget/src/console/onboarding/OnboardingGate.tsx') },
+      { file: 'widget/src/embed/element.tsx', line: 2, message: expect.stringContaining('widget/src/console/console.tsx') },
     ]);
   });
 
   it('ignores type-only imports, which leave nothing in the bundle', () => {
-    const app = file('widget/src/App.tsx', "import type { SettingsPage } from './settings/SettingsPage';", "import { type JoinPage } from './join/JoinPage';");
+    const app = file('widget/src/embed/App.tsx', "import type { SettingsPage } from '../console/settings/SettingsPage';", "import { type JoinPage } from '../console/join/JoinPage';");
     expect(reached(embed, shared, app, ...consolePages)).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.WidgetNoFolderCycle, () => {
+  const rule = BoundaryRule.WidgetNoFolderCycle;
+  const file = (path: string, ...source: string[]): SourceFile => ({ path, text: lines(...source) });
+  const violations = (...files: SourceFile[]) =>
+    checkBoundaries(files)
+      .filter((violation) => violation.rule === rule)
+      .map(({ file, line, message }) => ({ file, line, message }));
+
+  it('finds no cycle between the folders of widget/src', async () => {
+    const graph = widgetFolderGraphOf(await readRepository(fileURLToPath(new URL('../..', import.meta.url))));
+    expect(graph.get('shell')?.has('report')).toBe(false);
+    expect(graph.get('report')?.has('shell')).toBe(true);
+    expect(widgetFolderCycles(graph)).toEqual([]);
+  });
+
+  it('reports each cycle once, at an import that closes it, type-only imports included', () => {
+    const found = violations(
+      file('widget/src/map/LotMap.tsx', "import { Glyph } from '../report/Glyph';"),
+      file('widget/src/report/Glyph.tsx', '// Glyph', "import type { Pin } from '../media/pins';"),
+      file('widget/src/media/pins.ts', "export { LotMap } from '../map/LotMap';"),
+      file('widget/src/ui/Button.tsx', "import { useTranslate } from '../i18n/use-translate';"),
+      file('widget/src/i18n/use-translate.ts', ''),
+    );
+    expect(found).toEqual([{ file: 'widget/src/map/LotMap.tsx', line: 1, message: expect.stringContaining('(map, media, report)') }]);
+  });
+
+  it('leaves out tests and test support, and counts dynamic imports', () => {
+    const lazyCycle = [
+      file('widget/src/report/ReportScreen.tsx', "const Map = () => import('../map/LotMap');"),
+      file('widget/src/map/LotMap.tsx', "import { useReport } from '../report/report-context';"),
+      file('widget/src/report/report-context.ts', ''),
+    ];
+    expect(violations(...lazyCycle)).toHaveLength(1);
+    expect(
+      violations(
+        file('widget/src/report/ReportScreen.tsx', "import { LotMap } from '../map/LotMap';"),
+        file('widget/src/map/LotMap.tsx', ''),
+        file('widget/src/map/LotMap.test.tsx', "import { ReportScreen } from '../report/ReportScreen';"),
+        file('widget/src/map/test-support/report.ts', "import { ReportScreen } from '../../report/ReportScreen';"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe(BoundaryRule.WidgetFeatureLayers, () => {
+  const rule = BoundaryRule.WidgetFeatureLayers;
+  const layered = (path: string, text: string) => check(path, text).filter((violation) => violation.rule === rule);
+
+  it('lets a feature import the shell and the primitives, and the entries anything but the console', () => {
+    expect(layered('widget/src/share/ShareModal.tsx', lines("import { useReport } from '../shell/report-context';", "import { Modal } from '../ui/Modal';", "import type { ApiClient } from '../api/client';"))).toEqual([]);
+    expect(layered('widget/src/shell/widget-element.tsx', lines("import { adoptStyles } from '../styles/adopt';", "import { loadLocale } from '../i18n/messages';"))).toEqual([]);
+    expect(layered('widget/src/embed/App.tsx', lines("import { AddressSearch } from '../lookup/AddressSearch';", "import { AccountContext } from '../shell/account/account-context';"))).toEqual([]);
+    expect(layered('widget/src/console/console.tsx', lines("import { ReportApp } from '../embed/App';", "import { SettingsPage } from './settings/SettingsPage';"))).toEqual([]);
+  });
+
+  it('rejects a feature importing another feature, unless the pair is listed', () => {
+    expect(layered('widget/src/share/ShareModal.tsx', lines('// share', "import { LeadModal } from '../leads/LeadModal';"))).toEqual([{ line: 2, rule }]);
+    expect(layered('widget/src/gallery/OrgGallery.tsx', "import type { MediaItem } from '../media/media-store';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/report/ReportScreen.tsx', "import { ShareModal } from '../share/ShareModal';")).toEqual([]);
+  });
+
+  it('rejects the shell or a primitive importing upwards, and anything below the entries importing one', () => {
+    expect(layered('widget/src/shell/widget-element.tsx', "import { App } from '../embed/App';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/shell/report-context.ts', "import type { LeadModal } from '../leads/LeadModal';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/ui/Modal.tsx', "import { useReport } from '../shell/report-context';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/report/ReportScreen.tsx', "import { ReportApp } from '../embed/App';")).toEqual([{ line: 1, rule }]);
+    expect(layered('widget/src/embed/App.tsx', "import type { OnboardingSlot } from '../console/onboarding/OnboardingGate';")).toEqual([{ line: 1, rule }]);
   });
 });
 

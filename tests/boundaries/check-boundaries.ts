@@ -22,6 +22,8 @@ export const BoundaryRule = {
   OperationsTypeOnly: 'operations-type-only',
   StoresAnswerNoHttp: 'stores-answer-no-http',
   AdmissionInBinder: 'admission-in-binder',
+  WidgetNoFolderCycle: 'widget-no-folder-cycle',
+  WidgetFeatureLayers: 'widget-feature-layers',
   ParseError: 'parse-error',
 } as const;
 
@@ -289,6 +291,9 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
   return problems;
 }
 
+/** The one widget module that posts the widget's events to the host page. */
+const HOST_BRIDGE_SOURCE = 'widget/src/shell/host/host-bridge.ts';
+
 /** A local module's path without its extension, as an import names it. */
 const moduleOf = (path: string): string => path.replace(/\.(ts|tsx|js|mjs)$/, '');
 
@@ -326,7 +331,7 @@ function demoHostProblem(file: string, specifier: string, isUrl: boolean, paths:
 type WidgetImport = { path: string; line: number };
 
 /**
- * The embed entry's import graph, walked from widget/src/element.tsx through every value import,
+ * The embed entry's import graph, walked from the embed entry through every value import,
  * static or dynamic: each import into a console module (scripts/widget-entries.ts) is a violation
  * at that line, with the chain that reached it. The console is its own entry (decision 041).
  */
@@ -357,11 +362,203 @@ function consoleInEmbed(graph: ReadonlyMap<string, readonly WidgetImport[]>): Vi
   return violations;
 }
 
+/** A widget file's import of another widget file, any kind (type-only included): what the folder graph is made of. */
+type WidgetReference = { path: string; line: number };
+
+/** The widget folder a `widget/src/` path lies in: its first segment (a file directly in widget/src is its own folder). */
+export const widgetFolderOf = (path: string): string | undefined =>
+  path.startsWith('widget/src/') ? path.slice('widget/src/'.length).split('/')[0] : undefined;
+
+/**
+ * The folder-level import graph of widget/src: for each folder (first segment under widget/src),
+ * the other folders its files import, type-only imports included, tests and test support left out.
+ * Each edge keeps the first import that makes it, so a violation can name a file and a line.
+ */
+export function widgetFolderGraph(references: ReadonlyMap<string, readonly WidgetReference[]>): Map<string, Map<string, { file: string; line: number }>> {
+  const graph = new Map<string, Map<string, { file: string; line: number }>>();
+  const counted = (path: string) => !TOOLING_FILE.test(path) && !`/${path}`.includes('/test-support/') && widgetFolderOf(path) !== undefined;
+  for (const [file, refs] of [...references].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!counted(file)) continue;
+    const from = widgetFolderOf(file)!;
+    const edges = graph.get(from) ?? new Map<string, { file: string; line: number }>();
+    graph.set(from, edges);
+    for (const { path, line } of refs) {
+      const to = widgetFolderOf(path);
+      if (to === undefined || to === from || !counted(path)) continue;
+      if (!edges.has(to)) edges.set(to, { file, line });
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected components of a folder graph with more than one folder: each is a cycle (Tarjan's algorithm). */
+export function widgetFolderCycles(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const connect = (folder: string): void => {
+    index.set(folder, counter);
+    low.set(folder, counter);
+    counter++;
+    stack.push(folder);
+    onStack.add(folder);
+    for (const next of graph.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(folder, Math.min(low.get(folder)!, index.get(next)!));
+    }
+    if (low.get(folder) === index.get(folder)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== folder);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const folder of [...graph.keys()].sort()) if (!index.has(folder)) connect(folder);
+  return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/**
+ * The widget's layers by folder (the first segment under widget/src), lowest first. A folder
+ * imports its own layer's folders and lower ones: the primitives import only primitives, the shell
+ * (the element, the host bridge, the session, the organization's config, navigation and the shared
+ * contexts) only primitives, a feature the shell and the primitives, and the entries anything,
+ * the embed nothing of the console (decision 041). Every folder not named here is a feature.
+ */
+export const WIDGET_LAYERS = {
+  primitives: ['api', 'i18n', 'ui', 'styles', 'analytics'],
+  shell: ['shell'],
+  entries: ['embed', 'console'],
+} as const;
+
+/**
+ * The imports between feature folders that are left: each composes a feature from another's parts
+ * (the report page shows the map, the playground, the leads button…) and is to move behind the
+ * shell. A feature importing another feature outside this list breaks the layer rule.
+ */
+export const WIDGET_FEATURE_IMPORTS: readonly string[] = [
+  'floor-plans -> layout',
+  'map -> floor-plans',
+  'map -> layout',
+  'map -> media',
+  'map -> playground',
+  'media -> gallery',
+  'org -> leads',
+  'playground -> floor-plans',
+  'playground -> layout',
+  'property -> layout',
+  'property -> map',
+  'report -> account',
+  'report -> floor-plans',
+  'report -> gallery',
+  'report -> history',
+  'report -> layout',
+  'report -> leads',
+  'report -> map',
+  'report -> media',
+  'report -> org',
+  'report -> pdf',
+  'report -> playground',
+  'report -> property',
+  'report -> share',
+];
+
+type WidgetLayer = 'primitives' | 'shell' | 'feature' | 'embed' | 'console';
+
+const widgetLayerOf = (folder: string): WidgetLayer =>
+  (WIDGET_LAYERS.primitives as readonly string[]).includes(folder)
+    ? 'primitives'
+    : folder === 'shell'
+      ? 'shell'
+      : folder === 'embed' || folder === 'console'
+        ? folder
+        : 'feature';
+
+/** Why an import from folder `from` into folder `to` breaks the widget's layers, or undefined when it does not. */
+function widgetLayerProblem(from: string, to: string): string | undefined {
+  // A file directly in widget/src (vite-env.d.ts) lies in no layer; the cycle rule still counts it.
+  if (/\.\w+$/.test(from) || /\.\w+$/.test(to)) return undefined;
+  const [source, target] = [widgetLayerOf(from), widgetLayerOf(to)];
+  if (source === 'console') return undefined;
+  if (target === 'console' || (target === 'embed' && source !== 'embed')) return `only the console entry imports an entry's folder; ${from}/ imports ${to}/`;
+  if (source === 'embed') return undefined;
+  if (source === 'primitives' && target !== 'primitives') return `the primitives (${WIDGET_LAYERS.primitives.join(', ')}) import only each other; ${from}/ imports ${to}/`;
+  if (source === 'shell' && target !== 'primitives') return `the shell imports only the primitives, never a feature; shell/ imports ${to}/`;
+  if (source === 'feature' && target === 'feature' && !WIDGET_FEATURE_IMPORTS.includes(`${from} -> ${to}`)) {
+    return `a feature imports the shell and the primitives, not another feature (or is listed in WIDGET_FEATURE_IMPORTS); ${from}/ imports ${to}/`;
+  }
+  return undefined;
+}
+
+/**
+ * The widget's folder-level rules over its folder graph: no cycle between folders (one violation
+ * per cycle, at an import that closes it) and the layers of `WIDGET_LAYERS` (one violation per
+ * pair of folders, at the first import that makes it). Written for widget/src alone.
+ */
+function widgetFolderViolations(references: ReadonlyMap<string, readonly WidgetReference[]>): Violation[] {
+  const graph = widgetFolderGraph(references);
+  const violations: Violation[] = [];
+  for (const cycle of widgetFolderCycles(graph)) {
+    const members = new Set(cycle);
+    const from = cycle[0]!;
+    const [to, at] = [...graph.get(from)!].find(([next]) => members.has(next))!;
+    violations.push({
+      file: at.file,
+      line: at.line,
+      rule: BoundaryRule.WidgetNoFolderCycle,
+      message: `widget/src folders import each other in a cycle (${cycle.join(', ')}); ${from}/ imports ${to}/ here`,
+    });
+  }
+  for (const [from, edges] of graph) {
+    for (const [to, at] of edges) {
+      const problem = widgetLayerProblem(from, to);
+      if (problem) violations.push({ file: at.file, line: at.line, rule: BoundaryRule.WidgetFeatureLayers, message: problem });
+    }
+  }
+  return violations;
+}
+
+/** The folder-level import graph of the widget files among `files` (see `widgetFolderGraph`). */
+export function widgetFolderGraphOf(files: readonly SourceFile[]): Map<string, Map<string, { file: string; line: number }>> {
+  const paths = new Set(files.map((f) => f.path));
+  const references = new Map<string, WidgetReference[]>();
+  for (const { path, text } of files) {
+    if (widgetFolderOf(path) === undefined || !/\.(ts|tsx)$/.test(path)) continue;
+    const lineOf = lineCounter(text);
+    const lang = path.endsWith('.d.ts') ? 'dts' : path.endsWith('.tsx') ? 'tsx' : 'ts';
+    let scan: Scan;
+    try {
+      scan = scanScript(text, lang, lineOf);
+    } catch (error) {
+      if (error instanceof ParseFailure) continue;
+      throw error;
+    }
+    references.set(path, localReferences(path, scan.refs, paths));
+  }
+  return widgetFolderGraph(references);
+}
+
+/** Each of `refs` that names a file of ours, resolved, with its line. */
+const localReferences = (path: string, refs: readonly Ref[], paths: ReadonlySet<string>): WidgetReference[] =>
+  refs.flatMap((ref) => {
+    const target = classify(path, ref.specifier, paths);
+    return target.kind === 'local' ? [{ path: target.path, line: ref.line }] : [];
+  });
+
 /** Checks the given files against every boundary rule and returns the violations sorted by file and line. */
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const paths = new Set(files.map((f) => f.path));
   const violations: Violation[] = [];
   const widgetGraph = new Map<string, WidgetImport[]>();
+  const widgetReferences = new Map<string, WidgetReference[]>();
   for (const { path, text } of files) {
     const lineOf = lineCounter(text);
     const report = (line: number, rule: BoundaryRuleId, message: string) => violations.push({ file: path, line, rule, message });
@@ -401,12 +598,13 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     if (area === 'widget') {
       const imports = scan.refs.filter((ref) => !ref.typeOnly).map((ref) => ({ target: classify(path, ref.specifier, paths), line: ref.line }));
       widgetGraph.set(path, imports.flatMap(({ target, line }) => (target.kind === 'local' ? [{ path: target.path, line }] : [])));
+      widgetReferences.set(path, localReferences(path, scan.refs, paths));
     }
     const own = path.replace(/\.(test|bench)(?=\.\w+$)/, '');
     // The widget posts its events from one place; the SDK only listens (and checks the origin).
-    if ((area === 'widget' || area === 'sdk') && own !== 'widget/src/host-bridge.ts') {
+    if ((area === 'widget' || area === 'sdk') && own !== HOST_BRIDGE_SOURCE) {
       for (const line of scan.postMessage) {
-        report(line, BoundaryRule.PostMessageOnlyInHostBridge, 'postMessage is called only in widget/src/host-bridge.ts');
+        report(line, BoundaryRule.PostMessageOnlyInHostBridge, `postMessage is called only in ${HOST_BRIDGE_SOURCE}`);
       }
     }
     // Each entry defines the element; nothing else touches the registry.
@@ -416,7 +614,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       }
     }
   }
-  violations.push(...consoleInEmbed(widgetGraph));
+  violations.push(...consoleInEmbed(widgetGraph), ...widgetFolderViolations(widgetReferences));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
 }
 
@@ -433,9 +631,13 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** Reads every checked file under the repository root. */
+export async function readRepository(root: string): Promise<SourceFile[]> {
+  const paths = (await Promise.all(CHECKED_FOLDERS.map((folder) => listFiles(root, folder)))).flat();
+  return Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
+}
+
 /** Reads every checked file under the repository root and returns its boundary violations. */
 export async function checkRepository(root: string): Promise<Violation[]> {
-  const paths = (await Promise.all(CHECKED_FOLDERS.map((folder) => listFiles(root, folder)))).flat();
-  const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
-  return checkBoundaries(files);
+  return checkBoundaries(await readRepository(root));
 }

@@ -9,7 +9,7 @@ import { catalogues as loaded, type MessageKey } from '../../widget/src/i18n/mes
 import { es } from '../../widget/src/i18n/messages-es';
 
 const catalogues = { en: loaded.en!, es };
-import { edgeKindKey } from '../../widget/src/report/lot-edge-labels';
+import { edgeKindKey } from '../../widget/src/ui/lot-edge-labels';
 
 /** PDF keys and the widget keys of the same words, in English and Spanish. */
 const SAME_WORDS: [PdfMessageKey, MessageKey][] = [

@@ -97,6 +97,37 @@ export const LOT_LINE_PATTERNS: Record<string, LotLinePattern> = {
     },
     expected: ['front', 'rear', 'interior side', 'front'],
   },
+  'corner-at-a-49-degree-bend': {
+    description: 'Lot whose 200 ft street line bends 49 degrees onto a 60 ft line of a cross street (1 Silver Lake Rd, Bellingham, issue 33), one right-of-way parcel for both and no names: a bend that sharp is a corner of two streets, so the block face picks the front and the cross street is an exterior side.',
+    lot: polygonFt([[[0, 0], [200, 0], [239.36, 45.28], [180, 140], [0, 140]]]),
+    context: {
+      streets: [polygonFt([[[-100, -50], [250, -50], [368.9, 118.1], [331.2, 150.9], [200, 0], [-100, 0]]])],
+      neighbours: [
+        area(-60, 0, 0, 140), area(-120, 0, -60, 140), area(0, 140, 180, 260),
+        polygonFt([[[239.36, 45.28], [323.96, 98.28], [264.6, 193.28], [180, 140]]]),
+      ],
+    },
+    expected: ['front', 'exterior side', 'interior side', 'rear', 'interior side'],
+  },
+  'jog-in-a-stepped-side-line': {
+    description: 'Lot facing a right-of-way parcel whose east side line steps 6 ft in halfway back (as at 12 Richard Ave, issue 33): the short jog faces away from the front, but it is part of the side line and keeps its kind.',
+    lot: polygonFt([[[0, 0], [60, 0], [60, 60], [54, 60], [54, 120], [0, 120]]]),
+    context: {
+      streets: [area(-300, -50, 300, 0)],
+      neighbours: [area(-60, 0, 0, 120), area(60, 0, 120, 60), area(54, 60, 114, 120), area(0, 120, 54, 240)],
+    },
+    expected: ['front', 'interior side', 'interior side', 'interior side', 'rear', 'interior side'],
+  },
+  'town-line-beside-the-lot': {
+    description: 'Lot at the west edge of the town, its address point near the south line, neighbours east and north, no street layer and nothing mapped south or west (1 Shellendy Ct, Bellingham, issue 33): the open south line is the front; the west line is the town line, which is no street, so it is an interior side rather than an exterior side.',
+    lot: area(0, 0, 60, 120),
+    context: {
+      neighbours: [area(60, 0, 120, 120), area(0, 120, 60, 240), area(60, 120, 120, 240)],
+      addressPoint: ringFt([[30, 10]])[0]!,
+      townBoundary: area(0, -2000, 4000, 2000),
+    },
+    expected: ['front', 'interior side', 'rear', 'interior side'],
+  },
   'gap-behind-edge-of-data': {
     description: 'Lot facing a right-of-way parcel, neighbours east and west and nothing mapped behind it (the edge of the data): the open side behind is the rear, not a second street.',
     lot: area(0, 0, 60, 120),

@@ -1,6 +1,6 @@
 // The account's avatar: the user's initials in a circle, or a person's outline for a visitor
 // (and while the profile loads).
-import type { AccountUser } from './account-types';
+import type { AccountUser } from '../shell/account/account-types';
 import { initialsOf } from './account-model';
 
 /** The avatar of `user`, or of a guest when undefined; decorative, the control around it is named. */

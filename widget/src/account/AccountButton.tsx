@@ -3,7 +3,7 @@
 import { useTranslate } from '../i18n/use-translate';
 import { initialsOf } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
-import { useAccount } from './account-context';
+import { useAccount } from '../shell/account/account-context';
 
 /** 'Sign in' (visitors) and the avatar button. */
 export function AccountButton() {

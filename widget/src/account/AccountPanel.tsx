@@ -8,9 +8,9 @@ import { useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { addressesUsed } from './account-model';
 import { AccountAvatar } from './AccountAvatar';
-import { useAccount } from './account-context';
-import { PackagesLink } from './PackagesLink';
-import { vendorPageUrl } from './sign-in-url';
+import { useAccount } from '../shell/account/account-context';
+import { PackagesLink } from '../shell/account/PackagesLink';
+import { vendorPageUrl } from '../shell/account/sign-in-url';
 import { getBillingPortal } from '../../../core/api';
 import { send } from '../api/client';
 

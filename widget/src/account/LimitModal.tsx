@@ -2,44 +2,23 @@
 // are asked to create a free login, free users are told they saved the most addresses of the
 // free plan, paid users to upgrade; users get the way to the packages page.
 import { useTranslate } from '../i18n/use-translate';
-import { Modal } from '../ui/Modal';
+import { AccountModal } from '../shell/account/AccountModal';
 import { LimitKind } from './account-model';
-import { useAccount } from './account-context';
-import { PackagesLink } from './PackagesLink';
 
 const TEXT = { [LimitKind.Visitor]: 'account.limitVisitorText', [LimitKind.Free]: 'account.limitFreeText', [LimitKind.Paid]: 'account.limitPaidText' } as const;
 
 /** The limit modal of `kind`. */
 export function LimitModal({ kind, onClose }: { kind: LimitKind; onClose(): void }) {
   const t = useTranslate();
-  const { session } = useAccount();
   const isVisitor = kind === LimitKind.Visitor;
-  const signUp = () => {
-    // The popup opens within the click, or the browser blocks it.
-    session.signIn('sign-up');
-    onClose();
-  };
   return (
-    <Modal
+    <AccountModal
       title={t(isVisitor ? 'account.limitTitleVisitor' : 'account.limitTitle')}
-      onClose={onClose}
+      text={t(TEXT[kind])}
+      closeLabel={t('upsell.close')}
+      action={isVisitor ? { kind: 'sign-up', label: t('account.signUp') } : { kind: 'packages', label: t('account.upgrade') }}
       className="limit-modal"
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('upsell.close')}
-          </button>
-          {isVisitor ? (
-            <button type="button" className="button button--primary" onClick={signUp}>
-              {t('account.signUp')}
-            </button>
-          ) : (
-            <PackagesLink className="button button--primary">{t('account.upgrade')}</PackagesLink>
-          )}
-        </>
-      }
-    >
-      <p>{t(TEXT[kind])}</p>
-    </Modal>
+      onClose={onClose}
+    />
   );
 }

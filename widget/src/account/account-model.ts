@@ -1,6 +1,6 @@
 // Pure rules of the account UI: the avatar's initials, the Addresses Used line and when the
 // limit modal opens (spec 1 sections 4 and 9).
-import type { AccountPackage, AccountQuota, AccountUser, StreetQuota } from './account-types';
+import type { AccountPackage, AccountQuota, AccountUser, StreetQuota } from '../shell/account/account-types';
 
 /** Up to two capital letters for the avatar: first and last name, else the name's words, else the email. */
 export function initialsOf(user: Pick<AccountUser, 'first_name' | 'last_name' | 'name' | 'email'>): string {

@@ -5,7 +5,7 @@ import { FAKE_API_BASE, stubFetch } from '../test-support/fake-fetch';
 import { createApiClient } from '../api/client';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { lotStreetData } from '../layout/test-support/lot-fixture';
-import { ReportContext, type ReportContextValue } from '../report/report-context';
+import { ReportContext, type ReportContextValue } from '../shell/report-context';
 import { FloorPlansSection } from './FloorPlansSection';
 import { planSummary } from './test-support/plan-summary';
 

@@ -11,9 +11,9 @@ import { outlineOfPolygon, rectangleAt, isInsideLot } from '../../../core/placem
 import { ApiRequestError } from '../api/client';
 import { formatArea } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
-import { useLayout, type DrawTool } from '../layout/layout-context';
+import { useLayout, type DrawTool } from '../shell/layout-context';
 import { pageArea } from '../layout/page-area';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { dimensionsCentre } from './dimensions';
 import { DimensionsDialog } from './DimensionsDialog';
 import { drawnPlan, SaveProblem } from './user-plan';

@@ -4,7 +4,7 @@
 // without loading the placement engine.
 import type { StreetData } from '../../../core/api';
 import type { AreaGeometry } from '../../../core/geo';
-import type { AduPage } from '../navigation/state';
+import type { AduPage } from '../shell/navigation/state';
 import { pageArea } from '../layout/page-area';
 
 /** Why 'Fits this lot' is not available. */

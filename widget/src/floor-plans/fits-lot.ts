@@ -7,7 +7,7 @@
 import type { StreetData } from '../../../core/api';
 import type { AreaGeometry, Polygon } from '../../../core/geo';
 import { outlineFromPlan, Placement, placePlan, prepareUnit } from '../../../core/placement';
-import type { AduPage } from '../navigation/state';
+import type { AduPage } from '../shell/navigation/state';
 import { fitAreaOf } from './fit-area';
 
 /** Longest run of placements in milliseconds before the loop yields to the browser. */

@@ -3,9 +3,9 @@
 // or exterior images (the default illustrations when it has none), each opening the slideshow.
 import { useMemo, useState } from 'react';
 import { useTranslate, type Translate } from '../i18n/use-translate';
-import type { AduPage } from '../navigation/state';
-import { useOrgConfig } from '../org/org-context';
-import { useReport } from '../report/report-context';
+import type { AduPage } from '../shell/navigation/state';
+import { useOrgConfig } from '../shell/org/org-context';
+import { useReport } from '../shell/report-context';
 import { galleryContent } from './gallery-model';
 import { IllustrationImage } from './IllustrationImage';
 import { defaultIllustrations, type Illustration } from './illustrations';

@@ -3,8 +3,8 @@
 // organization's interior or exterior images, else the default illustrations), and the
 // slideshow's moves and dynamic pagination dots.
 import { isFeatureEnabled, type OrgPublicConfig } from '../../../core/api';
-import { aduKindOf, type AduPage } from '../navigation/state';
-import { ORG_FEATURES } from '../org/features';
+import { aduKindOf, type AduPage } from '../shell/navigation/state';
+import { ORG_FEATURES } from '../shell/org/features';
 import type { GalleryKind } from './illustrations';
 
 /** The gallery of an in-home apartment shows interiors, a backyard cottage's exteriors. */

@@ -4,13 +4,12 @@
 // to users without Pro (spec 6) and says how many there are; the rest is an upgrade away.
 // Loaded as its own chunk when first opened.
 import { useEffect, useId, useState } from 'react';
-import type { AddressDetails, AddressHistory } from '../../../core/api';
+import { getAddressHistory, type AddressDetails, type AddressHistory } from '../../../core/api';
 import { ApiRequestError, send, type ApiClient } from '../api/client';
-import { PackagesLink } from '../account/PackagesLink';
+import { PackagesLink } from '../shell/account/PackagesLink';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
 import { groupHeading, userTimeZone } from './history-model';
-import { getAddressHistory } from '../../../core/api';
 
 interface Props {
   api: ApiClient;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CATALOGUES } from '../account/account-messages';
+import { ACCOUNT_CATALOGUES } from '../console/account/account-messages';
 import { LEAD_CATALOGUES } from '../leads/lead-messages';
-import { ONBOARDING_CATALOGUES } from '../onboarding/onboarding-messages';
+import { ONBOARDING_CATALOGUES } from '../console/onboarding/onboarding-messages';
 import { PDF_CATALOGUES } from '../pdf/pdf-messages';
 import { PLAYGROUND_CATALOGUES } from '../playground/playground-messages';
 import { SHARE_CATALOGUES } from '../share/share-messages';
 import { catalogues } from './messages';
-import { orgCatalogues } from './org-messages';
+import { orgCatalogues } from '../console/i18n/org-messages';
 import { createScreenTranslator, type ScreenCatalogues } from './screen-translator';
 
 /** Every catalogue of a lazily loaded screen (decision 017), by the screen it belongs to. */

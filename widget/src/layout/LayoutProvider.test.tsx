@@ -4,7 +4,7 @@ import type { LayoutUnit, UserBuilding, PlacementPage, StreetData } from '../../
 import { FAKE_API_BASE, stubFetch, type FakeAnswer, type SentRequest } from '../test-support/fake-fetch';
 import { createApiClient } from '../api/client';
 import { keptPlaygroundKey } from './kept-playground';
-import { useLayout, type LayoutValue } from './layout-context';
+import { useLayout, type LayoutValue } from '../shell/layout-context';
 import { LayoutProvider } from './LayoutProvider';
 import { SAVE_DELAY_MS } from './saving';
 import { centreFt, feetOf, lotStreetData, rectFt, savedLayout, unitAt, userPlan } from './test-support/lot-fixture';

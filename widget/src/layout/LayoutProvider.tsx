@@ -11,7 +11,7 @@ import type { ApiClient } from '../api/client';
 import { useTranslate } from '../i18n/use-translate';
 import { createEditLock, type EditLock } from './edit-lock';
 import { readKeptPlayground, sessionKeptStorage } from './kept-playground';
-import { LayoutContext, type LayoutValue } from './layout-context';
+import { LayoutContext, type LayoutValue } from '../shell/layout-context';
 import { INITIAL_TOOLS, NO_DRAFT, takesUpDrawing, takesUpTool, withDraft, withTool } from './map-tools';
 import { withViewMode } from './units';
 import { useKeptPlayground } from './use-kept-playground';

@@ -1,7 +1,7 @@
 // The plan constructor's drawing and the map's tool, as pure transitions: they take the same
 // clicks, so taking one up puts the other down (the constructor keeps its temporary structure).
 // Taking either up is an edit, which the edit lock may refuse; putting it down never is.
-import type { Draft, MapTool } from './layout-context';
+import type { Draft, MapTool } from '../shell/layout-context';
 
 /** The drawing and the tool in use. */
 export interface ToolState {

@@ -7,7 +7,7 @@
 import type { PlacementPage, StreetData } from '../../../core/api';
 import type { AreaGeometry } from '../../../core/geo';
 import { HousePosition, housePositionOf } from '../../../core/placement';
-import { isLocked } from '../report/report-context';
+import { isLocked } from '../shell/report-context';
 
 /** The page's setback area, or why there is none: left out of a limited report, unknown, the house not traced, or empty. */
 export type PageArea = { state: 'known'; area: AreaGeometry } | { state: 'locked' | 'unknown' | 'house-unknown' | 'empty' };

@@ -17,7 +17,7 @@ import {
   planRectangle,
   Placement,
 } from '../../../core/placement';
-import type { PlanToPlace } from './layout-context';
+import type { PlanToPlace } from '../shell/layout-context';
 import { newUnitId, withAdded } from './units';
 import { pageArea } from './page-area';
 

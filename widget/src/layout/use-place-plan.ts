@@ -9,7 +9,7 @@ import type { Position } from '../../../core/geo';
 import { polygonCentre, outlineFromPlan } from '../../../core/placement';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
-import type { PlaceOptions, PlanToPlace } from './layout-context';
+import type { PlaceOptions, PlanToPlace } from '../shell/layout-context';
 import { replannedUnit } from './unit-shapes';
 import { unitOf, withAdded, withUnit } from './units';
 import { refusalKey } from './use-unit-edits';

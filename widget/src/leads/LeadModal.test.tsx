@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetEventMap } from '../../../core/protocol';
 import { FAKE_API_BASE, stubFetch, type FakeAnswer } from '../test-support/fake-fetch';
-import { AccountContext, type AccountValue } from '../account/account-context';
+import { AccountContext, type AccountValue } from '../shell/account/account-context';
 import { createApiClient } from '../api/client';
-import { HostEventsContext } from '../host-events';
+import { HostEventsContext } from '../shell/host/host-events';
 import { lotStreetData } from '../layout/test-support/lot-fixture';
-import { ReportContext, type ReportContextValue } from '../report/report-context';
+import { ReportContext, type ReportContextValue } from '../shell/report-context';
 import { LeadModal } from './LeadModal';
 
 /** The lead modal of organization org-1 on property p-1, with the leads endpoint answering `answer`. */

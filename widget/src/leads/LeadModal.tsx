@@ -13,15 +13,15 @@ import {
   YES_NO,
   type LeadForm,
 } from '../../../core/api';
-import { useAccount } from '../account/account-context';
-import { isWidgetToken } from '../account/auth-message';
+import { useAccount } from '../shell/account/account-context';
+import { isWidgetToken } from '../shell/account/auth-message';
 import { ApiRequestError } from '../api/client';
 import { useLocale } from '../i18n/use-translate';
-import { LayoutContext } from '../layout/layout-context';
-import { useHostEmit } from '../host-events';
+import { LayoutContext } from '../shell/layout-context';
+import { useHostEmit } from '../shell/host/host-events';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { Modal } from '../ui/Modal';
 import { sendLead } from './lead-api';
 import {

@@ -2,9 +2,9 @@
 // homeowners, outside embeds. It opens the need-help modal, whose code loads on the first click,
 // for the widget's organization (the demo organization on the vendor's page without one).
 import { lazy, Suspense, useState } from 'react';
-import { useAccount } from '../account/account-context';
+import { useAccount } from '../shell/account/account-context';
 import { useTranslate } from '../i18n/use-translate';
-import { useOrgConfig } from '../org/org-context';
+import { useOrgConfig } from '../shell/org/org-context';
 import { canAskForHelp } from './help-access';
 import { leadOrgId } from './lead-api';
 

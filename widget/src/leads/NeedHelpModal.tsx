@@ -3,11 +3,11 @@
 // (spec 7 call 15) once it is valid, then a thank-you screen closed with 'Ok, great'.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { HELP_TOPICS } from '../../../core/api';
-import { useAccount } from '../account/account-context';
-import { isWidgetToken } from '../account/auth-message';
+import { useAccount } from '../shell/account/account-context';
+import { isWidgetToken } from '../shell/account/auth-message';
 import type { LeadMessageKey } from './lead-messages';
 import { useLeadTranslate } from './use-lead-translate';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { Modal } from '../ui/Modal';
 import { sendHelpRequest } from './lead-api';
 import { helpErrorText } from './lead-words';

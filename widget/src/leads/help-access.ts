@@ -1,6 +1,6 @@
 // Who is offered 'Need Help?' (spec 6): paid, onboarded users who are not homeowners, outside
 // embeds (spec 2 'Embedding': there the organization's own call to action is the contact route).
-import type { AccountUser } from '../account/account-types';
+import type { AccountUser } from '../shell/account/account-types';
 
 /** The sign-up reason whose users get the builder prompt instead of 'Need Help?'. */
 export const HOMEOWNER_ROLE = 'Homeowner';

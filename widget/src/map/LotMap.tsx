@@ -10,7 +10,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api';
 import { HousePosition, housePositionOf } from '../../../core/placement';
-import { LayoutContext } from '../layout/layout-context';
+import { LayoutContext } from '../shell/layout-context';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
 import { BaseLayers } from './layers/BaseLayers';

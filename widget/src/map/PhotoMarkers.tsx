@@ -11,7 +11,7 @@ import { Marker, Tooltip } from 'react-leaflet';
 import type { StreetData } from '../../../core/api';
 import type { Position } from '../../../core/geo';
 import { useTranslate } from '../i18n/use-translate';
-import { LayoutContext } from '../layout/layout-context';
+import { LayoutContext } from '../shell/layout-context';
 import { mediaName } from '../media/media-labels';
 import { useMedia } from '../media/media-store';
 import { photoPinPositions } from '../media/pin-layout';

@@ -2,7 +2,7 @@
 // video (original only) with its controls; a placeholder while it loads or when it failed.
 import { THUMB_SIZE_PX, type MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { useMediaUrl } from './use-media-url';
 
 interface Props {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { LockedButton } from '../ui/LockedButton';
 import { Modal } from '../ui/Modal';
 import { MediaFile } from './MediaFile';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMegabytes, MAX_CAPTION_LENGTH, MEDIA_CATEGORIES, MEDIA_LIMITS, type MediaCategory, type MediaItem } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { ACCEPTED_MEDIA_TYPES, checkPickedFile, refusalMessage } from './media-check';
 import { categoryLabel } from './media-labels';
 

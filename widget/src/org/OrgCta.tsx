@@ -6,8 +6,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrgPublicConfig } from '../../../core/api';
 import { useTranslate } from '../i18n/use-translate';
-import { isOrgFeatureOn, ORG_FEATURES } from './features';
-import { useOrgConfig } from './org-context';
+import { isOrgFeatureOn, ORG_FEATURES } from '../shell/org/features';
+import { useOrgConfig } from '../shell/org/org-context';
 
 const LeadModal = lazy(() => import('../leads/LeadModal').then((module) => ({ default: module.LeadModal })));
 

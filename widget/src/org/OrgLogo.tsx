@@ -1,7 +1,7 @@
 // The organization's logo (its `logo_url`, described by its name), on the landing and in the
 // report's header. Nothing without an organization, without a logo, or when the image fails.
 import { useState } from 'react';
-import { useOrgConfig } from './org-context';
+import { useOrgConfig } from '../shell/org/org-context';
 
 /** The logo of the widget's organization. */
 export function OrgLogo({ className }: { className?: string }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrgPublicConfig } from '../../../core/api';
 import { createTranslator } from '../i18n/messages';
 import { TranslateContext } from '../i18n/use-translate';
-import { OrgConfigContext } from './org-context';
+import { OrgConfigContext } from '../shell/org/org-context';
 import { ctaLabel, OrgCta } from './OrgCta';
 import { OrgLogo } from './OrgLogo';
 

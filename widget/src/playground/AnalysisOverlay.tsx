@@ -4,7 +4,7 @@
 // a click on it says why.
 import { useContext, useEffect, useState } from 'react';
 import { isPlanCategory } from '../../../core/floor-plans';
-import { useReport } from '../report/report-context';
+import { useReport } from '../shell/report-context';
 import { ANALYSIS_STEP_MS, cycleSteps, type AnalysisStep } from './analysis-progress';
 import { PlaygroundContext } from './playground-context';
 import { categoryLabel, type PlaygroundTranslate } from './playground-messages';

@@ -10,7 +10,7 @@ import { useContext } from 'react';
 import { isPlanCategory } from '../../../core/floor-plans';
 import { PhysicalReason } from '../../../core/playground';
 import { likelihoodLabel } from '../../../core/rules';
-import { useLayout } from '../layout/layout-context';
+import { useLayout } from '../shell/layout-context';
 import type { AnalysisNotice } from './notifications';
 import { PlaygroundContext } from './playground-context';
 import { categoryLabel, type PlaygroundTranslate } from './playground-messages';

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import type { AreaGeometry } from '../../../core/geo';
 import { HOUSE_CATEGORIES, type ExistingBuilding } from '../../../core/playground';
 import { markCheckAfterSignIn, sessionKeptStorage, takeCheckAfterSignIn } from '../layout/kept-playground';
-import { useLayout } from '../layout/layout-context';
-import { useReport } from '../report/report-context';
+import { useLayout } from '../shell/layout-context';
+import { useReport } from '../shell/report-context';
 import { requestAnalysis } from './analysis-api';
 import { analysisSteps, type AnalysisStep } from './analysis-progress';
 import { analysisRequest, RequestProblem } from './analysis-request';

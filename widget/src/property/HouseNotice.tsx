@@ -5,8 +5,8 @@
 // asked to sign in first, as the toolbar asks them for any drawing that is saved.
 import { useContext, useId, type RefObject } from 'react';
 import type { Translate } from '../i18n/use-translate';
-import { useLayout } from '../layout/layout-context';
-import { ReportContext } from '../report/report-context';
+import { useLayout } from '../shell/layout-context';
+import { ReportContext } from '../shell/report-context';
 
 interface Props {
   t: Translate;

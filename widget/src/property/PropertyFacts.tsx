@@ -7,9 +7,9 @@ import type { StreetData } from '../../../core/api';
 import { formatArea, formatNumber } from '../i18n/format';
 import type { MessageKey } from '../i18n/messages';
 import { useLocale, useTranslate, type Translate } from '../i18n/use-translate';
-import { EditableValue, type EditableValueProps } from '../report/edit/EditableValue';
-import { useEditing } from '../report/edit/use-editing';
-import { sortedZones } from '../report/ZoneModal';
+import { EditableValue, type EditableValueProps } from './edit/EditableValue';
+import { useEditing } from './edit/use-editing';
+import { sortedZones } from './ZoneModal';
 import { updateProperty } from '../../../core/api';
 import { send } from '../api/client';
 

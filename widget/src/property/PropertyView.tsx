@@ -7,11 +7,11 @@ import type { StreetData } from '../../../core/api';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import { formatNumber } from '../i18n/format';
 import { useLocale, type Translate } from '../i18n/use-translate';
-import { useLayout } from '../layout/layout-context';
+import { useLayout } from '../shell/layout-context';
 import { unitKindLabel } from '../layout/unit-fit';
 import { usePreloaded } from '../ui/preloadable';
 import { HouseNotice } from './HouseNotice';
-import { lotMapChunk } from './lot-map-chunk';
+import { lotMapChunk } from '../map/lot-map-chunk';
 
 interface Props {
   property: StreetData;

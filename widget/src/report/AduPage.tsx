@@ -3,15 +3,16 @@
 // gallery (embeds) or the user's photos and videos (elsewhere), then the consult panel.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { aduKindOf, type AduPage as AduPageName, type NavState } from '../navigation/state';
+import { REPORT_SECTION_IDS } from '../shell/navigation/report-sections';
+import { aduKindOf, type AduPage as AduPageName, type NavState } from '../shell/navigation/state';
 import { FloorPlansSection } from '../floor-plans/FloorPlansSection';
-import { isOrgFeatureOn, ORG_FEATURES } from '../org/features';
-import { useOrgConfig } from '../org/org-context';
-import { useAccount } from '../account/account-context';
+import { isOrgFeatureOn, ORG_FEATURES } from '../shell/org/features';
+import { useOrgConfig } from '../shell/org/org-context';
+import { useAccount } from '../shell/account/account-context';
 import { LearnMorePanel } from './LearnMorePanel';
 import { ReportSection } from './ReportSection';
 import { StatusBadge } from './StatusBadge';
-import { useReport } from './report-context';
+import { useReport } from '../shell/report-context';
 import { ConsiderationsSection } from './sections/ConsiderationsSection';
 import { CostSection, RentSection } from './sections/CostSection';
 import { LegalSection } from './sections/LegalSection';
@@ -28,23 +29,6 @@ const MediaSection = lazy(() => import('../media/MediaSection').then((module) =>
 const ShareModal = lazy(() => import('../share/ShareModal').then((module) => ({ default: module.ShareModal })));
 // The PDF dialog likewise loads when the PDF button is pressed by a signed-in user.
 const PdfModal = lazy(() => import('../pdf/PdfModal').then((module) => ({ default: module.PdfModal })));
-
-/** The ids of the report and its sections, as the URL carries them. */
-export const REPORT_SECTION_IDS = {
-  report: 'PreFeasibilityReport',
-  legal: 'generally-allowed',
-  considerations: 'special-considerations',
-  size: 'size-limitations',
-  placement: 'placement',
-  summary: 'summary',
-  other: 'other-things-to-know',
-  cost: 'what-it-costs',
-  rent: 'what-it-could-earn',
-  nextSteps: 'what-comes-next',
-  gallery: 'Gallery',
-  media: 'photos-and-videos',
-  floorPlans: 'SelectFloorPlan',
-} as const;
 
 interface Props {
   page: AduPageName;

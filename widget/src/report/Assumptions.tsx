@@ -2,7 +2,7 @@
 // visitor's words. A value with no assumption shows nothing here: it is verified by its sources.
 import type { Assumption } from '../../../core/rules';
 import { useRuleTexts, useTranslate } from '../i18n/use-translate';
-import { useReport } from './report-context';
+import { useReport } from '../shell/report-context';
 
 /** The assumptions of some report fields ('adu.ext_legal'...), each sentence once. */
 export function useAssumptions(fields: readonly string[]): Assumption[] {

@@ -3,7 +3,7 @@
 // page's heading says where the reader is, so the breadcrumb is not shown there (it would say it twice).
 import type { MouseEvent } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import type { NavState } from '../navigation/state';
+import type { NavState } from '../shell/navigation/state';
 
 interface Props {
   nav: NavState;

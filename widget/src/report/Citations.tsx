@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { ReportCitation } from '../../../core/rules';
 import { formatDate } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
-import { useReport } from './report-context';
+import { useReport } from '../shell/report-context';
 import { uniqueCitations } from './report-model';
 
 /** How many citations show before 'more'. */

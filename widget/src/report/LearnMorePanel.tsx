@@ -3,7 +3,7 @@
 // one it is there but says 'Coming soon'.
 import { useTranslate } from '../i18n/use-translate';
 import { SoonButton } from '../ui/SoonButton';
-import { useReport } from './report-context';
+import { useReport } from '../shell/report-context';
 import { useSchedulingUrl } from './scheduling';
 
 /** The consult panel at the end of an ADU page. */

@@ -4,16 +4,16 @@
 import type { AduKind } from '../../../core/rules';
 import { formatArea, pluralOf } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
-import type { AduPage } from '../navigation/state';
-import { isAduPageOn } from '../org/features';
-import { useOrgConfig } from '../org/org-context';
+import type { AduPage } from '../shell/navigation/state';
+import { isAduPageOn } from '../shell/org/features';
+import { useOrgConfig } from '../shell/org/org-context';
 import { PropertyFacts } from '../property/PropertyFacts';
 import { usePlaygroundTranslate } from '../playground/use-playground-translate';
 import { StatusBadge } from './StatusBadge';
 import { StreetView } from './StreetViewFallback';
 import { legalKey } from './labels';
 import { LockedValue } from '../ui/LockedValue';
-import { isLocked, useReport } from './report-context';
+import { isLocked, useReport } from '../shell/report-context';
 import { considerationCounts, headlineSize } from './report-model';
 
 const ROWS: { page: AduPage; kind: AduKind }[] = [

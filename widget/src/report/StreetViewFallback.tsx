@@ -6,7 +6,7 @@ import type { StreetData } from '../../../core/api';
 import type { Position, PointFt } from '../../../core/geo';
 import { createLocalFrame } from '../../../core/geo';
 import { useTranslate } from '../i18n/use-translate';
-import { useReport } from './report-context';
+import { useReport } from '../shell/report-context';
 
 /** The street-view photo of the address when the server has a provider, else (or when it fails) the drawing. */
 export function StreetView() {

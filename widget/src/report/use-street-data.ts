@@ -1,12 +1,12 @@
 // The street data of the address in the URL: fetched once per address (kept while the visitor
 // moves between pages), and reloaded on request after a change such as the zone. A picked address
 // asks for it as soon as its details are in (prefetch), before the navigation renders; the lots
-// around are asked for as soon as it is in (property/neighbour-lots.ts).
+// around are asked for as soon as it is in (map/neighbour-lots.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getStreetData, type AddressDetails, type StreetData } from '../../../core/api';
 import { send, type ApiClient } from '../api/client';
-import { addressKey } from '../navigation/state';
-import { loadNeighbourLots } from '../property/neighbour-lots';
+import { addressKey } from '../shell/navigation/state';
+import { loadNeighbourLots } from '../map/neighbour-lots';
 
 /** The street data of the signed address `address`. */
 const streetDataOf = (api: ApiClient, address: AddressDetails, signal?: AbortSignal) => send(api, getStreetData, { query: { params: JSON.stringify(address) } }, { signal });

@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { unlockReport, type StreetData } from '../../../core/api';
 import { send, type ApiClient } from '../api/client';
-import { grantOf, keepGrant, visitorIdOf } from '../embed/visitor-grants';
-import { useOrgConfig } from '../org/org-context';
+import { grantOf, keepGrant, visitorIdOf } from '../shell/host/visitor-grants';
+import { useOrgConfig } from '../shell/org/org-context';
 
 /** What the report does with a sent lead: open the full report where the organization says so. */
 export function useVisitorUnlock(property: StreetData, api: ApiClient, onPropertyChanged: () => Promise<void>): { onLeadSent?: (leadId: string) => void } {

@@ -3,8 +3,8 @@
 // its hashtags, the share targets as plain links, and the browser's own share sheet where there is
 // one. A copy that fails is a toast (spec 5 section 8, 'Copy in general').
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { AduPage, NavState } from '../navigation/state';
-import { useReport } from '../report/report-context';
+import type { AduPage, NavState } from '../shell/navigation/state';
+import { useReport } from '../shell/report-context';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Modal } from '../ui/Modal';
 import shareCss from '../styles/share.css?inline';

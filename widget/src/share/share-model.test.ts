@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressDetails } from '../../../core/api';
-import { formatHostedUrl, parseHostedUrl } from '../navigation/hosted-url';
+import { formatHostedUrl, parseHostedUrl } from '../shell/navigation/hosted-url';
 import { DEFAULT_HASHTAGS, hashtagLine, nativeShareData, shareState, shareTargets, shareText, type ShareContent } from './share-model';
 
 const ADDRESS = {

@@ -1,7 +1,7 @@
 // What the share modal offers, as plain values: the link to this property's ADU page, the text
 // with its hashtags (spec 5 section 9: the defaults are ADU, HousingSolutions, ZoningLaws), and
 // the share targets as ordinary links. No DOM here; ShareModal.tsx shows and copies them.
-import type { AduPage, NavState } from '../navigation/state';
+import type { AduPage, NavState } from '../shell/navigation/state';
 
 /** The share text's default hashtags (spec 5 section 9), without their '#'. */
 export const DEFAULT_HASHTAGS = ['ADU', 'HousingSolutions', 'ZoningLaws'] as const;

@@ -107,3 +107,20 @@ export function lotStreetData(fields: Partial<StreetData> = {}): StreetData {
     ...fields,
   } as unknown as StreetData;
 }
+
+/** The lot's four lot lines as street data answers them: the front on the street (y = 0), a corner's exterior side on the west. */
+export function lotEdgesFt(): StreetData['lot_edges'] {
+  const edge = (from: [number, number], to: [number, number], length_ft: number, kind: string, reason: string) => ({
+    from: lotFrame.toLngLat(from) as [number, number],
+    to: lotFrame.toLngLat(to) as [number, number],
+    length_ft,
+    kind,
+    reason,
+  });
+  return [
+    edge([0, 0], [100, 0], 100, 'front', 'address-street'),
+    edge([100, 0], [100, 200], 200, 'interior side', 'neighbour'),
+    edge([100, 200], [0, 200], 100, 'rear', 'opposite-front'),
+    edge([0, 200], [0, 0], 200, 'exterior side', 'street-line'),
+  ];
+}

@@ -18,8 +18,8 @@ import { isPointInPolygon } from '../../../../core/geo';
 import { isInsideLot, outlineOfPolygon, rectangleFromCorners } from '../../../../core/placement';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout, type Draft } from '../../layout/layout-context';
-import { useReport } from '../../report/report-context';
+import { useLayout, type Draft } from '../../shell/layout-context';
+import { useReport } from '../../shell/report-context';
 import { draftPath, openRing, polygonOf, sideLabels, withCornerMoved, type DraftPath, type ShapeTool } from './draft-geometry';
 
 /** How near (pixels) a click must be to the first corner to close the polygon. */

@@ -6,8 +6,8 @@
 import { useContext, useId, useState } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { useTranslate } from '../../i18n/use-translate';
-import { LayoutContext } from '../../layout/layout-context';
-import { ReportContext } from '../../report/report-context';
+import { LayoutContext } from '../../shell/layout-context';
+import { ReportContext } from '../../shell/report-context';
 import { MapControl } from '../MapControl';
 import { BaseMap } from './BaseMap';
 import { ProtomapsBaseMap } from './ProtomapsBaseMap';

@@ -2,7 +2,7 @@
 // dashed), and a legend in the map's bottom-right corner listing the kinds this lot has (on a phone
 // the bottom-left is taken by the tool bar, and the legend is folded behind a button, so it does
 // not cover the lot). Each lot line can be focused and, hovered or focused,
-// shows its number, length, kind and why it got it, in the words report/lot-edge-labels.ts gives.
+// shows its number, length, kind and why it got it, in the words ui/lot-edge-labels.ts gives.
 import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Polyline, Tooltip, useMap } from 'react-leaflet';
@@ -10,8 +10,8 @@ import type { StreetData } from '../../../../core/api';
 import type { EdgeKind } from '../../../../core/setback';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { EDGE_DASH, EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey } from '../../report/lot-edge-labels';
-import { EdgeSwatch } from '../../report/EdgeSwatch';
+import { EDGE_DASH, EDGE_KIND_STYLES, edgeKindKey, edgeKindOfAnswer, edgeKindSlug, edgeKindsPresent, edgeReasonKey } from '../../ui/lot-edge-labels';
+import { EdgeSwatch } from '../../ui/EdgeSwatch';
 import { MapControl } from '../MapControl';
 
 type Edge = StreetData['lot_edges'][number];

@@ -9,8 +9,8 @@ import { GeoJSON, useMap } from 'react-leaflet';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse, GisLayer, StreetData } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
-import { loadNeighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../../property/neighbour-lots';
-import { ReportContext } from '../../report/report-context';
+import { loadNeighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../neighbour-lots';
+import { ReportContext } from '../../shell/report-context';
 import { MapControl } from '../MapControl';
 import { NEIGHBOURS_ZOOM, OVERVIEW_ZOOM } from '../map-constants';
 import { EditedLot } from './EditedLot';
@@ -28,7 +28,7 @@ const NO_STATUS_COLOR = '#6e7781';
 
 const NEIGHBOUR_STYLE: PathOptions = { className: 'map__neighbour', color: '#8c959f', weight: 1, fill: false };
 
-// One request per layer box for the page's life (the neighbours', per property, in property/neighbour-lots.ts); a failure may be retried.
+// One request per layer box for the page's life (the neighbours', per property, in map/neighbour-lots.ts); a failure may be retried.
 const featureAnswers = new Map<string, Promise<MapLayerFeaturesResponse>>();
 
 function cached<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {

@@ -7,7 +7,7 @@ import L from 'leaflet';
 import { useMap } from 'react-leaflet';
 import type { LayoutUnit, UserFloorPlan, StreetData } from '../../../../core/api';
 import type { Polygon, Position } from '../../../../core/geo';
-import { LayoutContext } from '../../layout/layout-context';
+import { LayoutContext } from '../../shell/layout-context';
 import { extrude, roofRise, paintersOrder, pixelsPerFoot, type ScreenPoint } from './extrude';
 
 /** A building's height when the data has none: one storey, in feet. */

@@ -9,8 +9,8 @@ import type { StreetData } from '../../../../core/api';
 import type { Polygon, Position } from '../../../../core/geo';
 import { outlineOfPolygon } from '../../../../core/placement';
 import { useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
-import { useReport } from '../../report/report-context';
+import { useLayout } from '../../shell/layout-context';
+import { useReport } from '../../shell/report-context';
 import { CLOSE_ZOOM } from '../map-constants';
 import { ToolPanel } from './ToolPanel';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { StreetData } from '../../../../core/api';
 import type { Position } from '../../../../core/geo';
 import { useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { DraftPath } from './DraftPath';
 import { newMapId } from './new-id';
 import { PathActions } from './PathActions';

@@ -7,7 +7,7 @@ import { Marker, Polyline } from 'react-leaflet';
 import type { Position } from '../../../../core/geo';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { labelIcon } from './labels';
 import { halfwayAlong, pathLengthFt } from './path-geometry';
 import { RemovePopup } from './RemovePopup';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleMarker } from 'react-leaflet';
 import type { Position } from '../../../../core/geo';
 import { useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { newMapId } from './new-id';
 import { ToolPanel } from './ToolPanel';
 import { useMapPoints } from './use-map-points';

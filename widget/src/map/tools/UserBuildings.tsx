@@ -11,7 +11,7 @@ import { isPlanCategory, PLAN_CATEGORIES, type PlanCategory } from '../../../../
 import type { Position } from '../../../../core/geo';
 import { polygonCentre } from '../../../../core/placement';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../layout/layout-context';
+import { useLayout } from '../../shell/layout-context';
 import { categoryLabel, type PlaygroundTranslate } from '../../playground/playground-messages';
 import { usePlaygroundTranslate } from '../../playground/use-playground-translate';
 import { userBuildingName } from './building-names';

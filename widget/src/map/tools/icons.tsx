@@ -1,6 +1,6 @@
 // Icons of the map's tools: 20 px line drawings in the current colour, hidden from assistive
 // technology (each button carries its name).
-import type { MapTool } from '../../layout/layout-context';
+import type { MapTool } from '../../shell/layout-context';
 
 const PATHS: Record<MapTool, string> = {
   select: 'M5 3l10 6-4.5 1.5L13 16l-2 1-2.5-5.5L5 14z',

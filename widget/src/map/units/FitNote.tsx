@@ -14,9 +14,9 @@ import type { FloorPlanSummary } from '../../../../core/floor-plans';
 import { fitAreaOf } from '../../floor-plans/fit-area';
 import { useCataloguePlanName } from '../../floor-plans/plan-name';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { LayoutContext } from '../../layout/layout-context';
+import { LayoutContext } from '../../shell/layout-context';
 import { fitStatusOf } from '../../layout/unit-fit';
-import { ReportContext } from '../../report/report-context';
+import { ReportContext } from '../../shell/report-context';
 import { listFloorPlans } from '../../../../core/api';
 import { send } from '../../api/client';
 

@@ -14,7 +14,7 @@ import type { LayoutUnit, StreetData } from '../../../../core/api';
 import { sideLengthsFt } from '../../../../core/placement';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useTranslate, type Translate } from '../../i18n/use-translate';
-import { useLayout, type LayoutValue } from '../../layout/layout-context';
+import { useLayout, type LayoutValue } from '../../shell/layout-context';
 import { isOverlapping, unitKindLabel } from '../../layout/unit-fit';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { isKeyForMap, widgetKeysOf } from '../widget-keys';

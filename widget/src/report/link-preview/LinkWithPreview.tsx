@@ -4,7 +4,7 @@
 // Preview pictures are third-party URLs: they load lazily and send no referrer.
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
-import { useReport } from '../report-context';
+import { useReport } from '../../shell/report-context';
 import type { PreviewCard } from './load-link-preview';
 import { previewLoaderFor } from './preview-request';
 

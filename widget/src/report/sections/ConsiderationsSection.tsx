@@ -4,7 +4,7 @@ import type { GisLayer } from '../../../../core/api';
 import { formatFeetInches } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { badgeOf } from '../labels';
-import { useReport } from '../report-context';
+import { useReport } from '../../shell/report-context';
 import { considerationFeatures, sourcesOf } from '../report-model';
 
 const GROUPS: GisLayer['group'][] = ['ENVIRONMENTAL', 'REGULATORY'];

@@ -7,7 +7,7 @@ import { formatDollars, intlTag } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { LockedValue } from '../../ui/LockedValue';
 import { CitationList } from '../Citations';
-import { isLocked, useReport } from '../report-context';
+import { isLocked, useReport } from '../../shell/report-context';
 
 /** HUD's look-up of Fair Market Rents, for a place without a rent on file. */
 const HUD_FMR = 'https://www.huduser.gov/portal/datasets/fmr.html';

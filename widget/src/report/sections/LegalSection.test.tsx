@@ -4,7 +4,7 @@ import type { StreetData } from '../../../../core/api';
 import { RULESETS, evaluate, toBylaws } from '../../../../core/rules';
 import { createApiClient } from '../../api/client';
 import { lotStreetData } from '../../layout/test-support/lot-fixture';
-import { ReportContext, type ReportContextValue } from '../report-context';
+import { ReportContext, type ReportContextValue } from '../../shell/report-context';
 import { LegalSection } from './LegalSection';
 
 function renderLegal(accessoryApartment: boolean) {

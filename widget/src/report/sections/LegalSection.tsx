@@ -6,7 +6,7 @@ import { LockedButton } from '../../ui/LockedButton';
 import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { legalKey } from '../labels';
-import { useReport } from '../report-context';
+import { useReport } from '../../shell/report-context';
 
 interface Props {
   kind: AduKind;

@@ -3,7 +3,7 @@
 import { formatDate } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { CitationList } from '../Citations';
-import { useReport } from '../report-context';
+import { useReport } from '../../shell/report-context';
 
 /** The next steps of the report's place. */
 export function NextStepsSection() {

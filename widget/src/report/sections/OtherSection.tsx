@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { Citations } from '../Citations';
 import { LinkWithPreview } from '../link-preview/LinkWithPreview';
-import { useReport } from '../report-context';
+import { useReport } from '../../shell/report-context';
 
 /** Everything else the report knows about the place. */
 export function OtherSection() {

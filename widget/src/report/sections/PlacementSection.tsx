@@ -12,10 +12,10 @@ import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
-import { isLocked, useReport } from '../report-context';
-import { EditableValue } from '../edit/EditableValue';
-import { LotEdgeLabels } from '../edit/LotEdgeLabels';
-import { setbackSubject, withSetback } from '../edit/setback-overrides';
+import { isLocked, useReport } from '../../shell/report-context';
+import { EditableValue } from '../../property/edit/EditableValue';
+import { LotEdgeLabels } from '../../property/edit/LotEdgeLabels';
+import { setbackSubject, withSetback } from '../../property/edit/setback-overrides';
 import { send } from '../../api/client';
 
 const SIDES = ['front', 'side', 'rear', 'building'] as const;

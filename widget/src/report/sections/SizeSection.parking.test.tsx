@@ -9,7 +9,7 @@ import { createTranslator, loadLocale, type Locale } from '../../i18n/messages';
 import { LocaleContext, TranslateContext } from '../../i18n/use-translate';
 import { lotStreetData } from '../../layout/test-support/lot-fixture';
 import { FAKE_API_BASE } from '../../test-support/fake-fetch';
-import { ReportContext } from '../report-context';
+import { ReportContext } from '../../shell/report-context';
 import { SizeSection } from './SizeSection';
 
 /** Street data whose rules ran on a Massachusetts lot with this nearest station (null: no station data). */

@@ -10,7 +10,7 @@ import { useLocale, useRuleTexts, useTranslate } from '../../i18n/use-translate'
 import { Assumptions } from '../Assumptions';
 import { Citations } from '../Citations';
 import { LockedValue } from '../../ui/LockedValue';
-import { isLocked, useReport } from '../report-context';
+import { isLocked, useReport } from '../../shell/report-context';
 
 type Bound = NonNullable<SizeLimit['br']>;
 

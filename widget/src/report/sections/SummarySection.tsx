@@ -4,7 +4,7 @@ import type { AduKind } from '../../../../core/rules';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
 import { StatusBadge } from '../StatusBadge';
 import { LockedValue } from '../../ui/LockedValue';
-import { isLocked, useReport } from '../report-context';
+import { isLocked, useReport } from '../../shell/report-context';
 
 /** The overall status and summary of one ADU type. */
 export function SummarySection({ kind }: { kind: AduKind }) {
