@@ -18,7 +18,7 @@ export const searchAddresses = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  rateLimited: true,
+  rateLimit: 'search',
   schemas: schemaTypes<{ query: typeof AddressSearchQuerySchema; answer: typeof AddressSearchResponseSchema }>(),
 });
 

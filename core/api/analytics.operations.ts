@@ -1,7 +1,7 @@
 // The operations of analytics events (spec 7 'Analytics events'): the widget reports what
 // happens; an organization's owners read the counts and the latest events.
-import type { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema } from './analytics.schema';
-import { defineOperation, schemaTypes, type Shaped } from './operation';
+import type { AnalyticsEventBodySchema, AnalyticsQuerySchema, AnalyticsSummarySchema, EventRecordedSchema } from './analytics.schema';
+import { defineOperation, schemaTypes } from './operation';
 import type { OrgPathParamsSchema } from './org.schema';
 
 /** `POST /api/events`: records an event of the widget (anonymous or signed in; 300 per client in 15 minutes). */
@@ -12,8 +12,8 @@ export const recordEvent = defineOperation({
   auth: 'optional',
   status: 202,
   errors: [],
-  rateLimited: true,
-  schemas: schemaTypes<{ body: typeof AnalyticsEventBodySchema; answer: Shaped<Record<string, never>> }>(),
+  rateLimit: 'analyticsEvents',
+  schemas: schemaTypes<{ body: typeof AnalyticsEventBodySchema; answer: typeof EventRecordedSchema }>(),
 });
 
 /** `GET /api/orgs/{id}/events?name=&days=`: the organization's event counts and latest events (owners). */
@@ -25,5 +25,7 @@ export const summarizeEvents = defineOperation({
   admin: true,
   status: 200,
   errors: [403],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; query: typeof AnalyticsQuerySchema; answer: typeof AnalyticsSummarySchema }>(),
 });

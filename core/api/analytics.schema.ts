@@ -58,3 +58,6 @@ export const AnalyticsSummarySchema = v.object({
   events: v.array(AnalyticsEventSchema),
 });
 export type AnalyticsSummary = v.InferOutput<typeof AnalyticsSummarySchema>;
+
+/** `POST /api/events` answers an empty object once the event is recorded. */
+export const EventRecordedSchema = v.strictObject({});

@@ -22,7 +22,7 @@ export const signUp = defineOperation({
   auth: 'none',
   status: 201,
   errors: [409],
-  rateLimited: true,
+  rateLimit: 'signIn',
   schemas: schemaTypes<{ query: typeof AuthQuerySchema; body: typeof SignUpBodySchema; answer: typeof AuthSessionSchema }>(),
 });
 
@@ -34,7 +34,7 @@ export const signIn = defineOperation({
   auth: 'none',
   status: 200,
   errors: [401],
-  rateLimited: true,
+  rateLimit: 'signIn',
   schemas: schemaTypes<{ query: typeof AuthQuerySchema; body: typeof SignInBodySchema; answer: typeof AuthSessionSchema }>(),
 });
 
@@ -81,7 +81,7 @@ export const requestPasswordReset = defineOperation({
   auth: 'none',
   status: 202,
   errors: [],
-  rateLimited: true,
+  rateLimit: 'passwordReset',
   schemas: schemaTypes<{ body: typeof PasswordResetBodySchema; answer: typeof PasswordResetAcceptedSchema }>(),
 });
 

@@ -47,29 +47,33 @@ export type BasemapQuery = v.InferOutput<typeof BasemapQuerySchema>;
 /** What an area of the base map is. */
 export type BasemapAreaKind = 'street' | 'water';
 
+/** A line or ring as whole offsets from the cell's origin, x and y by turns, in the coordinate unit. */
+const Offsets = v.array(v.pipe(v.number(), v.integer()));
+
 /**
  * One cell of the base map. Every ring and line is a flat list `[x0, y0, x1, y1, ...]` of integer
  * offsets from `origin` in BASEMAP_UNIT_DEG. Areas are cut to the cell (they are filled, never
  * outlined); a lot, its buildings and its numbers belong to the cell that holds the middle of the
  * lot's box, whole, so lots drawn from several cells are each drawn once.
  */
-export interface BasemapCellResponse {
-  cell: [number, number];
+export const BasemapCellResponseSchema = v.object({
+  cell: v.tuple([v.pipe(v.number(), v.integer()), v.pipe(v.number(), v.integer())]),
   /** The cell's south-west corner, [lng, lat]. */
-  origin: [number, number];
-  areas: { kind: BasemapAreaKind; rings: number[][] }[];
+  origin: v.tuple([v.number(), v.number()]),
+  areas: v.array(v.object({ kind: v.picklist(['street', 'water'] as const satisfies readonly BasemapAreaKind[]), rings: v.array(Offsets) })),
   /** Street centre lines, with their names where the data has them. */
-  streets: { name: string | null; line: number[] }[];
+  streets: v.array(v.object({ name: v.nullable(v.string()), line: Offsets })),
   /** Lot outlines (outer rings). */
-  lots: number[][];
+  lots: v.array(Offsets),
   /** Building footprints (outer rings). */
-  buildings: number[][];
+  buildings: v.array(Offsets),
   /** House numbers: [x, y, number]. */
-  numbers: [number, number, string][];
+  numbers: v.array(v.tuple([v.number(), v.number(), v.string()])),
   /** Names of streets the data has no centre line for, placed in the roadway (at most one per 120 ft of street; the widget picks those that fit the view): [x, y, angle in degrees, name]. */
-  names: [number, number, number, string][];
-  truncated: boolean;
-}
+  names: v.array(v.tuple([v.number(), v.number(), v.number(), v.string()])),
+  truncated: v.boolean(),
+});
+export type BasemapCellResponse = v.InferOutput<typeof BasemapCellResponseSchema>;
 
 /** The cell that holds a point. */
 export function basemapCellOf([lng, lat]: Position): [number, number] {

@@ -3,8 +3,9 @@
 // signed-in user's addresses grouped by recency in their time zone, newest first, each with the
 // signed street-data params that reopen its report.
 import * as v from 'valibot';
-import { DEFAULT_TIME_ZONE, isTimeZone, type HistoryGroup } from '../account/history-groups';
-import type { StreetDataParams } from './street-data.schema';
+import { DEFAULT_TIME_ZONE, HISTORY_GROUP_KEYS, isTimeZone, type HistoryGroup } from '../account/history-groups';
+import type { SameType } from './operation';
+import { StreetDataParamsSchema } from './street-data.schema';
 
 /** How many addresses a user without the Pro package sees (spec 9: 'at most 3 addresses for non-pro users'). */
 export const FREE_HISTORY_LIMIT = 3;
@@ -19,19 +20,27 @@ export const AddressHistoryQuerySchema = v.object({
 export type AddressHistoryQuery = v.InferOutput<typeof AddressHistoryQuerySchema>;
 
 /** One address of the history: the property, the address's label, its signed params and when it was last opened (ISO 8601). */
-export interface HistoryAddress {
-  property_id: string;
-  label: string;
-  params: StreetDataParams;
-  last_seen_at: string;
-}
+export const HistoryAddressSchema = v.object({
+  property_id: v.string(),
+  label: v.string(),
+  params: StreetDataParamsSchema,
+  last_seen_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type HistoryAddress = v.InferOutput<typeof HistoryAddressSchema>;
 
 /** A group of the history (today, yesterday, previous7, previous30, or a month 'YYYY-MM'). */
-export type AddressHistoryGroup = HistoryGroup<HistoryAddress>;
+const AddressHistoryGroupSchema = v.object({
+  label_key: v.picklist(HISTORY_GROUP_KEYS),
+  month: v.optional(v.pipe(v.string(), v.description('The month YYYY-MM of a `month` group.'))),
+  addresses: v.array(HistoryAddressSchema),
+});
+export type AddressHistoryGroup = v.InferOutput<typeof AddressHistoryGroupSchema>;
+true satisfies SameType<AddressHistoryGroup, HistoryGroup<HistoryAddress>>;
 
 /** The answer: the groups of the shown addresses, how many addresses the user has (`total`) and how many are shown. */
-export interface AddressHistory {
-  groups: AddressHistoryGroup[];
-  total: number;
-  shown: number;
-}
+export const AddressHistorySchema = v.object({
+  groups: v.array(AddressHistoryGroupSchema),
+  total: v.pipe(v.number(), v.integer()),
+  shown: v.pipe(v.number(), v.integer()),
+});
+export type AddressHistory = v.InferOutput<typeof AddressHistorySchema>;

@@ -9,6 +9,7 @@ export {
 export {
   ANALYTICS_EVENTS, type AnalyticsEventBody, AnalyticsEventBodySchema, type AnalyticsEventName,
   AnalyticsEventSchema, AnalyticsQuerySchema, type AnalyticsSummary, AnalyticsSummarySchema, CLIENT_EVENTS,
+  EventRecordedSchema,
 } from './analytics.schema';
 export {
   type AccountUser, type AccountUserAnswer, AccountUserAnswerSchema, AccountUserSchema, AuthMessage,
@@ -20,8 +21,8 @@ export {
 } from './auth.schema';
 export {
   BASEMAP_CELL_DEG, BASEMAP_MIN_ZOOM, BASEMAP_UNIT_DEG, type BasemapAreaKind, basemapCellBBox, basemapCellOf,
-  type BasemapCellResponse, basemapOrigin, type BasemapQuery, BasemapQuerySchema, decodeCoordinates,
-  encodePosition, MAX_BASEMAP_LOTS,
+  type BasemapCellResponse, BasemapCellResponseSchema, basemapOrigin, type BasemapQuery, BasemapQuerySchema,
+  decodeCoordinates, encodePosition, MAX_BASEMAP_LOTS,
 } from './basemap.schema';
 export {
   type Cities, type CitiesQuery, CitiesQuerySchema, CitiesSchema, type City, CitySchema,
@@ -34,17 +35,19 @@ export {
 export {
   type ApiErrorBody, ApiErrorBodySchema, ApiErrorCode, fieldErrors, MAX_ERROR_FIELDS,
 } from './error.schema';
-export { type FloorPlansQuery, FloorPlansQuerySchema, type FloorPlansResponse } from './floor-plans.schema';
+export {
+  type FloorPlansQuery, FloorPlansQuerySchema, type FloorPlansResponse, FloorPlansResponseSchema,
+} from './floor-plans.schema';
 export {
   type AddressHistory, type AddressHistoryGroup, type AddressHistoryQuery, AddressHistoryQuerySchema,
-  FREE_HISTORY_LIMIT, type HistoryAddress,
+  AddressHistorySchema, FREE_HISTORY_LIMIT, type HistoryAddress, HistoryAddressSchema,
 } from './history.schema';
 export {
   CUSTOM_PLAN_PREFIX, customPlanUuid, DrawnPolygonSchema, emptyLayout, isCustomPlanUuid, type LayoutUnit,
   type LayoutUnitProperties, LayoutUnitSchema, LayoutUpdateEntries, type MapNote, MapNoteSchema,
   MAX_ANNOTATIONS, MAX_LAYOUT_UNITS, MAX_POLYGON_POSITIONS, MAX_USER_BUILDINGS, MAX_USER_PLANS,
-  type UserBuilding, UserBuildingSchema, type UserFloorPlan, UserFloorPlanSchema, type UserLayout, VIEW_MODES,
-  type ViewMode,
+  type UserBuilding, UserBuildingSchema, type UserFloorPlan, UserFloorPlanSchema, type UserLayout,
+  UserLayoutSchema, VIEW_MODES, type ViewMode,
 } from './layout.schema';
 export {
   decodeLayoutUnit, encodeLayoutUnit, encodeLayoutUnits, keptRotationDeg, ROTATION_DECIMALS,
@@ -60,15 +63,16 @@ export {
 } from './leads.schema';
 export {
   type MapLayerFeatureProperties, type MapLayerFeaturesQuery, MapLayerFeaturesQuerySchema,
-  type MapLayerFeaturesResponse, type MapLayerGeometry, MapLayerIdSchema, MapLayerPathParamsSchema,
-  MAX_BBOX_SIDE_DEG, MAX_LAYER_FEATURES, MAX_NEIGHBOURS, NEIGHBOUR_RADIUS_FT, type NeighbourLotsResponse,
+  type MapLayerFeaturesResponse, MapLayerFeaturesResponseSchema, type MapLayerGeometry, MapLayerIdSchema,
+  MapLayerPathParamsSchema, MAX_BBOX_SIDE_DEG, MAX_LAYER_FEATURES, MAX_NEIGHBOURS, NEIGHBOUR_RADIUS_FT,
+  type NeighbourLotsResponse, NeighbourLotsResponseSchema,
 } from './map-layers.schema';
 export {
   checkMediaSize, detectMediaType, formatMegabytes, MAX_CAPTION_LENGTH, MAX_MEDIA_BYTES, MEDIA_CATEGORIES,
   MEDIA_LIMITS, MEDIA_SIZES, type MediaCategory, MediaFilePathParamsSchema, MediaIdSchema, type MediaItem,
-  type MediaKind, type MediaList, type MediaSize, MediaSizeSchema, type MediaType, type MediaTypeCheck,
-  mediaTypeOf, type MediaUploadFields, MediaUploadFieldsSchema, mediaUrl, MEDIUM_LONGEST_SIDE_PX,
-  PropertyMediaPathParamsSchema, SNIFF_BYTES, THUMB_SIZE_PX,
+  MediaItemSchema, type MediaKind, type MediaList, MediaListSchema, type MediaSize, MediaSizeSchema,
+  type MediaType, type MediaTypeCheck, mediaTypeOf, type MediaUploadFields, MediaUploadFieldsSchema, mediaUrl,
+  MEDIUM_LONGEST_SIDE_PX, PropertyMediaPathParamsSchema, SNIFF_BYTES, THUMB_SIZE_PX,
 } from './media.schema';
 export {
   DEFAULT_INVITE_ROLE, type Invite, INVITE_VALID_DAYS, InviteAcceptBodySchema, type InviteBody,
@@ -100,7 +104,8 @@ export {
   type EdgeKindOverride, EdgeKindOverrideSchema, type FactOverrides, LOT_EDGE_KINDS, type LotEdgeKind,
   MAX_SETBACK_FT, mergeFactUpdate, PropertyIdSchema, PropertyPathParamsSchema, propertyTypeOverride,
   type PropertyUpdate, PropertyUpdateSchema, SizeLimitOverrideSchema, SizeLimitOverridesSchema,
-  toEvaluationOverrides, UPDATE_KEYS, type UserOverrides, type UserOverridesAnswer,
+  toEvaluationOverrides, UPDATE_KEYS, type UserOverrides, type UserOverridesAnswer, UserOverridesAnswerSchema,
+  UserOverridesSchema,
 } from './overrides.schema';
 export { ParcelAtQuerySchema, type ParcelAtResponse, ParcelAtResponseSchema } from './parcel.schema';
 export {
@@ -111,13 +116,13 @@ export {
 } from './pdf.schema';
 export {
   CUSTOM_ADU_CATEGORY, MAX_OUTLINE_SIDES, MAX_SIDE_IN, type Outline, OutlineSchema, type PlacedUnitFeature,
-  type PlacedUnitProperties, PLACEMENT_PAGES, type PlacementPage, type PlacementRequest,
-  PlacementRequestSchema, PlanSource,
+  PlacedUnitFeatureSchema, type PlacedUnitProperties, PLACEMENT_PAGES, type PlacementPage,
+  type PlacementRequest, PlacementRequestSchema, PlanSource,
 } from './placement.schema';
 export {
   AnalysisBuildingSchema, AnalysisObjectSchema, MAX_ANALYSIS_BUILDINGS, MAX_ANALYSIS_OBJECTS, physicalNotice,
   type PlaygroundAnalysisRequest, PlaygroundAnalysisRequestSchema, type PlaygroundAnalysisResponse,
-  PlaygroundMessage,
+  PlaygroundAnalysisResponseSchema, PlaygroundMessage,
 } from './playground.schema';
 export { isPreviewRefusedByText, type UrlParts } from './preview-url';
 export {
@@ -126,27 +131,30 @@ export {
   WHAT_IF_PACKAGES,
 } from './quota.schema';
 export {
-  DocumentIdSchema, DocumentPathParamsSchema, type EvaluateRequest, EvaluateRequestSchema, type Jurisdictions,
-  type RuleDocument,
+  BylawsSchema, CitationsSchema, DocumentIdSchema, DocumentPathParamsSchema, type EvaluateRequest,
+  EvaluateRequestSchema, EvaluationAnswerSchema, type Jurisdictions, JurisdictionsSchema, LotEdgeSchema,
+  ReportCitationSchema, type RuleDocument, RuleDocumentSchema, SetbackedAreaSchema,
 } from './rules.schema';
 export { type Scheduling, SchedulingSchema } from './scheduling.schema';
+export { type Health, HealthSchema, OpenApiDocumentSchema } from './service.schema';
 export {
-  type Building, type BuildingProperties, BuildingSchema, BuildingSource, CostEstimateSchema, type GisLayer,
-  GisLayerSchema, LotSource, LotZoningSchema, NextStepsSchema, type PropertyAttributes,
-  PropertyAttributesSchema, RentEstimateSchema, type SpecialConsideration, type SpecialConsiderationInfo,
-  SpecialConsiderationSchema, type StreetData, type StreetDataParams, StreetDataParamsSchema,
-  StreetDataQuerySchema, StreetDataSchema,
+  type Building, type BuildingProperties, BuildingPropertiesSchema, BuildingSchema, BuildingSource,
+  CostEstimateSchema, type GisLayer, GisLayerSchema, LotSource, LotZoningSchema, NextStepsSchema,
+  type PropertyAttributes, PropertyAttributesSchema, RentEstimateSchema, type SpecialConsideration,
+  type SpecialConsiderationInfo, SpecialConsiderationSchema, type StreetData, type StreetDataParams,
+  StreetDataParamsSchema, StreetDataQuerySchema, StreetDataSchema,
 } from './street-data.schema';
 export { streetViewPath, StreetViewQuerySchema } from './street-view.schema';
 export {
-  isNoPreview, type LinkPreview, type NoPreview, NoPreviewReason, NoPreviewSchema, type UnfurlAnswer,
-  type UnfurlPolicy, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema,
+  isNoPreview, type LinkPreview, LinkPreviewSchema, type NoPreview, NoPreviewReason, NoPreviewSchema,
+  type UnfurlAnswer, UnfurlAnswerSchema, type UnfurlPolicy, UnfurlPolicyQuerySchema, UnfurlPolicySchema,
+  UnfurlQuerySchema,
 } from './unfurl.schema';
 export {
   type AnswerOf, type AnyOperation, type AuthMode, defineOperation, type ErrorStatus, type FileAnswer,
   type HttpMethod, type MultipartBody, type NoContent, type Operation, type OperationInfo, operationPath,
-  type OperationTypes, type ParsedRequestOf, pathPlaceholders, queryString, type RequestOf, type SchemaTypes,
-  schemaTypes, type Shaped, type SuccessStatus, type TypesOf,
+  type OperationTypes, type OrgRoles, type ParsedRequestOf, pathPlaceholders, queryString, type RateLimitName,
+  type RequestOf, type SameType, type SchemaTypes, schemaTypes, type SuccessStatus, type TypesOf,
 } from './operation';
 export { exportLeads, listLeads, submitHelpRequest, submitLead } from './leads.operations';
 export { getOrgSettings, orgPublicConfig, updateOrgSettings } from './orgs.operations';

@@ -6,7 +6,7 @@
 // only the pages it names (an empty list clears a page); `lot: ''` restores the public lot lines.
 import * as v from 'valibot';
 import { MAX_RING_CORNERS } from './geometry-limits';
-import { enclosesArea, LinearRingSchema, PositionSchema, type Polygon } from '../geo/geojson.schema';
+import { enclosesArea, LinearRingSchema, PolygonSchema, PositionSchema } from '../geo/geojson.schema';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
 import { AduType, LAYOUT_PAGES, type LayoutPage } from '../placement/adu-type';
 import { Placement } from '../placement/search';
@@ -184,19 +184,20 @@ export const LayoutUpdateEntries = {
   annotations: v.optional(FeatureList(MapNoteSchema, MAX_ANNOTATIONS, 'annotations')),
 };
 
-/** What the user keeps of their map work; part of `user_overrides`. */
-export interface UserLayout {
-  floor_plans: UserFloorPlan[];
+/** What the user keeps of their map work; part of `user_overrides`, as stored and answered. */
+export const UserLayoutSchema = v.object({
+  floor_plans: v.array(UserFloorPlanSchema),
   /** Buildings the user added; street data lists them with the survey's. */
-  buildings_geojson: { type: 'FeatureCollection'; features: UserBuilding[] };
-  layouts: Partial<Record<LayoutPage, LayoutUnit[]>>;
-  playground: LayoutUnit[];
+  buildings_geojson: v.object({ type: v.literal('FeatureCollection'), features: v.array(UserBuildingSchema) }),
+  layouts: v.object({ 'in-home-apartment': v.optional(v.array(LayoutUnitSchema)), 'backyard-cottage': v.optional(v.array(LayoutUnitSchema)) }),
+  playground: v.array(LayoutUnitSchema),
   /** Whether the person cleared the survey's buildings from the playground (a new home in their place). */
-  playground_cleared: boolean;
+  playground_cleared: v.boolean(),
   /** The corrected lot, or null for the public data's lot lines. */
-  lot: Polygon | null;
-  annotations: { type: 'FeatureCollection'; features: MapNote[] };
-}
+  lot: v.nullable(PolygonSchema),
+  annotations: v.object({ type: v.literal('FeatureCollection'), features: v.array(MapNoteSchema) }),
+});
+export type UserLayout = v.InferOutput<typeof UserLayoutSchema>;
 
 /** An empty layout. */
 export function emptyLayout(): UserLayout {

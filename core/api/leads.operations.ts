@@ -12,7 +12,7 @@ export const submitLead = defineOperation({
   auth: 'optional',
   status: 201,
   errors: [404],
-  rateLimited: true,
+  rateLimit: 'leadSubmissions',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; body: typeof LeadSubmissionSchema; answer: typeof LeadAcceptedSchema }>(),
 });
 
@@ -24,7 +24,7 @@ export const submitHelpRequest = defineOperation({
   auth: 'optional',
   status: 201,
   errors: [404],
-  rateLimited: true,
+  rateLimit: 'leadSubmissions',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; body: typeof HelpRequestSubmissionSchema; answer: typeof LeadAcceptedSchema }>(),
 });
 
@@ -37,6 +37,8 @@ export const listLeads = defineOperation({
   admin: true,
   status: 200,
   errors: [403],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; query: typeof LeadListQuerySchema; answer: typeof LeadListSchema }>(),
 });
 
@@ -49,5 +51,7 @@ export const exportLeads = defineOperation({
   admin: true,
   status: 200,
   errors: [403],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; query: typeof LeadListQuerySchema; answer: FileAnswer }>(),
 });

@@ -2,7 +2,8 @@
 // `GET /api/map-layers/:layerId/features?bbox=minLng,minLat,maxLng,maxLat` answers one layer's
 // features in a small box, and `GET /api/properties/:id/neighbours` the lots around a property.
 import * as v from 'valibot';
-import type { AreaGeometry, FeatureCollection, MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
+import { AreaGeometrySchema, MultiPolygonSchema, PolygonSchema, PositionSchema, type AreaGeometry, type FeatureCollection } from '../geo/geojson.schema';
+import type { SameType } from './operation';
 import type { GisLayerGroup } from '../property/gis-layers';
 
 /** The longest side of a features box, in degrees (about 3.5 miles of latitude): an overlay is asked for what the map shows. */
@@ -56,23 +57,37 @@ export const MapLayerFeaturesQuerySchema = v.object({
 export type MapLayerFeaturesQuery = v.InferOutput<typeof MapLayerFeaturesQuerySchema>;
 
 /** A layer feature's geometry: areas today; lines are allowed for layers such as fault traces. */
-export type MapLayerGeometry = AreaGeometry | { type: 'LineString'; coordinates: Position[] } | { type: 'MultiLineString'; coordinates: Position[][] };
+const MapLayerGeometrySchema = v.variant('type', [
+  PolygonSchema,
+  MultiPolygonSchema,
+  v.object({ type: v.literal('LineString'), coordinates: v.array(PositionSchema) }),
+  v.object({ type: v.literal('MultiLineString'), coordinates: v.array(v.array(PositionSchema)) }),
+]);
+export type MapLayerGeometry = v.InferOutput<typeof MapLayerGeometrySchema>;
 
 /** Properties of a layer feature: its name and the status a lot touching it gets. */
-export interface MapLayerFeatureProperties {
-  name: string | null;
-  status: 'RED' | 'YELLOW' | null;
-}
+const MapLayerFeaturePropertiesSchema = v.object({ name: v.nullable(v.string()), status: v.nullable(v.picklist(['RED', 'YELLOW'])) });
+export type MapLayerFeatureProperties = v.InferOutput<typeof MapLayerFeaturePropertiesSchema>;
+
+/** A GeoJSON FeatureCollection of `geometry` and `properties`. */
+const FeatureCollectionSchema = <G extends v.GenericSchema, P extends v.GenericSchema>(geometry: G, properties: P) =>
+  v.object({
+    type: v.literal('FeatureCollection'),
+    features: v.array(v.object({ type: v.literal('Feature'), id: v.optional(v.union([v.string(), v.number()])), geometry, properties })),
+  });
 
 /** The answer of `GET /api/map-layers/:layerId/features`. */
-export interface MapLayerFeaturesResponse {
-  layer_id: string;
-  name: string;
-  group: GisLayerGroup;
-  features: FeatureCollection<MapLayerGeometry, MapLayerFeatureProperties>;
+export const MapLayerFeaturesResponseSchema = v.object({
+  layer_id: v.string(),
+  name: v.string(),
+  group: v.picklist(['ENVIRONMENTAL', 'REGULATORY'] as const satisfies readonly GisLayerGroup[]),
+  features: FeatureCollectionSchema(MapLayerGeometrySchema, MapLayerFeaturePropertiesSchema),
   /** True when the box held more than MAX_LAYER_FEATURES features and some were left out. */
-  truncated: boolean;
-}
+  truncated: v.boolean(),
+});
+export type MapLayerFeaturesResponse = v.InferOutput<typeof MapLayerFeaturesResponseSchema>;
 
 /** The answer of `GET /api/properties/:id/neighbours`: lots within NEIGHBOUR_RADIUS_FT, nearest first. */
-export type NeighbourLotsResponse = FeatureCollection<Polygon | MultiPolygon, { property_id: string }>;
+export const NeighbourLotsResponseSchema = FeatureCollectionSchema(AreaGeometrySchema, v.object({ property_id: v.string() }));
+export type NeighbourLotsResponse = v.InferOutput<typeof NeighbourLotsResponseSchema>;
+true satisfies SameType<NeighbourLotsResponse, FeatureCollection<AreaGeometry, { property_id: string }>>;

@@ -1,9 +1,9 @@
 // The operations of the signed-in user: who they are and their address quota, their own fields
 // and the onboarding dialog (spec 7 call 1), their sidebar history, and their billing portal.
 import type { AccountUserAnswerSchema, BillingPortalSchema, MeSchema, TrialStateSchema } from './auth.schema';
-import type { AddressHistory, AddressHistoryQuerySchema } from './history.schema';
+import type { AddressHistoryQuerySchema, AddressHistorySchema } from './history.schema';
 import type { OnboardingSubmissionSchema, ProfileUpdateSchema } from './onboarding.schema';
-import { defineOperation, schemaTypes, type Shaped } from './operation';
+import { defineOperation, schemaTypes } from './operation';
 
 /** `GET /api/me`: the signed-in user and their address quota. */
 export const getMe = defineOperation({
@@ -48,7 +48,7 @@ export const getAddressHistory = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ query: typeof AddressHistoryQuerySchema; answer: Shaped<AddressHistory> }>(),
+  schemas: schemaTypes<{ query: typeof AddressHistoryQuerySchema; answer: typeof AddressHistorySchema }>(),
 });
 
 /** `GET /api/billing/portal`: where the user manages their subscription (404 without a portal). */

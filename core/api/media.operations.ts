@@ -1,7 +1,7 @@
 // The operations of a signed-in user's photos and videos of a property (spec 2 section 2, 'Photos
 // and videos'): private to their owner, so another user's media answer 404 as if they did not exist.
-import type { MediaFilePathParamsSchema, MediaItem, MediaList, PropertyMediaPathParamsSchema } from './media.schema';
-import { defineOperation, schemaTypes, type FileAnswer, type MultipartBody, type NoContent, type Shaped } from './operation';
+import type { MediaFilePathParamsSchema, MediaItemSchema, MediaListSchema, PropertyMediaPathParamsSchema } from './media.schema';
+import { defineOperation, schemaTypes, type FileAnswer, type MultipartBody, type NoContent } from './operation';
 import type { PropertyPathParamsSchema } from './overrides.schema';
 
 /** `POST /api/properties/{id}/media`: uploads a photo or a video (multipart: file, category, caption). */
@@ -12,7 +12,7 @@ export const uploadMedia = defineOperation({
   auth: 'bearer',
   status: 201,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: MultipartBody; answer: Shaped<MediaItem> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: MultipartBody; answer: typeof MediaItemSchema }>(),
 });
 
 /** `GET /api/properties/{id}/media`: the user's photos and videos of a property, newest first. */
@@ -23,7 +23,7 @@ export const listMedia = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: Shaped<MediaList> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: typeof MediaListSchema }>(),
 });
 
 /** `DELETE /api/properties/{id}/media/{mediaId}`: removes a photo or video. */

@@ -147,27 +147,26 @@ export function checkMediaSize(kind: MediaKind, bytes: number): { ok: true } | {
  * (upright); videos have null sizes and no `medium` or `thumb`. URLs are paths on the API
  * server and need the owner's bearer token.
  */
-export interface MediaItem {
-  id: string;
-  property_id: string;
-  category: MediaCategory;
-  caption: string | null;
-  kind: MediaKind;
-  content_type: string;
+export const MediaItemSchema = v.object({
+  id: v.string(),
+  property_id: v.string(),
+  category: v.picklist(MEDIA_CATEGORIES),
+  caption: v.nullable(v.string()),
+  kind: v.picklist(['image', 'video'] as const satisfies readonly MediaKind[]),
+  content_type: v.string(),
   /** Bytes of the served original. */
-  bytes: number;
-  width: number | null;
-  height: number | null;
+  bytes: v.pipe(v.number(), v.integer()),
+  width: v.nullable(v.pipe(v.number(), v.integer())),
+  height: v.nullable(v.pipe(v.number(), v.integer())),
   /** ISO 8601. */
-  created_at: string;
-  urls: { original: string; medium: string | null; thumb: string | null };
-}
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  urls: v.object({ original: v.string(), medium: v.nullable(v.string()), thumb: v.nullable(v.string()) }),
+});
+export type MediaItem = v.InferOutput<typeof MediaItemSchema>;
 
 /** `GET /api/properties/:id/media`: the signed-in user's media of the property, newest first. */
-export interface MediaList {
-  property_id: string;
-  items: MediaItem[];
-}
+export const MediaListSchema = v.object({ property_id: v.string(), items: v.array(MediaItemSchema) });
+export type MediaList = v.InferOutput<typeof MediaListSchema>;
 
 /** The path a media item's size is served at. */
 export function mediaUrl(id: string, size: MediaSize): string {

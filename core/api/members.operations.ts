@@ -15,6 +15,8 @@ export const listMembers = defineOperation({
   admin: true,
   status: 200,
   errors: [403],
+  roles: ['member', 'owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; answer: typeof MembersListSchema }>(),
 });
 
@@ -27,6 +29,8 @@ export const setMemberRole = defineOperation({
   admin: true,
   status: 200,
   errors: [403, 404],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof MemberPathParamsSchema; body: typeof RoleUpdateBodySchema; answer: typeof MemberSchema }>(),
 });
 
@@ -39,7 +43,9 @@ export const createInvite = defineOperation({
   admin: true,
   status: 201,
   errors: [403, 409],
-  rateLimited: true,
+  rateLimit: 'invites',
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; body: typeof InviteBodySchema; answer: typeof InviteCreatedSchema }>(),
 });
 
@@ -52,6 +58,8 @@ export const revokeInvite = defineOperation({
   admin: true,
   status: 204,
   errors: [403, 404],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof InvitePathParamsSchema; answer: NoContent }>(),
 });
 

@@ -13,16 +13,36 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call: anyone (`none`), anyone with an optional bearer token (`optional`: a bad token is still a 401), or signed-in users only (`bearer`). */
 export type AuthMode = 'none' | 'optional' | 'bearer';
 
+/**
+ * The rate limits of the API by name. Per client address and bearer token: `search`, `unfurl`,
+ * `analysis`, `evaluate`, `placement`, `pdf`; sign-in and sign-up attempts per e-mail and address
+ * (`signIn`), password resets (`passwordReset`), leads and help requests per client and
+ * organization (`leadSubmissions`), invites per organization (`invites`, counted only for callers
+ * holding the operation's `roles`), visitors' report unlocks (`reportUnlocks`) and analytics events
+ * per client (`analyticsEvents`).
+ */
+export type RateLimitName =
+  | 'search'
+  | 'unfurl'
+  | 'analysis'
+  | 'evaluate'
+  | 'placement'
+  | 'pdf'
+  | 'signIn'
+  | 'passwordReset'
+  | 'leadSubmissions'
+  | 'invites'
+  | 'reportUnlocks'
+  | 'analyticsEvents';
+
+/** The organization roles an operation admits: every member (owners too), or owners only. */
+export type OrgRoles = readonly ['member', 'owner'] | readonly ['owner'];
+
 /** The status of an operation's success. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** Error statuses an operation may give besides those every operation of its kind shares (decision 020). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 422 | 502;
-
-/** An answer typed in TypeScript only (large or loose shapes; the OpenAPI document describes it by hand). */
-export interface Shaped<T> {
-  readonly '~shaped': T;
-}
 
 /** An answer that is not JSON (a file, a page, CSV); the client does not read it as JSON. */
 export interface FileAnswer {
@@ -39,12 +59,12 @@ export interface MultipartBody {
   readonly '~multipart': true;
 }
 
-/** The type-level half of a descriptor: each slot is the type of a valibot schema (`typeof XSchema`) or one of the markers above. */
+/** The type-level half of a descriptor: each slot is the type of a valibot schema (`typeof XSchema`) or one of the markers above; every JSON answer has its schema. */
 export interface OperationTypes {
   params?: v.GenericSchema;
   query?: v.GenericSchema;
   body?: v.GenericSchema | MultipartBody;
-  answer: v.GenericSchema | Shaped<unknown> | FileAnswer | NoContent;
+  answer: v.GenericSchema | FileAnswer | NoContent;
 }
 
 /** The runtime half of a descriptor. */
@@ -57,8 +77,19 @@ export interface OperationInfo {
   readonly auth: AuthMode;
   readonly status: SuccessStatus;
   readonly errors: readonly ErrorStatus[];
-  /** Counted per client: may answer 429 with Retry-After. */
-  readonly rateLimited?: true;
+  /**
+   * The rate limit the operation counts against (its rules are the server's,
+   * server/src/http/operation-limits.ts): past it the binder answers 429 with Retry-After.
+   */
+  readonly rateLimit?: RateLimitName;
+  /**
+   * The organization roles that may call (spec 6 'Organization roles'), in the organization named by
+   * the path parameter `orgParam`: the binder answers 403 to anyone else (a signed-in user of no
+   * or another organization, or a member where owners only may), before the handler runs.
+   */
+  readonly roles?: OrgRoles;
+  /** The path parameter naming the organization `roles` are held in. */
+  readonly orgParam?: string;
   /**
    * Account or organization administration (decision 027): a widget token gets 403 here, and the
    * API answers no CORS, so it is reached from Lotline's own pages only.
@@ -106,16 +137,14 @@ export type ParsedRequestOf<O> = {
   body: TypesOf<O> extends { body: infer B } ? (B extends MultipartBody ? MultipartBody : OutputOf<B>) : undefined;
 };
 
-/** What `O` answers on success: the answer schema's output, the shaped type, or nothing (204); never for a file, which is read by its URL. */
+/** What `O` answers on success: the answer schema's output, or nothing (204); never for a file, which is read by its URL. */
 export type AnswerOf<O> =
   TypesOf<O> extends { answer: infer A }
     ? A extends NoContent
       ? void
       : A extends FileAnswer
         ? never
-        : A extends Shaped<infer T>
-          ? T
-          : OutputOf<A>
+        : OutputOf<A>
     : never;
 
 /**
@@ -152,3 +181,9 @@ export function queryString(query: Readonly<Record<string, string | undefined>> 
   const pairs = Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value).replaceAll('%2C', ',')}`]));
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
+
+/**
+ * `true` when `A` and `B` are the same type, each assignable to the other: `true satisfies
+ * SameType<v.InferOutput<typeof XSchema>, X>` holds a schema to a type another folder writes.
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

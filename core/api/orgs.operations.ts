@@ -24,6 +24,8 @@ export const getOrgSettings = defineOperation({
   admin: true,
   status: 200,
   errors: [403, 404],
+  roles: ['member', 'owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; answer: typeof OrgAdminViewSchema }>(),
 });
 
@@ -36,5 +38,7 @@ export const updateOrgSettings = defineOperation({
   admin: true,
   status: 200,
   errors: [403, 404],
+  roles: ['owner'],
+  orgParam: 'id',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; body: typeof OrgSettingsUpdateSchema; answer: typeof OrgAdminViewSchema }>(),
 });

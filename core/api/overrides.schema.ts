@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { PropertyType } from '../property/use-code';
 import type { EvaluationOverrides } from '../rules/evaluate';
 import { SETBACK_SUBJECTS, type SizeLimitOverride } from '../rules/setback-overrides';
-import { LayoutUpdateEntries, type UserLayout } from './layout.schema';
+import { LayoutUpdateEntries, UserLayoutSchema } from './layout.schema';
 import { LABEL_EDGE_KINDS } from '../setback/lot-edges';
 
 /** The longest setback anyone may enter, in feet. */
@@ -108,23 +108,26 @@ export const PropertyIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:/-]{1,
 export const PropertyPathParamsSchema = v.object({ id: PropertyIdSchema });
 
 /** Stored fact overrides. */
-export interface FactOverrides {
-  gross_floor_area?: number;
-  use_code_desc?: string;
-  zone_code?: string;
-}
+const FactOverridesEntries = {
+  gross_floor_area: v.optional(v.number()),
+  use_code_desc: v.optional(v.string()),
+  zone_code: v.optional(v.string()),
+};
+const FactOverridesSchema = v.object(FactOverridesEntries);
+export type FactOverrides = v.InferOutput<typeof FactOverridesSchema>;
 
 /** Everything a user changed on one property; `user_overrides` of street data. */
-export interface UserOverrides extends FactOverrides, UserLayout {
-  bylaws: { size_limits: SizeLimitOverride[] };
-  lot_edges: EdgeKindOverride[];
-}
+export const UserOverridesSchema = v.object({
+  ...FactOverridesSchema.entries,
+  ...UserLayoutSchema.entries,
+  bylaws: v.object({ size_limits: v.array(SizeLimitOverrideSchema) }),
+  lot_edges: v.array(EdgeKindOverrideSchema),
+});
+export type UserOverrides = v.InferOutput<typeof UserOverridesSchema>;
 
 /** What a change of a property answers: everything the user now overrides there. */
-export interface UserOverridesAnswer {
-  property_id: string;
-  user_overrides: UserOverrides;
-}
+export const UserOverridesAnswerSchema = v.object({ property_id: v.string(), user_overrides: UserOverridesSchema });
+export type UserOverridesAnswer = v.InferOutput<typeof UserOverridesAnswerSchema>;
 
 /** Applies a fact update to stored facts: given keys replace, empty strings remove. */
 export function mergeFactUpdate(current: FactOverrides, update: PropertyUpdate): FactOverrides {

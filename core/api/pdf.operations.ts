@@ -11,7 +11,7 @@ export const generatePdf = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [403, 404],
-  rateLimited: true,
+  rateLimit: 'pdf',
   schemas: schemaTypes<{ body: typeof GeneratePdfRequestSchema; answer: typeof GeneratePdfResponseSchema }>(),
 });
 

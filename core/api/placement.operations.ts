@@ -1,9 +1,9 @@
 // The operations of floor plans on a lot: the catalogue, where a plan lands on a property, and the
 // playground's 'Is this allowed?' for drawn structures (decision 018).
-import type { FloorPlansQuerySchema, FloorPlansResponse } from './floor-plans.schema';
-import { defineOperation, schemaTypes, type Shaped } from './operation';
-import type { PlacedUnitFeature, PlacementRequestSchema } from './placement.schema';
-import type { PlaygroundAnalysisRequestSchema, PlaygroundAnalysisResponse } from './playground.schema';
+import type { FloorPlansQuerySchema, FloorPlansResponseSchema } from './floor-plans.schema';
+import { defineOperation, schemaTypes } from './operation';
+import type { PlacedUnitFeatureSchema, PlacementRequestSchema } from './placement.schema';
+import type { PlaygroundAnalysisRequestSchema, PlaygroundAnalysisResponseSchema } from './playground.schema';
 
 /** `GET /api/floor-plans?category=`: the floor plan catalogue, all of it or one category. */
 export const listFloorPlans = defineOperation({
@@ -13,7 +13,7 @@ export const listFloorPlans = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ query: typeof FloorPlansQuerySchema; answer: Shaped<FloorPlansResponse> }>(),
+  schemas: schemaTypes<{ query: typeof FloorPlansQuerySchema; answer: typeof FloorPlansResponseSchema }>(),
 });
 
 /** `POST /api/placement`: where a floor plan lands on a property (visitors on the playground only). */
@@ -24,7 +24,8 @@ export const placeFloorPlan = defineOperation({
   auth: 'optional',
   status: 200,
   errors: [403, 404, 422],
-  schemas: schemaTypes<{ body: typeof PlacementRequestSchema; answer: Shaped<PlacedUnitFeature> }>(),
+  rateLimit: 'placement',
+  schemas: schemaTypes<{ body: typeof PlacementRequestSchema; answer: typeof PlacedUnitFeatureSchema }>(),
 });
 
 /** `PUT /api/playground/analysis`: whether the drawn structures are allowed (signed-in users; rate limited). */
@@ -35,6 +36,6 @@ export const analyzePlayground = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [403, 404],
-  rateLimited: true,
-  schemas: schemaTypes<{ body: typeof PlaygroundAnalysisRequestSchema; answer: Shaped<PlaygroundAnalysisResponse> }>(),
+  rateLimit: 'analysis',
+  schemas: schemaTypes<{ body: typeof PlaygroundAnalysisRequestSchema; answer: typeof PlaygroundAnalysisResponseSchema }>(),
 });

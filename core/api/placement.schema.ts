@@ -4,10 +4,10 @@
 // `avoid` lists the units already on the page, which the new one must not land on, as it must not
 // land on a building.
 import * as v from 'valibot';
-import { PositionSchema, type Polygon } from '../geo/geojson.schema';
-import type { AduType } from '../placement/adu-type';
+import { PolygonSchema, PositionSchema } from '../geo/geojson.schema';
+import { AduType } from '../placement/adu-type';
 import { outlineFromPlan } from '../placement/outline';
-import type { Placement } from '../placement/search';
+import { Placement } from '../placement/search';
 import { DrawnPolygonSchema, MAX_LAYOUT_UNITS } from './layout.schema';
 import { PropertyIdSchema } from './overrides.schema';
 
@@ -75,29 +75,27 @@ export type PlanSource = (typeof PlanSource)[keyof typeof PlanSource];
 export const CUSTOM_ADU_CATEGORY = 'custom_adu';
 
 /** Properties of a placed unit's map feature. */
-export interface PlacedUnitProperties {
-  adu_type: AduType;
-  placement: Placement;
-  page: PlacementPage;
-  floor_plan_uuid: string | null;
-  category: string;
-  source: PlanSource;
+const PlacedUnitPropertiesSchema = v.object({
+  adu_type: v.picklist(Object.values(AduType)),
+  placement: v.picklist(Object.values(Placement)),
+  page: v.picklist(PLACEMENT_PAGES),
+  floor_plan_uuid: v.nullable(v.string()),
+  category: v.string(),
+  source: v.picklist([PlanSource.FloorPlan, PlanSource.UserDefined]),
   /** Feet, rounded, of the plan's smallest-area bounding rectangle: width along its side nearest the plan's x axis, length across. */
-  width: number;
-  length: number;
+  width: v.number(),
+  length: v.number(),
   /** Degrees counter-clockwise by which the plan's own outline is turned. */
-  rotation_deg: number;
+  rotation_deg: v.number(),
   /**
    * Whether the placement kept to the page's setback area: 'used'; 'none' where no setback area is
    * known; 'locked' where the viewer's report is the limited one (a visitor, or past the address
    * quota, in the playground), so the unit was placed against the lot and the buildings only.
    */
-  setback_area: 'used' | 'none' | 'locked';
-}
+  setback_area: v.pipe(v.picklist(['used', 'none', 'locked']), v.description('used, none, or locked when the viewer’s report is the limited one (placed against the lot and buildings only).')),
+});
+export type PlacedUnitProperties = v.InferOutput<typeof PlacedUnitPropertiesSchema>;
 
 /** The answer of `POST /api/placement`. */
-export interface PlacedUnitFeature {
-  type: 'Feature';
-  geometry: Polygon;
-  properties: PlacedUnitProperties;
-}
+export const PlacedUnitFeatureSchema = v.object({ type: v.literal('Feature'), geometry: PolygonSchema, properties: PlacedUnitPropertiesSchema });
+export type PlacedUnitFeature = v.InferOutput<typeof PlacedUnitFeatureSchema>;

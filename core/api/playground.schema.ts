@@ -8,7 +8,8 @@ import { AduType } from '../placement/adu-type';
 import { cornerCount, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
 import { DrawnPolygonSchema } from './layout.schema';
 import { PropertyIdSchema } from './overrides.schema';
-import type { AnalysisBuilding, AnalysisObject, AnalysisResult } from '../playground/analysis-result';
+import { CHECK_OUTCOMES, PERMISSION_STATUSES, type AnalysisBuilding, type AnalysisObject, type AnalysisResult } from '../playground/analysis-result';
+import type { SameType } from './operation';
 
 /** The most structures one analysis judges, and the most drawn buildings it takes. */
 export const MAX_ANALYSIS_OBJECTS = 50;
@@ -92,7 +93,28 @@ export const PlaygroundAnalysisRequestSchema = v.pipe(v.object({
 );
 export type PlaygroundAnalysisRequest = v.InferOutput<typeof PlaygroundAnalysisRequestSchema>;
 
+/** One check behind a verdict (core/playground/analysis-result.ts `AnalysisCheck`), with the numbers and the sources. */
+const AnalysisCheckSchema = v.object({
+  kind: v.string(),
+  outcome: v.picklist(CHECK_OUTCOMES),
+  text: v.string(),
+  found: v.optional(v.nullable(v.number())),
+  required: v.optional(v.nullable(v.number())),
+  cite: v.array(v.object({ doc: v.string(), sections: v.array(v.string()) })),
+});
+
+/** One structure's result (core/playground/analysis-result.ts `AnalysisResult`). */
+const AnalysisResultSchema = v.object({
+  id: v.string(),
+  short_explanation: v.string(),
+  detailed_explanation: v.string(),
+  permission_status: v.picklist(PERMISSION_STATUSES),
+  setback_polygon: v.nullable(v.object({ type: v.picklist(['Polygon', 'MultiPolygon']), coordinates: v.unknown() })),
+  checks: v.array(AnalysisCheckSchema),
+});
+// The playground writes the results: the schema must say exactly that type.
+true satisfies SameType<v.InferOutput<typeof AnalysisResultSchema>, AnalysisResult>;
+
 /** The answer of `PUT /api/playground/analysis`. */
-export interface PlaygroundAnalysisResponse {
-  results: AnalysisResult[];
-}
+export const PlaygroundAnalysisResponseSchema = v.object({ results: v.array(AnalysisResultSchema) });
+export type PlaygroundAnalysisResponse = v.InferOutput<typeof PlaygroundAnalysisResponseSchema>;

@@ -1,12 +1,12 @@
 // The operations of a property: its report (street data), its street-view photo, the lot under a
 // point, the base map and map layers around it, the neighbouring lots, and a signed-in user's
 // corrections of it.
-import type { BasemapCellResponse, BasemapQuerySchema } from './basemap.schema';
-import type { MapLayerFeaturesQuerySchema, MapLayerFeaturesResponse, MapLayerPathParamsSchema, NeighbourLotsResponse } from './map-layers.schema';
-import { defineOperation, schemaTypes, type FileAnswer, type Shaped } from './operation';
-import type { PropertyPathParamsSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, UserOverridesAnswer } from './overrides.schema';
+import type { BasemapCellResponseSchema, BasemapQuerySchema } from './basemap.schema';
+import type { MapLayerFeaturesQuerySchema, MapLayerFeaturesResponseSchema, MapLayerPathParamsSchema, NeighbourLotsResponseSchema } from './map-layers.schema';
+import { defineOperation, schemaTypes, type FileAnswer } from './operation';
+import type { PropertyPathParamsSchema, PropertyUpdateSchema, SizeLimitOverridesSchema, UserOverridesAnswerSchema } from './overrides.schema';
 import type { ParcelAtQuerySchema, ParcelAtResponseSchema } from './parcel.schema';
-import type { StreetData, StreetDataQuerySchema } from './street-data.schema';
+import type { StreetDataQuerySchema, StreetDataSchema } from './street-data.schema';
 import type { StreetViewQuerySchema } from './street-view.schema';
 
 /** `GET /api/street-data?params=`: the report of a signed address (limited for visitors and past the quota). */
@@ -17,7 +17,7 @@ export const getStreetData = defineOperation({
   auth: 'optional',
   status: 200,
   errors: [403, 404],
-  schemas: schemaTypes<{ query: typeof StreetDataQuerySchema; answer: Shaped<StreetData> }>(),
+  schemas: schemaTypes<{ query: typeof StreetDataQuerySchema; answer: typeof StreetDataSchema }>(),
 });
 
 /** `GET /api/street-view?lat=&lng=`: the street-view photo at a point, from the configured provider. */
@@ -50,7 +50,7 @@ export const basemapCell = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ query: typeof BasemapQuerySchema; answer: Shaped<BasemapCellResponse> }>(),
+  schemas: schemaTypes<{ query: typeof BasemapQuerySchema; answer: typeof BasemapCellResponseSchema }>(),
 });
 
 /** `GET /api/map-layers/{layerId}/features?bbox=`: one map layer's features in a small box. */
@@ -61,7 +61,7 @@ export const mapLayerFeatures = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof MapLayerPathParamsSchema; query: typeof MapLayerFeaturesQuerySchema; answer: Shaped<MapLayerFeaturesResponse> }>(),
+  schemas: schemaTypes<{ params: typeof MapLayerPathParamsSchema; query: typeof MapLayerFeaturesQuerySchema; answer: typeof MapLayerFeaturesResponseSchema }>(),
 });
 
 /** `PATCH /api/properties/{id}`: saves the user's corrections and map work on a property. */
@@ -72,7 +72,7 @@ export const updateProperty = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof PropertyUpdateSchema; answer: Shaped<UserOverridesAnswer> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof PropertyUpdateSchema; answer: typeof UserOverridesAnswerSchema }>(),
 });
 
 /** `PUT /api/properties/{id}/size-limits`: replaces the user's setback overrides of a property. */
@@ -83,7 +83,7 @@ export const replaceSizeLimits = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof SizeLimitOverridesSchema; answer: Shaped<UserOverridesAnswer> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; body: typeof SizeLimitOverridesSchema; answer: typeof UserOverridesAnswerSchema }>(),
 });
 
 /** `GET /api/properties/{id}/neighbours`: the lots within 150 ft of a property, nearest first. */
@@ -94,5 +94,5 @@ export const neighbourLots = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: Shaped<NeighbourLotsResponse> }>(),
+  schemas: schemaTypes<{ params: typeof PropertyPathParamsSchema; answer: typeof NeighbourLotsResponseSchema }>(),
 });

@@ -1,9 +1,9 @@
 // The operations of the rules: a what-if evaluation, the jurisdictions on file, the documents
 // behind the citations, and link previews of the report's external links (with the policy that
 // says whether private hosts may be previewed).
-import { defineOperation, schemaTypes, type Shaped } from './operation';
-import type { DocumentPathParamsSchema, EvaluateRequestSchema, Jurisdictions, RuleDocument } from './rules.schema';
-import type { UnfurlAnswer, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
+import { defineOperation, schemaTypes } from './operation';
+import type { DocumentPathParamsSchema, EvaluateRequestSchema, EvaluationAnswerSchema, JurisdictionsSchema, RuleDocumentSchema } from './rules.schema';
+import type { UnfurlAnswerSchema, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema } from './unfurl.schema';
 
 /** `POST /api/evaluate`: what the rules allow for a property described in the request (signed-in users). */
 export const evaluateRules = defineOperation({
@@ -13,7 +13,8 @@ export const evaluateRules = defineOperation({
   auth: 'bearer',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ body: typeof EvaluateRequestSchema; answer: Shaped<Record<string, unknown>> }>(),
+  rateLimit: 'evaluate',
+  schemas: schemaTypes<{ body: typeof EvaluateRequestSchema; answer: typeof EvaluationAnswerSchema }>(),
 });
 
 /** `GET /api/jurisdictions`: the jurisdictions with rules on file, their periods and zones. */
@@ -24,7 +25,7 @@ export const listJurisdictions = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ answer: Shaped<Jurisdictions> }>(),
+  schemas: schemaTypes<{ answer: typeof JurisdictionsSchema }>(),
 });
 
 /** `GET /api/documents/{id}`: a document behind the citations, with its sections. */
@@ -35,7 +36,7 @@ export const getDocument = defineOperation({
   auth: 'none',
   status: 200,
   errors: [404],
-  schemas: schemaTypes<{ params: typeof DocumentPathParamsSchema; answer: Shaped<RuleDocument> }>(),
+  schemas: schemaTypes<{ params: typeof DocumentPathParamsSchema; answer: typeof RuleDocumentSchema }>(),
 });
 
 /** `GET /api/report/unfurl?url=`: a preview of an external link of the report (through the SSRF checks). */
@@ -46,8 +47,8 @@ export const unfurlLink = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  rateLimited: true,
-  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: Shaped<UnfurlAnswer> }>(),
+  rateLimit: 'unfurl',
+  schemas: schemaTypes<{ query: typeof UnfurlQuerySchema; answer: typeof UnfurlAnswerSchema }>(),
 });
 
 /** `GET /api/report/unfurl-policy`: whether link previews may fetch hosts on a private network. */

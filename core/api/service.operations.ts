@@ -1,7 +1,8 @@
 // The operations of the service itself: whether it is up, the booking page it links to, and the
 // API's own documentation (decision 020).
 import type { SchedulingSchema } from './scheduling.schema';
-import { defineOperation, schemaTypes, type FileAnswer, type Shaped } from './operation';
+import type { HealthSchema, OpenApiDocumentSchema } from './service.schema';
+import { defineOperation, schemaTypes, type FileAnswer } from './operation';
 
 /** `GET /api/health`: the server answers, and on which kind of database. */
 export const health = defineOperation({
@@ -11,7 +12,7 @@ export const health = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ answer: Shaped<{ status: 'ok'; database: 'pglite' | 'postgres' }> }>(),
+  schemas: schemaTypes<{ answer: typeof HealthSchema }>(),
 });
 
 /** `GET /api/scheduling`: the page where visitors book a call, or null when none is configured. */
@@ -33,7 +34,7 @@ export const openApiDocument = defineOperation({
   auth: 'none',
   status: 200,
   errors: [],
-  schemas: schemaTypes<{ answer: Shaped<Record<string, unknown>> }>(),
+  schemas: schemaTypes<{ answer: typeof OpenApiDocumentSchema }>(),
 });
 
 /** `GET /api/docs`: the documentation as a page without scripts. */

@@ -2,12 +2,12 @@
 // (spec 1 section 3, spec 2 section 3). Rules (bylaws, setbacked_area) are added by the rules engine.
 import * as v from 'valibot';
 import { StatusColor } from '../rules/status';
-import { AreaGeometrySchema, PolygonSchema, type AreaGeometry, type FeatureCollection, type Polygon } from '../geo/geojson.schema';
-import type { Bylaws } from '../rules/bylaws';
-import type { UserOverrides } from './overrides.schema';
+import { AreaGeometrySchema, PolygonSchema } from '../geo/geojson.schema';
 import type { GeometryOverLimit } from './geometry-limits';
-import { StreetDataQuotaSchema, type StreetDataQuota } from './quota.schema';
-import type { ReportCitation } from '../rules/evaluate';
+import type { SameType } from './operation';
+import { UserOverridesSchema } from './overrides.schema';
+import { StreetDataQuotaSchema } from './quota.schema';
+import { BylawsSchema, CitationsSchema, LotEdgeSchema, ReportCitationSchema, SetbackedAreaSchema } from './rules.schema';
 import type { CostEstimate, NextSteps, RentEstimate } from '../estimates/model';
 
 const Part = (label: string, max = 120) =>
@@ -54,14 +54,15 @@ export const LotSource = { Survey: 'survey', User: 'user' } as const;
 export type LotSource = (typeof LotSource)[keyof typeof LotSource];
 
 /** Properties of a building feature in `buildings_geojson`. */
-export interface BuildingProperties {
-  id: string;
-  building_source: BuildingSource;
-  kind: 'main' | 'outbuilding';
-  label: string | null;
-  height_ft: number | null;
-  footprint_sqft: number;
-}
+export const BuildingPropertiesSchema = v.object({
+  id: v.string(),
+  building_source: v.picklist([BuildingSource.Survey, BuildingSource.User]),
+  kind: v.picklist(['main', 'outbuilding']),
+  label: v.nullable(v.string()),
+  height_ft: v.nullable(v.number()),
+  footprint_sqft: v.number(),
+});
+export type BuildingProperties = v.InferOutput<typeof BuildingPropertiesSchema>;
 
 /** A building of the property in list form. */
 export const BuildingSchema = v.object({
@@ -132,23 +133,13 @@ export interface SpecialConsiderationInfo {
 /** The zone of the lot on one zoning map, with the share of the lot inside the district. */
 export const LotZoningSchema = v.object({ zoning_map: v.string(), zone_code: v.string(), coverage: v.number() });
 
-/** A source of an estimate or a next step, as report citations are answered. */
-const CitationSchema = v.object({
-  document_id: v.string(),
-  sequences: v.array(v.string()),
-  source_url: v.string(),
-  label: v.string(),
-  publisher: v.string(),
-  verified_at: v.string(),
-});
-
 /** The cost of one ADU kind (core/estimates/model.ts). */
 export const CostEstimateSchema = v.object({
   low: v.number(),
   high: v.number(),
   currency: v.literal('USD'),
   steps: v.array(v.string()),
-  sources: v.array(CitationSchema),
+  sources: v.array(ReportCitationSchema),
   basis: v.picklist(['price_book', 'inferred']),
   size_sqft: v.nullable(v.number()),
   size_source: v.nullable(v.picklist(['plan', 'size_limit'])),
@@ -159,7 +150,7 @@ export const RentEstimateSchema = v.object({
   monthly: v.number(),
   bedrooms: v.number(),
   steps: v.array(v.string()),
-  sources: v.array(CitationSchema),
+  sources: v.array(ReportCitationSchema),
   basis: v.picklist(['cited', 'fictional']),
   payback_years: v.nullable(v.number()),
 });
@@ -167,95 +158,71 @@ export const RentEstimateSchema = v.object({
 /** The dated checklist of what comes next (core/estimates/model.ts). */
 export const NextStepsSchema = v.object({
   as_of: v.string(),
-  steps: v.array(v.object({ id: v.string(), step: v.string(), description: v.string(), sources: v.array(CitationSchema), link: v.nullable(v.string()) })),
+  steps: v.array(v.object({ id: v.string(), step: v.string(), description: v.string(), sources: v.array(ReportCitationSchema), link: v.nullable(v.string()) })),
 });
 
-/** The property part of the street data answer. */
+/** The answer of `GET /api/street-data`: the property, the rules evaluated for it, and what this viewer may see of them. */
 export const StreetDataSchema = v.object({
   attributes: PropertyAttributesSchema,
+  /** The lot as this user sees it: their corrected lot lines, or the survey's. */
   lot: AreaGeometrySchema,
+  /** 'user' when `lot`, `lot_edges`, the setback areas and `attributes.lot_size` follow the user's corrected lot. */
   lot_source: v.picklist([LotSource.Survey, LotSource.User]),
+  /** False when the source has no footprints for this lot: buildings are unknown, not absent. */
   buildings_known: v.boolean(),
+  /** The survey's buildings, then the ones the signed-in user added (`building_source: 'user'`). */
   buildings: v.array(BuildingSchema),
   buildings_geojson: v.object({
     type: v.literal('FeatureCollection'),
-    features: v.array(
-      v.object({
-        type: v.literal('Feature'),
-        geometry: PolygonSchema,
-        properties: v.object({
-          id: v.string(),
-          building_source: v.picklist([BuildingSource.Survey, BuildingSource.User]),
-          kind: v.picklist(['main', 'outbuilding']),
-          label: v.nullable(v.string()),
-          height_ft: v.nullable(v.number()),
-          footprint_sqft: v.number(),
-        }),
-      }),
-    ),
+    features: v.array(v.object({ type: v.literal('Feature'), geometry: PolygonSchema, properties: BuildingPropertiesSchema })),
   }),
   zoning: v.array(LotZoningSchema),
   gis_layers: v.array(GisLayerSchema),
+  /** Keyed by gis_layer_id (spec 2 section 3). */
   special_considerations: v.record(v.string(), SpecialConsiderationSchema),
   city_external_links: v.array(v.object({ subject: v.string(), link: v.string() })),
-  quota: v.nullable(StreetDataQuotaSchema),
-  unmeasured: v.optional(v.nullable(v.object({ what: v.picklist(['lot_corners', 'lot_rings', 'building_corners']), count: v.number(), limit: v.number() }))),
-  cost_estimate: v.object({ ext: v.nullable(CostEstimateSchema), int: v.nullable(CostEstimateSchema) }),
-  rent_estimate: v.object({ ext: v.nullable(RentEstimateSchema), int: v.nullable(RentEstimateSchema) }),
-  next_steps: v.nullable(NextStepsSchema),
-});
-export interface StreetData {
-  attributes: PropertyAttributes;
-  /** The lot as this user sees it: their corrected lot lines, or the survey's. */
-  lot: AreaGeometry;
-  /** 'user' when `lot`, `lot_edges`, the setback areas and `attributes.lot_size` follow the user's corrected lot. */
-  lot_source: LotSource;
-  /** False when the source has no footprints for this lot: buildings are unknown, not absent. */
-  buildings_known: boolean;
-  /** The survey's buildings, then the ones the signed-in user added (`building_source: 'user'`). */
-  buildings: Building[];
-  buildings_geojson: FeatureCollection<Polygon, BuildingProperties>;
-  zoning: v.InferOutput<typeof LotZoningSchema>[];
-  gis_layers: GisLayer[];
-  /** Keyed by gis_layer_id (spec 2 section 3). */
-  special_considerations: Record<string, SpecialConsideration>;
-  city_external_links: { subject: string; link: string }[];
   /** The lot's edges, each front, side or rear (a corner lot has two fronts). */
-  lot_edges: { from: [number, number]; to: [number, number]; length_ft: number; kind: string; reason: string }[];
+  lot_edges: v.array(LotEdgeSchema),
   /** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */
-  setbacked_area: { ext: AreaGeometry | null; int: AreaGeometry | null };
+  setbacked_area: SetbackedAreaSchema,
   /** The rules evaluated for the lot today. */
-  bylaws: Bylaws;
+  bylaws: BylawsSchema,
   /** Sources per report field, e.g. 'adu.size_limits.ext.br'. */
-  citations: Record<string, ReportCitation[]>;
+  citations: CitationsSchema,
   /** The signed-in user, or null. */
-  user: { user_id: string } | null;
+  user: v.nullable(v.object({ user_id: v.string() })),
   /** What the signed-in user changed on this property (already applied above), or null. */
-  user_overrides: UserOverrides | null;
+  user_overrides: v.nullable(UserOverridesSchema),
   /** The street-view photo of the address (a path of this API), or null when no provider is configured. */
-  street_view_url: string | null;
+  street_view_url: v.nullable(v.string()),
   /**
    * Why the lot is not measured (its edges and setback areas then stay empty), or null: a stored lot
    * or buildings past the geometry limits (core/api/geometry-limits.ts). Absent in older answers.
    */
-  unmeasured?: GeometryOverLimit | null;
+  unmeasured: v.optional(v.nullable(v.object({ what: v.picklist(['lot_corners', 'lot_rings', 'building_corners']), count: v.number(), limit: v.number() }))),
   /** True when locked values were left out for this viewer (see core/report/limited.ts). */
-  limited_report: boolean;
+  limited_report: v.boolean(),
   /** The locked fields left out: dotted paths, empty for a full report. */
-  locked_fields: string[];
+  locked_fields: v.array(v.string()),
   /**
    * The signed-in user's address quota after this report (null for visitors): `reached` when no
    * new address opens in full any more. A limited report with `reached` was limited by the quota.
    */
-  quota: StreetDataQuota | null;
+  quota: v.nullable(StreetDataQuotaSchema),
   /**
    * What each ADU kind costs (decision 048): the organization's price book for the placed plan, else
    * a cited public range marked inferred; null where it is locked for this viewer (it rests on the
    * by-right size limit).
    */
-  cost_estimate: { ext: CostEstimate | null; int: CostEstimate | null };
+  cost_estimate: v.object({ ext: v.nullable(CostEstimateSchema), int: v.nullable(CostEstimateSchema) }),
   /** What each ADU kind could rent for, at HUD's Fair Market Rent of the place; null where none is on file. */
-  rent_estimate: { ext: RentEstimate | null; int: RentEstimate | null };
+  rent_estimate: v.object({ ext: v.nullable(RentEstimateSchema), int: v.nullable(RentEstimateSchema) }),
   /** The place's dated checklist of what comes next (decision 049), or null where we know no page to ask. */
-  next_steps: NextSteps | null;
-}
+  next_steps: v.nullable(NextStepsSchema),
+});
+export type StreetData = v.InferOutput<typeof StreetDataSchema>;
+// The estimates write these (core/estimates/model.ts): the schemas must say exactly those types.
+true satisfies SameType<v.InferOutput<typeof CostEstimateSchema>, CostEstimate>;
+true satisfies SameType<v.InferOutput<typeof RentEstimateSchema>, RentEstimate>;
+true satisfies SameType<v.InferOutput<typeof NextStepsSchema>, NextSteps>;
+true satisfies SameType<NonNullable<StreetData['unmeasured']>, GeometryOverLimit>;

@@ -13,15 +13,17 @@ export const UnfurlQuerySchema = v.object({
 });
 
 /** A link preview. Every text is plain (entities decoded) and every URL absolute http(s). */
-export interface LinkPreview {
-  url: string;
-  favicon: string | null;
-  hybridGraph: { favicon: string | null; image: string | null; title: string | null; description: string | null };
-  images: string[];
-  image: string | null;
-  openGraph: { image: { url: string } | null; title: string | null; description: string | null };
-  htmlInferred: { title: string | null; description: string | null };
-}
+const Text = v.nullable(v.string());
+export const LinkPreviewSchema = v.object({
+  url: v.string(),
+  favicon: Text,
+  hybridGraph: v.object({ favicon: Text, image: Text, title: Text, description: Text }),
+  images: v.array(v.string()),
+  image: Text,
+  openGraph: v.object({ image: v.nullable(v.object({ url: v.string() })), title: Text, description: Text }),
+  htmlInferred: v.object({ title: Text, description: Text }),
+});
+export type LinkPreview = v.InferOutput<typeof LinkPreviewSchema>;
 
 /** Why a link has no preview: the SSRF checks refuse the address, or the page could not be fetched. */
 export const NoPreviewReason = { NotAllowed: 'not_allowed', Unreachable: 'unreachable' } as const;
@@ -32,15 +34,19 @@ export type NoPreviewReason = (typeof NoPreviewReason)[keyof typeof NoPreviewRea
  * minutes for a page that could not be fetched), so the browser logs no failed request and the
  * widget keeps the plain link and does not ask again.
  */
-export const NoPreviewSchema = v.object({
-  url: v.string(),
-  no_preview: v.picklist([NoPreviewReason.NotAllowed, NoPreviewReason.Unreachable]),
-  message: v.string(),
-});
+export const NoPreviewSchema = v.pipe(
+  v.object({
+    url: v.string(),
+    no_preview: v.picklist([NoPreviewReason.NotAllowed, NoPreviewReason.Unreachable]),
+    message: v.string(),
+  }),
+  v.description('No preview: `not_allowed` when the SSRF checks refuse the address, `unreachable` when the page could not be fetched.'),
+);
 export type NoPreview = v.InferOutput<typeof NoPreviewSchema>;
 
 /** What `GET /api/report/unfurl` answers: the link's preview, or why there is none. */
-export type UnfurlAnswer = LinkPreview | NoPreview;
+export const UnfurlAnswerSchema = v.union([LinkPreviewSchema, NoPreviewSchema]);
+export type UnfurlAnswer = v.InferOutput<typeof UnfurlAnswerSchema>;
 
 /** Whether an answer of `GET /api/report/unfurl` says there is no preview. */
 export function isNoPreview(answer: UnfurlAnswer): answer is NoPreview {

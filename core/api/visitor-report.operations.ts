@@ -17,6 +17,6 @@ export const unlockReport = defineOperation({
   auth: 'optional',
   status: 201,
   errors: [403, 404],
-  rateLimited: true,
+  rateLimit: 'reportUnlocks',
   schemas: schemaTypes<{ params: typeof OrgPathParamsSchema; body: typeof ReportUnlockRequestSchema; answer: typeof ReportUnlockSchema }>(),
 });

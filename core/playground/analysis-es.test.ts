@@ -18,7 +18,7 @@ import { ruleSentence } from '../rules/texts';
 import { classifyLotEdges } from '../setback/lot-edges';
 import { ANALYSIS_SENTENCES_ES, CATEGORY_NOUNS_ES, SPANISH_ANALYSIS_TEXTS as es } from './analysis-es';
 import { ANALYSIS_PLACEHOLDER_KINDS, ANALYSIS_SENTENCES, analysisSentence, type AnalysisSentenceId } from './analysis-sentences';
-import { analyzePlayground, type LotBuilding, type LotConsideration, type PlaygroundDrawing, type PlaygroundLot } from './analyze';
+import { analyzeStructures, type LotBuilding, type LotConsideration, type PlaygroundDrawing, type PlaygroundLot } from './analyze';
 import { categoryRules } from './category-rules';
 
 type Ft = [number, number];
@@ -103,7 +103,7 @@ function writtenTexts(): Set<string> {
   });
   const alone = (where: PlaygroundLot, drawing: Partial<PlaygroundDrawing> = {}) => {
     for (const category of PLAN_CATEGORIES) {
-      for (const [i, place] of PLACES.entries()) add(analyzePlayground(where, { buildings: [], objects: [object(`${category}-${i}`, category, place)], ...drawing }));
+      for (const [i, place] of PLACES.entries()) add(analyzeStructures(where, { buildings: [], objects: [object(`${category}-${i}`, category, place)], ...drawing }));
     }
   };
   for (const evaluation of evaluations()) alone(on(evaluation));
@@ -122,9 +122,9 @@ function writtenTexts(): Set<string> {
   alone(on(maple(), { buildings: [], buildingsKnown: false }), { buildings: [drawn('mine', 'single-family', rect(30, 30, 70, 60)), drawn('gray', null, rect(27, 110, 35, 120))] });
   alone(on(maple(), { buildings: [house, { id: 'g', kind: 'outbuilding', label: 'Garage', geometry: rect(75, 20, 90, 35) }, { id: 'w', kind: 'outbuilding', label: 'Workshop', geometry: rect(5, 20, 20, 35) }, { id: 'o', kind: 'outbuilding', label: null, geometry: rect(75, 130, 90, 145) }] }));
   // A shed standing over the house.
-  add(analyzePlayground(on(maple()), { buildings: [], objects: [object('s0', 'shed', rect(35, 35, 45, 45))] }));
+  add(analyzeStructures(on(maple()), { buildings: [], objects: [object('s0', 'shed', rect(35, 35, 45, 45))] }));
   // Two structures of one category, one of them marked existing.
-  add(analyzePlayground(on(maple()), { buildings: [], objects: [object('s1', 'shed', PLACES[0]!), object('s2', 'shed', PLACES[1]!, true)] }));
+  add(analyzeStructures(on(maple()), { buildings: [], objects: [object('s1', 'shed', PLACES[0]!), object('s2', 'shed', PLACES[1]!, true)] }));
   // Special considerations on and near the lot, with and without a badge, of the map layers and of the data.
   const considerations: LotConsideration[] = [
     { layerId: 'WETLANDS', name: 'Wetlands', status: 'RED', badge: 'Palustrine' },

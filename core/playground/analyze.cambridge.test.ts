@@ -21,7 +21,7 @@ import { RULESETS } from '../jurisdictions';
 import { evaluate } from '../rules/evaluate';
 import { classifyLotEdges, EdgeKind } from '../setback/lot-edges';
 import { setbackArea } from '../setback/setback-area';
-import { analyzePlayground, CheckKind, type PlaygroundLot } from './analyze';
+import { analyzeStructures, CheckKind, type PlaygroundLot } from './analyze';
 
 const dir = fileURLToPath(new URL('../../../shared/data/cambridge-ma/', import.meta.url));
 const hasData = existsSync(dir);
@@ -96,7 +96,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     const cottage = feature('cottage', 'backyard-cottage', { type: 'Polygon', coordinates: [[...ring, ring[0]!]] });
     expect(on.buildings.some((b) => polygonsIntersect(b.geometry, cottage.geometry))).toBe(false);
 
-    const [result] = analyzePlayground(on, { buildings: [], objects: [cottage] });
+    const [result] = analyzeStructures(on, { buildings: [], objects: [cottage] });
     expect(result!.permission_status).toBe('NOT_PERMITTED');
     const sideCheck = result!.checks.find((c) => c.kind === CheckKind.SetbackSide)!;
     // 760 CMR 71.03: the cottage may keep the distance the city requires of its residential buildings.
@@ -129,7 +129,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
     const placed = placePlan({ lot: on.lot, area, buildings: on.buildings.map((b) => b.geometry), unit: prepareUnit(outline.ring), start: null });
     expect(placed.placement).toBe('setback_fit');
 
-    const [result] = analyzePlayground(on, { buildings: [], objects: [feature('shed', 'shed', placed.polygon)] });
+    const [result] = analyzeStructures(on, { buildings: [], objects: [feature('shed', 'shed', placed.polygon)] });
     // Every check is open: the answer is that it is not known, not a likelihood.
     expect(result!.permission_status).toBe('NOT_KNOWN');
     expect(result!.short_explanation).toBe(
@@ -140,7 +140,7 @@ describe.skipIf(!hasData)(`the playground analysis on a Cambridge lot (${ML}, 33
   });
 
   it('allows a multi-family building on the strength of the citywide rezoning, but cannot settle its front setback', () => {
-    const [result] = analyzePlayground(on, { buildings: [], objects: [feature('flats', 'multi-family', on.buildings[0]!.geometry)] });
+    const [result] = analyzeStructures(on, { buildings: [], objects: [feature('flats', 'multi-family', on.buildings[0]!.geometry)] });
     expect(result!.checks.find((c) => c.kind === CheckKind.Legal)).toMatchObject({
       outcome: 'pass',
       text: 'Zone C-1: a multi-family home is allowed by right.',

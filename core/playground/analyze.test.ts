@@ -12,7 +12,7 @@ import { evaluate, type EvaluationOverrides, type PropertyFacts } from '../rules
 import { classifyLotEdges } from '../setback/lot-edges';
 import { randomSimpleLot } from '../setback/test-support/random-lots';
 import { isInsideLot } from '../placement/layout-ops';
-import { analyzePlayground, CheckKind, type LotConsideration, type PlaygroundLot } from './analyze';
+import { analyzeStructures, CheckKind, type LotConsideration, type PlaygroundLot } from './analyze';
 
 type Ft = [number, number];
 const box = (x0: number, y0: number, x1: number, y1: number): Ft[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
@@ -49,12 +49,12 @@ const object = (id: string, category: PlanCategory, geometry: Polygon, existingS
 });
 
 function analyzeOne(target: AnalysisObject, on: PlaygroundLot = mapleLot()): AnalysisResult {
-  return analyzePlayground(on, { buildings: [], objects: [target] })[0]!;
+  return analyzeStructures(on, { buildings: [], objects: [target] })[0]!;
 }
 
 const checkOf = (result: AnalysisResult, kind: string) => result.checks.find((c) => c.kind === kind);
 
-describe('analyzePlayground on a Maple Hollow lot', () => {
+describe('analyzeStructures on a Maple Hollow lot', () => {
   it('permits a shed inside the accessory setbacks, with every check passed and cited', () => {
     const result = analyzeOne(object('shed-1', 'shed', rect(15, 110, 25, 122)));
     expect(result.permission_status).toBe('PERMITTED');
@@ -150,14 +150,14 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
 
   it('counts everything standing on the lot once toward its coverage', () => {
     // The house, a 60 x 60 ft court and a 20 x 20 ft patio overlapping it by 10 x 10 ft: 1,200 + 3,600 + 400 - 100 sq ft of 15,000.
-    const results = analyzePlayground(mapleLot(), {
+    const results = analyzeStructures(mapleLot(), {
       buildings: [],
       objects: [object('court-1', 'sport-court', rect(20, 80, 80, 140)), object('patio-1', 'patio', rect(70, 70, 90, 90))],
     });
     expect(checkOf(results[0]!, CheckKind.Coverage)).toMatchObject({ found: 34, required: 35, outcome: 'pass' });
     expect(checkOf(results[1]!, CheckKind.Coverage)?.found).toBe(34);
     // A 20 x 25 ft garage drawn instead of the patio: 1,200 + 3,600 + 500 sq ft.
-    const more = analyzePlayground(mapleLot(), {
+    const more = analyzeStructures(mapleLot(), {
       buildings: [{ type: 'Feature', geometry: rect(5, 20, 25, 45), properties: { id: 'barn', category: 'garage' } }],
       objects: [object('court-1', 'sport-court', rect(20, 80, 80, 140))],
     });
@@ -215,7 +215,7 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
     // No area is drawn for a structure kept clear of buildings that are not known: it would stand over the house.
     expect(result.setback_polygon).toBeNull();
     // Once the user draws their house, the lot's buildings count as known, and the area keeps clear of it.
-    const drawn = analyzePlayground(on, {
+    const drawn = analyzeStructures(on, {
       buildings: [{ type: 'Feature', geometry: house.geometry, properties: { id: 'my-house', category: 'single-family' } }],
       objects: [object('addition-1', 'home-additions', rect(40, 65, 60, 80)), object('pool-1', 'pool', rect(40, 100, 60, 120))],
     });
@@ -225,8 +225,8 @@ describe('analyzePlayground on a Maple Hollow lot', () => {
 
   it('gives the same answer, byte for byte, for the same input', () => {
     const objects = [object('shed-1', 'shed', rect(15, 110, 25, 122)), object('pool-1', 'pool', rect(40, 60, 60, 80)), object('cottage-1', 'backyard-cottage', rect(40, 123.5, 60, 147.5))];
-    const first = JSON.stringify(analyzePlayground(mapleLot(), { buildings: [], objects }));
-    const again = JSON.stringify(analyzePlayground(mapleLot(), { buildings: [], objects: structuredClone(objects) }));
+    const first = JSON.stringify(analyzeStructures(mapleLot(), { buildings: [], objects }));
+    const again = JSON.stringify(analyzeStructures(mapleLot(), { buildings: [], objects: structuredClone(objects) }));
     expect(again).toBe(first);
     expect((JSON.parse(first) as AnalysisResult[]).map((r) => r.id)).toEqual(['shed-1', 'pool-1', 'cottage-1']);
   });
@@ -247,7 +247,7 @@ function ringDistanceFt(a: readonly (readonly [number, number])[], b: readonly (
   return best;
 }
 
-describe('analyzePlayground on seeded random lots', () => {
+describe('analyzeStructures on seeded random lots', () => {
   // Fixed seeds, so a run in CI is the same run as on a laptop; PLAYGROUND_SEED tries another one.
   const seeds = process.env.PLAYGROUND_SEED ? [Number(process.env.PLAYGROUND_SEED)] : [7, 1822860484, 3141592653];
 
@@ -263,7 +263,7 @@ describe('analyzePlayground on seeded random lots', () => {
       const turn = random() * Math.PI;
       const shedFt: Ft[] = box(-5, -6, 5, 6).map(([x, y]) => [cx + x * Math.cos(turn) - y * Math.sin(turn), cy + x * Math.sin(turn) + y * Math.cos(turn)]);
       const shed = object('shed', 'shed', polygonFt([shedFt]));
-      const [result] = analyzePlayground(on, { buildings: [], objects: [shed] });
+      const [result] = analyzeStructures(on, { buildings: [], objects: [shed] });
       const reference = ringDistanceFt(shedFt, generated.pointsFt);
       const found = result!.checks.filter((c) => c.kind.startsWith('setback-')).map((c) => c.found!);
       const inside = isInsideLot(shed.geometry, generated.lot);
@@ -271,7 +271,7 @@ describe('analyzePlayground on seeded random lots', () => {
       // the test's: the two frames differ by up to a fifth of an inch over a lot, far below the inch
       // the verdicts are compared to.
       expect(Math.abs(Math.min(...found) - (inside ? reference : 0)), `lot ${n}`).toBeLessThanOrEqual(0.02);
-      const turned = analyzePlayground({ ...on, lot: reverseRings(generated.lot) }, { buildings: [], objects: [{ ...shed, geometry: reverseRings(shed.geometry) }] });
+      const turned = analyzeStructures({ ...on, lot: reverseRings(generated.lot) }, { buildings: [], objects: [{ ...shed, geometry: reverseRings(shed.geometry) }] });
       expect(turned[0]!.checks, `lot ${n} reversed`).toEqual(result!.checks);
       expect(turned[0]!.permission_status).toBe(result!.permission_status);
     }

@@ -442,7 +442,7 @@ function setbackPolygonOf(lot: PlaygroundLot, rules: CategoryRules, obstacles: r
 }
 
 /** Judges every structure of `drawing` on the lot: one result per structure, in the order given. */
-export function analyzePlayground(lot: PlaygroundLot, drawing: PlaygroundDrawing): AnalysisResult[] {
+export function analyzeStructures(lot: PlaygroundLot, drawing: PlaygroundDrawing): AnalysisResult[] {
   const { frame, segments } = lotLineSegments(lot.lot, lot.edges);
   const standing = standingOf(lot, drawing);
   // Buildings count as known where the data has them, or where the user drew or added a house.

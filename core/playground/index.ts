@@ -14,7 +14,7 @@ export {
   sourceText, withArticle,
 } from './analysis-text';
 export {
-  analyzePlayground, CheckKind, type LotBuilding, type LotConsideration, type PlaygroundDrawing,
+  analyzeStructures, CheckKind, type LotBuilding, type LotConsideration, type PlaygroundDrawing,
   type PlaygroundLot,
 } from './analyze';
 export { type CategoryRules, categoryRules, type RuleValue, type SetbackSide } from './category-rules';

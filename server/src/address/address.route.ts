@@ -14,8 +14,7 @@ import {
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
-import { listAddressPlaces as readAddressPlaces } from '../property/address-places';
+import { readAddressPlaces } from '../property/address-places';
 import { findAddress, searchAddresses as findSuggestions } from '../property/property-store';
 import { signAddress } from './signature';
 
@@ -27,7 +26,6 @@ export const addressRoutes = [
     doc: { summary: 'Address suggestions for typed text, best match first', tags: ['Addresses'], answer: 'Suggestions.' },
     query: AddressSearchQuerySchema,
     answer: AddressSearchResponseSchema,
-    use: [clientLimit('search')],
     async handler({ query, deps }) {
       return { results: await findSuggestions(deps.database.db, query.q, query.limit) };
     },

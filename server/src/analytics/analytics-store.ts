@@ -21,7 +21,7 @@ export interface NewAnalyticsEvent {
 export const SUMMARY_EVENTS = 100;
 
 /** Records the event and answers its id. */
-export async function recordEvent(db: Db, event: NewAnalyticsEvent): Promise<string> {
+export async function storeEvent(db: Db, event: NewAnalyticsEvent): Promise<string> {
   const id = randomUUID();
   await db.insert(analyticsEvents).values({
     id,
@@ -44,7 +44,7 @@ export async function existingOrgId(db: Db, text: string | undefined): Promise<s
  * The organization's events of the last `days` days before `now` (one name, or all): the count of
  * each name (every name listed, zero included) and the latest {@link SUMMARY_EVENTS}, newest first.
  */
-export async function summarizeEvents(
+export async function readEventSummary(
   db: Db,
   organizationId: string,
   query: { name?: AnalyticsEventName | undefined; days: number; now: Date },

@@ -23,42 +23,23 @@ import {
   WidgetTokenSchema,
   type AnalyticsEventName,
 } from '../../../core/api';
-import { existingOrgId, recordEvent } from '../analytics/analytics-store';
+import { existingOrgId, storeEvent } from '../analytics/analytics-store';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientIp } from '../http/client-ip';
-import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule } from '../http/rate-limit';
 import { requestLogger } from '../http/request-log';
 import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
 import { findOrganization } from '../orgs/org-store';
 import { AccountFailure, type ClientInfo } from './accounts';
 import { bearerToken } from './current-user';
-import { issueWidgetToken as issueToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
-
-const MINUTE_MS = 60_000;
+import { createWidgetToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
 
 type AuthDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy' | 'publicUrl' | 'isEmbedOrigin'>;
 const bind = operationBinder<AuthDeps>();
 
 const ipOf = (deps: AuthDeps, c: Context) => clientIp(c, { trustProxy: deps.trustProxy });
 const client = (deps: AuthDeps, c: Context): ClientInfo => ({ ip: ipOf(deps, c), userAgent: c.req.header('user-agent') });
-
-/** Sign-in and sign-up share their counters: both are attempts on an account. */
-const limitAttempts = (deps: AuthDeps) => {
-  const rules: RateLimitRule[] = [
-    { name: 'auth:email', limit: 10, windowMs: 15 * MINUTE_MS, key: (_c, body) => bodyEmail(body) },
-    { name: 'auth:ip', limit: 30, windowMs: 15 * MINUTE_MS, key: (c) => ipOf(deps, c) },
-  ];
-  return rateLimit({ store: createDatabaseRateLimitStore(deps.database.db), rules });
-};
-const limitResets = (deps: AuthDeps) => {
-  const rules: RateLimitRule[] = [
-    { name: 'reset:email', limit: 5, windowMs: 60 * MINUTE_MS, key: (_c, body) => bodyEmail(body) },
-    { name: 'reset:ip', limit: 30, windowMs: 60 * MINUTE_MS, key: (c) => ipOf(deps, c) },
-  ];
-  return rateLimit({ store: createDatabaseRateLimitStore(deps.database.db), rules });
-};
 
 /**
  * Spec 7 'Analytics events': sign-up and log-in, for the organization of `?org=` when it exists.
@@ -67,7 +48,7 @@ const limitResets = (deps: AuthDeps) => {
 async function recordAuthEvent(deps: AuthDeps, c: Context, name: AnalyticsEventName, org: string | undefined, userId: string): Promise<void> {
   try {
     const organizationId = await existingOrgId(deps.database.db, org);
-    await recordEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
+    await storeEvent(deps.database.db, { name, organizationId, userId, createdAt: deps.now() });
   } catch (error) {
     requestLogger(c).warn({ event: name, user_id: userId, reason: error instanceof Error ? error.message : String(error) }, 'An analytics event was not recorded');
   }
@@ -111,7 +92,7 @@ export const authRoutes = [
     query: AuthQuerySchema,
     body: SignUpBodySchema,
     answer: AuthSessionSchema,
-    use: [noStore, limitAttempts],
+    use: [noStore],
     async handler({ query, body, deps, c }) {
       const result = await deps.accounts.signUp(body, client(deps, c));
       if (!result.ok) throw accountProblem(result.reason);
@@ -130,7 +111,7 @@ export const authRoutes = [
     query: AuthQuerySchema,
     body: SignInBodySchema,
     answer: AuthSessionSchema,
-    use: [noStore, limitAttempts],
+    use: [noStore],
     async handler({ query, body, deps, c }) {
       const result = await deps.accounts.signIn(body, client(deps, c));
       if (!result.ok) throw accountProblem(result.reason);
@@ -180,7 +161,7 @@ export const authRoutes = [
       if (!own.has(body.origin) && !(await deps.isEmbedOrigin(body.origin, organization.id))) {
         throw new ApiError(403, ApiErrorCode.Forbidden, `${organization.name} does not embed Lotline on ${body.origin}.`, { origin: [`${body.origin} is not one of ${organization.name}'s embedding sites`] });
       }
-      const { token, expiresAt } = await issueToken(deps.database.db, viewer, { organizationId: organization.id, origin: body.origin }, deps.now());
+      const { token, expiresAt } = await createWidgetToken(deps.database.db, viewer, { organizationId: organization.id, origin: body.origin }, deps.now());
       return { token, expires_at: expiresAt.toISOString(), organization, origin: body.origin };
     },
   }),
@@ -188,7 +169,7 @@ export const authRoutes = [
     doc: { summary: 'E-mail a password-reset link', description: 'The same answer whether or not an account uses the e-mail.', tags: ['Accounts'], answer: 'The link is on its way if an account uses the e-mail.' },
     body: PasswordResetBodySchema,
     answer: PasswordResetAcceptedSchema,
-    use: [noStore, limitResets],
+    use: [noStore],
     async handler({ body, deps }) {
       await deps.accounts.requestPasswordReset(body.email);
       // The same answer whether or not an account has this e-mail.

@@ -16,7 +16,7 @@ export const WIDGET_TOKEN_PREFIX = 'wgt.';
 export const WIDGET_TOKEN_DAYS = 30;
 
 /** Makes a widget token of `viewer` (a full session) for `organizationId` on `origin`. */
-export async function issueWidgetToken(db: Db, viewer: Viewer, scope: { organizationId: string; origin: string }, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createWidgetToken(db: Db, viewer: Viewer, scope: { organizationId: string; origin: string }, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = `${WIDGET_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + WIDGET_TOKEN_DAYS * 86_400_000);
   await db.insert(widgetTokens).values({

@@ -5,7 +5,7 @@ import { ApiErrorCode, BillingPortalSchema, getBillingPortal, startTrial, TrialS
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { startTrial as beginTrial } from './trial';
+import { beginTrial } from './trial';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'billing' | 'database' | 'now'>>();
 

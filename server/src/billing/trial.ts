@@ -28,7 +28,7 @@ export async function trialOf(db: Db, userId: string, now: Date): Promise<TrialS
 export type TrialRefusal = 'already-pro' | 'trial-used' | 'no-account';
 
 /** Starts the trial of `userId`: Pro until TRIAL_DAYS from `now`. */
-export async function startTrial(db: Db, userId: string, now: Date): Promise<{ ok: true; state: TrialState } | { ok: false; reason: TrialRefusal }> {
+export async function beginTrial(db: Db, userId: string, now: Date): Promise<{ ok: true; state: TrialState } | { ok: false; reason: TrialRefusal }> {
   const endsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   const started = await db
     .update(users)

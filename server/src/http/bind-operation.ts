@@ -4,7 +4,9 @@
 // 413 and 415 for bodies), admits the property the request opens against the viewer's address
 // quota (`opens`, quota/admission.ts), runs the handler, checks its answer against the answer schema
 // outside production, answers with the descriptor's status, and gives the OpenAPI document its
-// entry (openapi-document.ts). A route is mounted from its binding and nothing else.
+// entry (openapi-document.ts). What the descriptor declares of who may call and how often, the
+// binding enforces too: the organization `roles` (403, orgs/org-access.ts) and the `rateLimit`
+// (429, operation-limits.ts). A route is mounted from its binding and nothing else.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
@@ -16,14 +18,18 @@ import {
   type FileAnswer,
   type MultipartBody,
   type NoContent,
+  type OrgRoles,
   type ParsedRequestOf,
   type TypesOf,
 } from '../../../core/api';
 import { currentViewer, requireViewer, type Authenticator, type Viewer } from '../auth/current-user';
+import type { Db } from '../db/database';
+import { requireOrgRoles, type OrgCaller } from '../orgs/org-access';
 import type { ApiRoute, BodySpec } from '../openapi/api-route';
 import { isValibotSchema, type JsonSchema } from '../openapi/json-schema';
 import { admitOpened, type Admission, type AdmissionDeps, type Opened } from '../quota/admission';
 import { ApiError, DEFAULT_JSON_BODY_BYTES, parseJson, parseQuery } from './api-error';
+import { OPERATION_LIMITS, type OperationLimitDeps } from './operation-limits';
 
 /** The viewer a handler gets: signed in for `bearer`, maybe for `optional`, never looked up for `none`. */
 export type ViewerOf<O extends AnyOperation> = O['auth'] extends 'bearer' ? Viewer : O['auth'] extends 'optional' ? Viewer | null : null;
@@ -31,8 +37,11 @@ export type ViewerOf<O extends AnyOperation> = O['auth'] extends 'bearer' ? View
 /** The parsed request, a multipart body as the form read. */
 type ParsedInput<O extends AnyOperation> = Omit<ParsedRequestOf<O>, 'body'> & { body: ParsedRequestOf<O>['body'] extends MultipartBody ? FormData : ParsedRequestOf<O>['body'] };
 
-/** The parsed request, the viewer, the dependencies and Hono's context (for headers). */
-export type RequestContext<O extends AnyOperation, D> = ParsedInput<O> & { viewer: ViewerOf<O>; deps: D; c: Context };
+/** The caller as a member of the organization of the path, for an operation with `roles`; else null. */
+export type OrgCallerOf<O extends AnyOperation> = O extends { readonly roles: OrgRoles } ? OrgCaller : null;
+
+/** The parsed request, the viewer (and for an operation with `roles` the caller's membership), the dependencies and Hono's context (for headers). */
+export type RequestContext<O extends AnyOperation, D> = ParsedInput<O> & { viewer: ViewerOf<O>; member: OrgCallerOf<O>; deps: D; c: Context };
 
 /**
  * What a handler gets: the request, and for a binding that opens a property what its `opens`
@@ -73,7 +82,7 @@ type SchemasOf<O extends AnyOperation> = (TypesOf<O> extends { params: infer P }
 /** A binding of operation `O` with dependencies `D`, whose `opens` loads `S`. */
 export type Binding<O extends AnyOperation, D, S = undefined> = SchemasOf<O> & {
   doc: OperationDoc;
-  /** Middleware run before anything else (rate limits), each made once per app from the dependencies. */
+  /** Middleware run before anything else (the descriptor's rate limit runs after it), each made once per app from the dependencies. */
   use?: readonly ((deps: D) => MiddlewareHandler)[];
   /** Patterns a path parameter must match for the route to match at all (else no route answers: 404). */
   pathPatterns?: Readonly<Record<string, string>>;
@@ -102,6 +111,18 @@ export interface BoundOperation<D> {
 /** Dependencies every binding has: the authenticator of bearer tokens. */
 export interface BindingDeps {
   auth: Authenticator;
+}
+
+/** What the binder reads of the dependencies for an operation with `roles` (the members) or a `rateLimit` (the counters). */
+type EnforcementDeps = { database: { db: Db } } & OperationLimitDeps;
+
+/** The answer of the rate limit `limiter` when it refuses the request, or undefined when it lets it through. */
+async function refusedBy(limiter: MiddlewareHandler, c: Context): Promise<Response | undefined> {
+  let passed = false;
+  const answer = await limiter(c, async () => {
+    passed = true;
+  });
+  return passed ? undefined : (answer ?? c.res);
 }
 
 /** Hono's form of an OpenAPI path: `/api/orgs/{id}` as `/api/orgs/:id`, with a pattern where the binding gives one. */
@@ -170,7 +191,7 @@ function routeOf(operation: AnyOperation, binding: ErasedBinding): ApiRoute {
     ...(body ? { body } : {}),
     responses: { [operation.status]: { description: doc.answer, ...(answer ? { schema: answer } : {}), ...(doc.contentType ? { contentType: doc.contentType } : {}) } },
     errors: [...operation.errors],
-    ...(operation.rateLimited ? { rateLimited: true } : {}),
+    ...(operation.rateLimit ? { rateLimited: true } : {}),
     ...(operation.admin ? { admin: true } : {}),
   };
 }
@@ -186,15 +207,37 @@ export function operationBinder<D extends BindingDeps>() {
     const answerSchema = isValibotSchema(any.answer) ? any.answer : undefined;
     const handler = binding.handler as (context: HandlerContext<AnyOperation, D, unknown>) => unknown;
     const opens = binding.opens as ((context: RequestContext<AnyOperation, D>) => Promise<Opened<unknown>>) | undefined;
+    const roles = operation.roles;
+    if (roles && (operation.auth !== 'bearer' || !operation.orgParam || !operation.path.includes(`{${operation.orgParam}}`))) {
+      throw new Error(`${operation.id} has roles: it needs bearer auth and the path parameter of its orgParam`);
+    }
     return {
       operation,
       route: routeOf(operation, any),
       mount(app, deps, options) {
-        const middleware = (binding.use ?? []).map((make) => make(deps));
+        const enforcement = deps as unknown as EnforcementDeps;
+        const limiter = operation.rateLimit ? OPERATION_LIMITS[operation.rateLimit](enforcement) : undefined;
+        // An operation with roles counts only callers who hold one (checked in the route below);
+        // any other limit counts every request before anything else is read.
+        const middleware = [...(binding.use ?? []).map((make) => make(deps)), ...(limiter && !roles ? [limiter] : [])];
+        const memberOf = (viewer: Viewer | null, parsedParams: unknown): Promise<OrgCaller> =>
+          requireOrgRoles(enforcement.database.db, viewer!, (parsedParams as Record<string, string>)[operation.orgParam!]!, roles!);
         app.on(operation.method.toUpperCase(), [honoPath(operation.path, binding.pathPatterns)], ...middleware, async (c) => {
-          const viewer = await viewerOf(operation, c, deps.auth, any.signIn);
+          let viewer: Viewer | null;
+          let parsedParams: unknown;
+          let member: OrgCaller | null = null;
+          if (limiter && roles) {
+            parsedParams = params ? parseParams(c, params) : {};
+            viewer = await viewerOf(operation, c, deps.auth, any.signIn);
+            member = await memberOf(viewer, parsedParams);
+            const refused = await refusedBy(limiter, c);
+            if (refused) return refused;
+          } else {
+            viewer = await viewerOf(operation, c, deps.auth, any.signIn);
+            parsedParams = params ? parseParams(c, params) : {};
+          }
           const request = {
-            params: params ? parseParams(c, params) : {},
+            params: parsedParams,
             query: query ? parseQuery(c, query) : {},
             body:
               body === undefined
@@ -203,7 +246,8 @@ export function operationBinder<D extends BindingDeps>() {
                   ? await parseJson(c, body, any.maxBodyBytes ?? DEFAULT_JSON_BODY_BYTES)
                   : await body.read(c, any.maxBodyBytes!),
           };
-          const context = { ...request, viewer, deps, c } as RequestContext<AnyOperation, D>;
+          if (roles && !member) member = await memberOf(viewer, parsedParams);
+          const context = { ...request, viewer, member, deps, c } as RequestContext<AnyOperation, D>;
           const opened = opens ? await opens(context) : undefined;
           const admission = opened ? await admitOpened(deps as unknown as AdmissionDeps, viewer, opened, c.req.header(REPORT_GRANT_HEADER) ?? null) : null;
           const answer = await handler({ ...context, opened: opened?.subject, admission });

@@ -3,9 +3,9 @@
 // token, answered 429 with Retry-After past either. Search, previews and the analysis count in
 // memory (a database write per keystroke would cost more than the search); PDFs, the most
 // expensive answer, count in the database so every server shares the count (decision 023).
-// Sign-in, sign-up and password resets keep their own limits per e-mail and address
-// (auth/auth.route.ts), as do leads, invites and analytics events. Each limited operation's binding
-// runs its limit first (`use: [clientLimit('search')]`).
+// Sign-in, sign-up and password resets keep their own limits per e-mail and address, as do leads,
+// invites and analytics events (operation-limits.ts). Each limited operation declares its limit by
+// name on its descriptor (`rateLimit: 'search'`), and the binder runs it first.
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiErrorCode, type ApiErrorBody } from '../../../core/api';
 import type { Db } from '../db/database';

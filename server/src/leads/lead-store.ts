@@ -92,7 +92,7 @@ export function deliveryStatus(delivery: { deliveredAt: Date | null; failedAt: D
 }
 
 /** The organization's leads matching `filter`, newest first (ties by id, descending), with their delivery state. */
-export async function listLeads(db: Db, organizationId: string, filter: LeadFilter): Promise<LeadListItem[]> {
+export async function readLeads(db: Db, organizationId: string, filter: LeadFilter): Promise<LeadListItem[]> {
   const conditions: SQL[] = [eq(leads.organizationId, organizationId)];
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.before) {

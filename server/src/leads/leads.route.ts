@@ -2,7 +2,6 @@
 // submit them (rate limited per client address and organization); owners list them with their
 // webhook delivery state and export them as CSV.
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import {
   ApiErrorCode,
   exportLeads,
@@ -12,7 +11,6 @@ import {
   LeadListSchema,
   LeadSubmissionSchema,
   listLeads,
-  OrgIdSchema,
   OrgPathParamsSchema,
   submitHelpRequest,
   submitLead,
@@ -21,19 +19,14 @@ import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { clientIp } from '../http/client-ip';
-import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';
 import { str } from '../openapi/json-shapes';
-import { requireOrgMember, ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
+import { ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization, readStoredSettings } from '../orgs/org-store';
 import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';
 import { leadEmail } from '../mail/lead-email';
-import { listLeads as readLeads, storeLead, type LeadFilter } from './lead-store';
+import { readLeads, storeLead, type LeadFilter } from './lead-store';
 import { buildLeadSummary } from './lead-summary';
 
-const HOUR_MS = 60 * 60_000;
-/** Submissions per client address and organization per hour (leads and help requests together). */
-export const SUBMISSIONS_PER_HOUR = 20;
 /** The most rows one CSV export holds. */
 export const CSV_MAX_ROWS = 10_000;
 const CSV_PAGE_ROWS = 500;
@@ -53,24 +46,6 @@ function sourceOrigin(c: Context): string | null {
   const origin = c.req.header('origin')?.trim();
   return origin && ORIGIN.test(origin) ? origin.toLowerCase() : null;
 }
-
-/** Leads and help requests share one count per client address and organization. */
-const limitSubmissions = (deps: LeadDeps) =>
-  rateLimit({
-    store: createDatabaseRateLimitStore(deps.database.db),
-    rules: [
-      {
-        name: 'leads:ip',
-        limit: SUBMISSIONS_PER_HOUR,
-        windowMs: HOUR_MS,
-        key: (c) => {
-          const ip = clientIp(c, { trustProxy: deps.trustProxy });
-          const orgId = c.req.param('id');
-          return ip && v.is(OrgIdSchema, orgId) ? `${orgId}:${ip}` : undefined;
-        },
-      },
-    ],
-  });
 
 /**
  * The organization with its webhook, or a 404; and the signed-in sender's id and account e-mail.
@@ -98,7 +73,6 @@ export const leadRoutes = [
     body: LeadSubmissionSchema,
     maxBodyBytes: SUBMISSION_BYTES,
     answer: LeadAcceptedSchema,
-    use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
       const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body)]);
       // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one (always with a widget token).
@@ -141,7 +115,6 @@ export const leadRoutes = [
     body: HelpRequestSubmissionSchema,
     maxBodyBytes: SUBMISSION_BYTES,
     answer: LeadAcceptedSchema,
-    use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
       const sender = await submission(deps, params.id, viewer);
       // The form's e-mail, else the signed-in sender's on Lotline's own pages (core/api/leads.schema.ts).
@@ -167,8 +140,7 @@ export const leadRoutes = [
     params: OrgPathParamsSchema,
     query: LeadListQuerySchema,
     answer: LeadListSchema,
-    async handler({ params, query, viewer, deps, c }) {
-      const { orgId } = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+    async handler({ query, member: { orgId }, deps, c }) {
       const leads = await readLeads(deps.database.db, orgId, { kind: query.kind, before: query.before, beforeId: query.before_id, limit: query.limit });
       c.header('Cache-Control', 'no-store');
       return { leads };
@@ -180,9 +152,8 @@ export const leadRoutes = [
     params: OrgPathParamsSchema,
     query: LeadListQuerySchema,
     answer: str,
-    async handler({ params, query, viewer, deps, c }) {
+    async handler({ query, member: { orgId }, deps, c }) {
       const db = deps.database.db;
-      const { orgId } = await requireOrgMember(db, viewer, params.id, 'owner');
       const filter: LeadFilter = { kind: query.kind, before: query.before, beforeId: query.before_id, limit: CSV_PAGE_ROWS };
       const encoder = new TextEncoder();
       let rows = 0;

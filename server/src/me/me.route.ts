@@ -15,17 +15,16 @@ import {
   submitOnboarding,
   updateMe,
   type AccountUser,
+  AddressHistorySchema,
   type AccountUserAnswer,
 } from '../../../core/api';
-import { HISTORY_GROUP_KEYS } from '../../../core/account';
 import type { RouteDeps } from '../app';
 import type { Viewer } from '../auth/current-user';
 import { trialOf } from '../billing/trial';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { object, ref, str } from '../openapi/json-shapes';
 import { localOriginProblems } from '../orgs/local-origins';
-import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboarding';
+import { saveOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';
 import { quotaOf } from '../quota/address-quota';
 
@@ -67,24 +66,6 @@ async function userAnswer(deps: MeDeps, userId: string): Promise<AccountUserAnsw
   if (!user) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
   return { user };
 }
-
-/** The sidebar history, described by hand (its type lives in TypeScript only). */
-const AddressHistoryJson = object({
-  groups: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        label_key: { type: 'string', enum: [...HISTORY_GROUP_KEYS] },
-        month: { type: 'string', description: 'The month YYYY-MM of a `month` group.' },
-        addresses: { type: 'array', items: object({ property_id: str, label: str, params: ref('StreetDataParams'), last_seen_at: { type: 'string', format: 'date-time' } }) },
-      },
-      required: ['label_key', 'addresses'],
-    },
-  },
-  total: { type: 'integer' },
-  shown: { type: 'integer' },
-});
 
 /** The operations of the signed-in user. */
 export const meRoutes = [
@@ -133,7 +114,7 @@ export const meRoutes = [
     doc: { summary: "The user's addresses grouped by recency (the sidebar history)", tags: ['Me'], answer: 'The groups, newest first.' },
     signIn: 'Sign in to see your addresses.',
     query: AddressHistoryQuerySchema,
-    answer: AddressHistoryJson,
+    answer: AddressHistorySchema,
     async handler({ query, viewer, deps, c }) {
       const history = await addressHistory(deps.database.db, viewer, { timeZone: query.tz, now: deps.now() });
       // The list changes with every report opened: never from a cache.

@@ -97,7 +97,7 @@ export async function saveMedia(db: Db, store: MediaStore, owner: { viewer: View
 }
 
 /** The media of a property `viewer` may reach, newest first. */
-export async function listMedia(db: Db, viewer: Viewer, parcelId: string): Promise<MediaItem[]> {
+export async function readMedia(db: Db, viewer: Viewer, parcelId: string): Promise<MediaItem[]> {
   const rows = await db
     .select()
     .from(propertyMedia)
@@ -107,7 +107,7 @@ export async function listMedia(db: Db, viewer: Viewer, parcelId: string): Promi
 }
 
 /** Deletes a media item of a property `viewer` may reach, and its files; false when there is no such item. */
-export async function deleteMedia(db: Db, store: MediaStore, viewer: Viewer, parcelId: string, mediaId: string): Promise<boolean> {
+export async function removeMedia(db: Db, store: MediaStore, viewer: Viewer, parcelId: string, mediaId: string): Promise<boolean> {
   const [row] = await db
     .delete(propertyMedia)
     .where(and(eq(propertyMedia.id, mediaId), reachableBy(viewer), eq(propertyMedia.parcelId, parcelId)))

@@ -11,6 +11,8 @@ import {
   MAX_MEDIA_BYTES,
   MEDIA_CATEGORIES,
   MediaFilePathParamsSchema,
+  MediaItemSchema,
+  MediaListSchema,
   PropertyMediaPathParamsSchema,
   PropertyPathParamsSchema,
   uploadMedia,
@@ -19,10 +21,10 @@ import type { RouteDeps } from '../app';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { file, nullable, object, str } from '../openapi/json-shapes';
+import { file } from '../openapi/json-shapes';
 import { findLot } from '../property/property-store';
 import { acceptUpload } from './accept-upload';
-import { deleteMedia as removeMedia, findMediaBlob, listMedia as readMedia, saveMedia } from './media-service';
+import { removeMedia, findMediaBlob, readMedia, saveMedia } from './media-service';
 import { FORM_OVERHEAD_BYTES, readMultipartBody } from './upload-body';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'mediaStore'>>();
@@ -34,20 +36,6 @@ async function lotIdOf(db: Db, propertyId: string): Promise<string> {
   return lot.id;
 }
 
-/** A media item, described by hand (its type lives in TypeScript only). */
-const MediaItemJson = object({
-  id: str,
-  property_id: str,
-  category: { type: 'string', enum: [...MEDIA_CATEGORIES] },
-  caption: nullable(str),
-  kind: { type: 'string', enum: ['image', 'video'] },
-  content_type: str,
-  bytes: { type: 'integer' },
-  width: nullable({ type: 'integer' }),
-  height: nullable({ type: 'integer' }),
-  created_at: { type: 'string', format: 'date-time' },
-  urls: object({ original: str, medium: nullable(str), thumb: nullable(str) }),
-});
 
 /** The operations of media. */
 export const mediaRoutes = [
@@ -74,7 +62,7 @@ export const mediaRoutes = [
       read: readMultipartBody,
     },
     maxBodyBytes: MAX_MEDIA_BYTES + FORM_OVERHEAD_BYTES,
-    answer: MediaItemJson,
+    answer: MediaItemSchema,
     async handler({ params, body, viewer, deps }) {
       const parcelId = await lotIdOf(deps.database.db, params.id);
       const { fields, files } = await acceptUpload(body);
@@ -85,7 +73,7 @@ export const mediaRoutes = [
     doc: { summary: "The user's photos and videos of a property, newest first", tags: ['Media'], answer: 'The items.' },
     signIn: 'Sign in to see your photos and videos.',
     params: PropertyPathParamsSchema,
-    answer: object({ property_id: str, items: { type: 'array', items: MediaItemJson } }),
+    answer: MediaListSchema,
     async handler({ params, viewer, deps }) {
       const parcelId = await lotIdOf(deps.database.db, params.id);
       return { property_id: parcelId, items: await readMedia(deps.database.db, viewer, parcelId) };

@@ -80,7 +80,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     schema: StreetDataSchema,
     extra: {
       description:
-        'The property part of a report, with cost_estimate, rent_estimate and next_steps (decision 048: priced with the price book of the organization in `?org=` or of the widget token); the answer also carries lot_edges, setbacked_area, bylaws, citations, user, user_overrides, street_view_url, limited_report and locked_fields (a visitor gets the limited report, whose locked values are left out, a cost resting on the size limit among them).',
+        'The report of a property: its facts, lot and buildings, the rules evaluated for it (bylaws, citations, lot_edges, setbacked_area), cost_estimate, rent_estimate and next_steps (decision 048: priced with the price book of the organization in `?org=` or of the widget token), and what this viewer may see (a visitor gets the limited report, whose locked values are left out, a cost resting on the size limit among them: limited_report and locked_fields).',
     },
   },
   FeatureFlags: { schema: FeatureFlagsSchema, extra: { description: 'Feature flags by dotted key; a child is off when an ancestor is.' } },

@@ -1,6 +1,6 @@
 // The API's own documentation: GET /api/openapi.json (the OpenAPI 3.1 document), GET /api/docs
 // (the same as a page without scripts) and GET /api/docs.css (that page's stylesheet).
-import { apiDocs, apiDocsStylesheet, openApiDocument } from '../../../core/api';
+import { apiDocs, apiDocsStylesheet, openApiDocument, OpenApiDocumentSchema } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
 import { str } from './json-shapes';
@@ -23,10 +23,10 @@ const pages = new WeakMap<object, string>();
 export const openApiRoutes = [
   bind(openApiDocument, {
     doc: { summary: 'This OpenAPI 3.1 document', tags: ['Documentation'], answer: 'The OpenAPI document.' },
-    answer: { type: 'object' },
+    answer: OpenApiDocumentSchema,
     handler({ deps, c }) {
       c.header('Cache-Control', 'public, max-age=300');
-      return deps.apiDocument() as unknown as Record<string, unknown>;
+      return deps.apiDocument();
     },
   }),
   bind(apiDocs, {

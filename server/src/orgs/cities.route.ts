@@ -3,7 +3,7 @@
 import { CitiesQuerySchema, CitiesSchema, listCities } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { listCities as readCities } from './cities';
+import { readCities } from './cities';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database'>>();
 

@@ -26,7 +26,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 const byteOrder = (column: AnyColumn) => sql`${column} collate "C"`;
 
 /** The cities of `state` (any when empty) whose name or county contains `q` (any case), sorted by state, county and name. */
-export async function listCities(db: Db, query: CitiesQuery): Promise<City[]> {
+export async function readCities(db: Db, query: CitiesQuery): Promise<City[]> {
   const conditions: SQL[] = [];
   if (query.state) conditions.push(eq(cities.state, query.state));
   if (query.q) {

@@ -2,7 +2,6 @@
 // members and owners read the list; owners change roles, invite by e-mail (at most 30 invites an
 // hour per organization) and revoke pending invites. The join page's calls: anyone holding an
 // invite link may see whose invite it is; a signed-in account with the invited address joins.
-import type { MiddlewareHandler } from 'hono';
 import {
   acceptInvite,
   AccountUserAnswerSchema,
@@ -23,38 +22,18 @@ import {
   revokeInvite,
   RoleUpdateBodySchema,
   setMemberRole,
-  type ApiErrorBody,
 } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';
 import * as invites from './invites';
 import { InviteFailure } from './invites';
 import * as members from './members';
 import { RoleChangeFailure } from './members';
-import { ORG_SIGN_IN_MESSAGE, requireOrgMember, requireOrgRole } from './org-access';
-
-/** Invites an organization may send per hour. */
-export const INVITES_PER_HOUR = 30;
+import { ORG_SIGN_IN_MESSAGE } from './org-access';
 
 type MemberDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'publicUrl' | 'secret'>;
 const bind = operationBinder<MemberDeps>();
-
-// Invites are counted only once the caller is known to be an owner, so nobody else can use up
-// an organization's hour.
-const ownersOnly =
-  (deps: MemberDeps): MiddlewareHandler =>
-  async (c, next) => {
-    await requireOrgRole(c, deps, 'owner');
-    await next();
-  };
-const limitInvites = (deps: MemberDeps) =>
-  rateLimit({
-    store: createDatabaseRateLimitStore(deps.database.db),
-    rules: [{ name: 'invite:org', limit: INVITES_PER_HOUR, windowMs: 60 * 60_000, key: (c) => c.req.param('id') }],
-    onLimited: (c) => c.json({ error: { code: ApiErrorCode.RateLimited, message: 'Too many invites in the last hour; try again later.' } } satisfies ApiErrorBody, 429),
-  });
 
 /** The answer of an invite that did not happen. */
 function inviteProblem(reason: InviteFailure, inviteId?: string): ApiError {
@@ -81,9 +60,8 @@ export const memberRoutes = [
     signIn: ORG_SIGN_IN_MESSAGE,
     params: OrgPathParamsSchema,
     answer: MembersListSchema,
-    async handler({ params, viewer, deps, c }) {
+    async handler({ member: caller, deps, c }) {
       const db = deps.database.db;
-      const caller = await requireOrgMember(db, viewer, params.id, 'member');
       const [list, pending] = await Promise.all([members.listMembers(db, caller.orgId), invites.listPendingInvites(db, caller.orgId, deps.now())]);
       c.header('Cache-Control', 'private, no-store');
       return { members: list, invites: pending, my_role: caller.role };
@@ -95,8 +73,7 @@ export const memberRoutes = [
     params: MemberPathParamsSchema,
     body: RoleUpdateBodySchema,
     answer: MemberSchema,
-    async handler({ params, body, viewer, deps }) {
-      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+    async handler({ params, body, member: caller, deps }) {
       const changed = await members.setMemberRole(deps.database.db, caller.orgId, params.userId, body.organization_role, deps.now());
       if (changed.ok) return changed.member;
       throw changed.reason === RoleChangeFailure.NotMember
@@ -110,9 +87,7 @@ export const memberRoutes = [
     params: OrgPathParamsSchema,
     body: InviteBodySchema,
     answer: InviteCreatedSchema,
-    use: [ownersOnly, limitInvites],
-    async handler({ params, body, viewer, deps }) {
-      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+    async handler({ body, member: caller, deps }) {
       const created = await invites.createInvite(deps.database.db, {
         orgId: caller.orgId,
         senderUserId: caller.userId,
@@ -130,8 +105,7 @@ export const memberRoutes = [
     doc: { summary: 'Revoke a pending invite (owners)', tags: ['Members'], answer: 'Revoked.' },
     signIn: ORG_SIGN_IN_MESSAGE,
     params: InvitePathParamsSchema,
-    async handler({ params, viewer, deps }) {
-      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+    async handler({ params, member: caller, deps }) {
       const revoked = await invites.revokeInvite(deps.database.db, caller.orgId, params.inviteId);
       if (!revoked.ok) throw inviteProblem(revoked.reason, params.inviteId);
     },

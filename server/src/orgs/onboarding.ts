@@ -58,7 +58,7 @@ async function insertWithFreeId(tx: Tx, base: string, values: Omit<typeof organi
  * user who already belongs to one (an invited user) keeps it, and the organization part and city
  * ids of the submission are not used.
  */
-export async function submitOnboarding(db: Db, userId: string, body: OnboardingSubmission, now: Date): Promise<void> {
+export async function saveOnboarding(db: Db, userId: string, body: OnboardingSubmission, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked, so that a double submission cannot create two organizations.
     const [user] = await tx.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId)).limit(1).for('update');

@@ -48,7 +48,7 @@ export type SettingsUpdateResult = { ok: true; row: OrganizationRow } | { ok: fa
  * Writes an owner's validated update of organization `orgId` and answers the stored row. City ids
  * must be cities (else the unknown ones are answered); city ids and origins are kept once each.
  */
-export async function updateOrgSettings(db: Db, orgId: string, update: OrgSettingsUpdate): Promise<SettingsUpdateResult> {
+export async function saveOrgSettings(db: Db, orgId: string, update: OrgSettingsUpdate): Promise<SettingsUpdateResult> {
   const unknown = await unknownCityIds(db, update.city_ids);
   if (unknown.length > 0) return { ok: false, reason: 'unknown_cities', cityIds: unknown };
   const [row] = await db

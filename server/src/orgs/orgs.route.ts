@@ -13,9 +13,9 @@ import {
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
+import { ORG_SIGN_IN_MESSAGE } from './org-access';
 import { reportAllowanceOf } from '../visitors/report-unlocks';
-import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
+import { toAdminView, saveOrgSettings } from './org-settings';
 import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';
 
@@ -42,8 +42,7 @@ export const orgRoutes = [
     signIn: ORG_SIGN_IN_MESSAGE,
     params: OrgPathParamsSchema,
     answer: OrgAdminViewSchema,
-    async handler({ params, viewer, deps, c }) {
-      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'member');
+    async handler({ member: caller, deps, c }) {
       const row = await findOrganization(deps.database.db, caller.orgId);
       if (!row) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${caller.orgId}`);
       // Owners' answers carry the webhook signing key: never from a shared cache.
@@ -57,8 +56,7 @@ export const orgRoutes = [
     params: OrgPathParamsSchema,
     body: OrgSettingsUpdateSchema,
     answer: OrgAdminViewSchema,
-    async handler({ params, body, viewer, deps, c }) {
-      const caller = await requireOrgMember(deps.database.db, viewer, params.id, 'owner');
+    async handler({ body, member: caller, deps, c }) {
       const refused = localOriginProblems(body.allowed_origins, deps.allowLocalhostOrigins ?? true, 'allowed_origins');
       if (Object.keys(refused).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', refused);
       const saved = await saveOrgSettings(deps.database.db, caller.orgId, body);

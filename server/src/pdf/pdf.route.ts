@@ -6,7 +6,6 @@ import { ApiErrorCode, DEFAULT_PDF_LOCALE, generatePdf, GeneratePdfRequestSchema
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
 import { file } from '../openapi/json-shapes';
 import { makeReportPdf, openReportPdf } from './report-pdf';
 
@@ -27,7 +26,6 @@ export const pdfRoutes = [
     signIn: 'Sign in to download the report as a PDF.',
     body: GeneratePdfRequestSchema,
     answer: GeneratePdfResponseSchema,
-    use: [clientLimit('pdf')],
     opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body),
     handler({ body, viewer, opened, admission, deps }) {
       return makeReportPdf(deps, viewer, body, opened, admission);

@@ -9,7 +9,7 @@
 // opens the property for the user as placement on an ADU page does (quota/admission.ts): it counts
 // against the address quota like opening the report, and past the quota it is a 403.
 import { ApiErrorCode, BuildingSource, PlaygroundMessage, type PlaygroundAnalysisRequest, type PlaygroundAnalysisResponse } from '../../../core/api';
-import { analyzePlayground as analyzeStructures, type LotConsideration } from '../../../core/playground';
+import { analyzeStructures, type LotConsideration } from '../../../core/playground';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';

@@ -4,16 +4,17 @@
 import {
   analyzePlayground,
   FloorPlansQuerySchema,
+  FloorPlansResponseSchema,
+  PlacedUnitFeatureSchema,
   listFloorPlans,
   PlacementRequestSchema,
   placeFloorPlan,
   PlaygroundAnalysisRequestSchema,
+  PlaygroundAnalysisResponseSchema,
 } from '../../../core/api';
 import { cataloguePlans, planSummary } from '../../../core/floor-plans';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
-import { object, ref } from '../openapi/json-shapes';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
 import { openAnalysis } from './analyze-structures';
 import { openPlacement, placeUnit } from './place-unit';
@@ -37,7 +38,7 @@ export const placementRoutes = [
   bind(listFloorPlans, {
     doc: { summary: 'The floor plan catalogue, all of it or one category', tags: ['Floor plans'], answer: 'The plans with their sizes and floor drawings.' },
     query: FloorPlansQuerySchema,
-    answer: object({ plans: { type: 'array', items: { type: 'object' } } }),
+    answer: FloorPlansResponseSchema,
     handler({ query: { category }, c }) {
       summaries ??= cataloguePlans().map(planSummary);
       c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
@@ -52,16 +53,7 @@ export const placementRoutes = [
       answer: 'The placed unit as a map feature.',
     },
     body: PlacementRequestSchema,
-    use: [clientLimit('placement')],
-    answer: object({
-      type: { const: 'Feature' },
-      geometry: ref('Polygon'),
-      properties: {
-        type: 'object',
-        description:
-          'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg, and setback_area: used, none, or locked when the viewer\u2019s report is the limited one (placed against the lot and buildings only).',
-      },
-    }),
+    answer: PlacedUnitFeatureSchema,
     opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body),
     handler({ body, viewer, opened, admission, deps }) {
       return placeUnit(viewer, body, opened, admission, deps.findFloorPlan);
@@ -77,8 +69,7 @@ export const placementRoutes = [
     signIn: SIGN_IN_TO_CHECK_MESSAGE,
     body: PlaygroundAnalysisRequestSchema,
     maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
-    use: [clientLimit('analysis')],
-    answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
+    answer: PlaygroundAnalysisResponseSchema,
     opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
     handler: ({ body, opened, admission }) => computePool().run('analyze', [body, opened, admission], computeDeadlineMs()),
   }),

@@ -17,7 +17,7 @@ interface PlaceRow extends Record<string, unknown> {
 }
 
 /** Every city with loaded addresses, sorted by state and city, each with an example address. */
-export async function listAddressPlaces(db: Db): Promise<AddressPlace[]> {
+export async function readAddressPlaces(db: Db): Promise<AddressPlace[]> {
   const result = (await db.execute(sql`
     SELECT place.city, place.state, example.place_id, example.label, example.street_number, example.street
     FROM (SELECT DISTINCT city, state FROM streets) place

@@ -39,7 +39,7 @@ function encode(points: readonly Position[], origin: readonly [number, number]):
 }
 
 /** The base map of cell `cell`. */
-export async function basemapCell(db: Db, cell: readonly [number, number]): Promise<BasemapCellResponse> {
+export async function readBasemapCell(db: Db, cell: readonly [number, number]): Promise<BasemapCellResponse> {
   const box = basemapCellBBox(cell);
   const origin = basemapOrigin(cell);
   const cube = sql`${cubeFromBBox(box)}::cube`;

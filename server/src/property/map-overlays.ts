@@ -39,7 +39,7 @@ export async function findLayerFeatures(db: Db, layerId: string, bbox: BBox): Pr
 }
 
 /** The lots within NEIGHBOUR_RADIUS_FT of `parcel` (not itself), nearest first, at most MAX_NEIGHBOURS. */
-export async function neighbourLots(db: Db, parcel: { id: string; lot: AreaGeometry }): Promise<NeighbourLotsResponse> {
+export async function findNeighbourLots(db: Db, parcel: { id: string; lot: AreaGeometry }): Promise<NeighbourLotsResponse> {
   const box = cubeFromBBox(expandBBoxByFeet(bboxOf(parcel.lot), NEIGHBOUR_RADIUS_FT));
   const candidates = await db
     .select({ id: parcels.id, lot: parcels.lot })

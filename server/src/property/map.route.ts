@@ -6,8 +6,10 @@
 import {
   ApiErrorCode,
   basemapCell,
+  BasemapCellResponseSchema,
   BasemapQuerySchema,
   mapLayerFeatures,
+  MapLayerFeaturesResponseSchema,
   MapLayerFeaturesQuerySchema,
   MapLayerPathParamsSchema,
   parcelAt,
@@ -17,25 +19,11 @@ import {
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { featureCollection, nullable, object, str } from '../openapi/json-shapes';
-import { basemapCell as readBasemapCell } from './basemap';
+import { readBasemapCell } from './basemap';
 import { findLayerFeatures } from './map-overlays';
 import { findParcelAt } from './property-store';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database'>>();
-
-/** A base-map cell, described by hand (its type lives in TypeScript only). */
-const BasemapCellJson = object({
-  cell: { type: 'array', items: { type: 'integer' } },
-  origin: { type: 'array', items: { type: 'number' } },
-  areas: { type: 'array', items: object({ kind: { type: 'string', enum: ['street', 'water'] }, rings: { type: 'array', items: { type: 'array', items: { type: 'integer' } } } }) },
-  streets: { type: 'array', items: object({ name: nullable(str), line: { type: 'array', items: { type: 'integer' } } }) },
-  lots: { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
-  buildings: { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
-  numbers: { type: 'array', items: { type: 'array', items: {} } },
-  names: { type: 'array', items: { type: 'array', items: {} } },
-  truncated: { type: 'boolean' },
-});
 
 /** The operations of the map around a property. */
 export const mapRoutes = [
@@ -58,7 +46,7 @@ export const mapRoutes = [
       answer: 'The cell.',
     },
     query: BasemapQuerySchema,
-    answer: BasemapCellJson,
+    answer: BasemapCellResponseSchema,
     async handler({ query, deps, c }) {
       const answer = await readBasemapCell(deps.database.db, query.cell);
       c.header('Cache-Control', 'public, max-age=300');
@@ -74,7 +62,7 @@ export const mapRoutes = [
     },
     params: MapLayerPathParamsSchema,
     query: MapLayerFeaturesQuerySchema,
-    answer: object({ layer_id: str, name: str, group: str, features: featureCollection('The layer features.'), truncated: { type: 'boolean' } }),
+    answer: MapLayerFeaturesResponseSchema,
     async handler({ params, query, deps, c }) {
       const answer = await findLayerFeatures(deps.database.db, params.layerId, query.bbox);
       if (!answer) throw new ApiError(404, ApiErrorCode.NotFound, `No map layer ${params.layerId}`);

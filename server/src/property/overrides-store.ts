@@ -84,7 +84,7 @@ function splitSetAndRemoved<T>(entries: [string, T | '' | undefined][], isEmpty:
  * one), layout pages merge (an empty list clears a page), and every other key sent replaces its
  * column (`lot: ''` restores the parcel's lot). Answers the overrides after.
  */
-export async function updateProperty(db: Db, viewer: Viewer, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
+export async function savePropertyUpdate(db: Db, viewer: Viewer, parcelId: string, update: PropertyUpdate): Promise<UserOverrides> {
   const facts = splitSetAndRemoved(FACT_KEYS.map((key) => [key, update[key]]), (value) => value === '');
   const pages = splitSetAndRemoved<LayoutUnit[]>(Object.entries(update.layouts ?? {}) as [LayoutPage, LayoutUnit[] | undefined][], (units) => units.length === 0);
   const replaced = replacedColumns(update);
@@ -105,7 +105,7 @@ export async function updateProperty(db: Db, viewer: Viewer, parcelId: string, u
 }
 
 /** Replaces the setback overrides (`PUT /api/properties/:id/size-limits`). Answers the overrides after. */
-export async function replaceSizeLimits(db: Db, viewer: Viewer, parcelId: string, list: SizeLimitOverride[]): Promise<UserOverrides> {
+export async function saveSizeLimits(db: Db, viewer: Viewer, parcelId: string, list: SizeLimitOverride[]): Promise<UserOverrides> {
   const [row] = await db
     .insert(propertyOverrides)
     .values({ ...ownerOf(viewer), parcelId, sizeLimits: list })

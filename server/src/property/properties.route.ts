@@ -5,19 +5,20 @@
 import {
   ApiErrorCode,
   neighbourLots,
+  NeighbourLotsResponseSchema,
   PropertyPathParamsSchema,
   PropertyUpdateSchema,
   replaceSizeLimits,
   SizeLimitOverridesSchema,
   updateProperty,
+  UserOverridesAnswerSchema,
 } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { featureCollection, object, str } from '../openapi/json-shapes';
-import { neighbourLots as findNeighbourLots } from './map-overlays';
-import { replaceSizeLimits as saveSizeLimits, updateProperty as saveUpdate } from './overrides-store';
+import { findNeighbourLots } from './map-overlays';
+import { saveSizeLimits, savePropertyUpdate } from './overrides-store';
 import { findLot, type LotRow } from './property-store';
 import { propertyUpdateProblems } from './property-update-checks';
 
@@ -36,12 +37,6 @@ async function lotOf(db: Db, propertyId: string): Promise<LotRow> {
   return lot;
 }
 
-/** What a change answers, described by hand (the overrides are typed in TypeScript only). */
-const UserOverridesJson = object({
-  property_id: str,
-  user_overrides: { type: 'object', description: "Everything the user changed on the property (facts, bylaws.size_limits, lot_edges and the layout keys of PropertyUpdate), as street data's `user_overrides`." },
-});
-
 /** The operations of a user's corrections of a property, and its neighbours. */
 export const propertyRoutes = [
   bind(updateProperty, {
@@ -50,13 +45,13 @@ export const propertyRoutes = [
     params: PropertyPathParamsSchema,
     body: PropertyUpdateSchema,
     maxBodyBytes: PROPERTY_UPDATE_MAX_BYTES,
-    answer: UserOverridesJson,
+    answer: UserOverridesAnswerSchema,
     async handler({ params, body, viewer, deps }) {
       const db = deps.database.db;
       const lot = await lotOf(db, params.id);
       const problems = await propertyUpdateProblems(db, viewer, lot, body);
       if (Object.keys(problems).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', problems);
-      return { property_id: lot.id, user_overrides: await saveUpdate(db, viewer, lot.id, body) };
+      return { property_id: lot.id, user_overrides: await savePropertyUpdate(db, viewer, lot.id, body) };
     },
   }),
   bind(replaceSizeLimits, {
@@ -64,7 +59,7 @@ export const propertyRoutes = [
     signIn: SIGN_IN_TO_CHANGE,
     params: PropertyPathParamsSchema,
     body: SizeLimitOverridesSchema,
-    answer: UserOverridesJson,
+    answer: UserOverridesAnswerSchema,
     async handler({ params, body, viewer, deps }) {
       const lot = await lotOf(deps.database.db, params.id);
       return { property_id: lot.id, user_overrides: await saveSizeLimits(deps.database.db, viewer, lot.id, body) };
@@ -73,7 +68,7 @@ export const propertyRoutes = [
   bind(neighbourLots, {
     doc: { summary: 'The lots within 150 ft of a property, nearest first', tags: ['Properties'], answer: 'The neighbouring lots.' },
     params: PropertyPathParamsSchema,
-    answer: featureCollection('Lots with their property_id.'),
+    answer: NeighbourLotsResponseSchema,
     async handler({ params, deps }) {
       return findNeighbourLots(deps.database.db, await lotOf(deps.database.db, params.id));
     },

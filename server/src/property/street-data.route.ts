@@ -2,14 +2,13 @@
 // signed-in user gets the full report for a property in their list or while their address quota
 // lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
 // quota saying it was reached. The binder admits the property (quota/admission.ts).
-import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema } from '../../../core/api';
+import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema, StreetDataSchema } from '../../../core/api';
 import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
 import { embedOrganizationOf } from '../auth/current-user';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { ref } from '../openapi/json-shapes';
 import { findAddressByParts, loadStreetData } from './property-store';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'streetView' | 'now'>>();
@@ -25,7 +24,7 @@ export const streetDataRoutes = [
       answer: 'The report.',
     },
     query: StreetDataQuerySchema,
-    answer: ref('StreetData'),
+    answer: StreetDataSchema,
     async opens({ query, viewer, deps }) {
       const { params } = query;
       if (!isAddressSignatureValid(deps.secret, params, params.signature)) {

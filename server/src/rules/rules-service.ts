@@ -147,7 +147,7 @@ function evaluateShapedRequest(request: EvaluateRequest) {
  * The jurisdictions with rules on file, their periods in force and zones; then every Massachusetts
  * municipality without town rules of its own, which the state layer alone answers (Boston excepted).
  */
-export function listJurisdictions() {
+export function jurisdictionsOnFile() {
   const rulesets = RULESETS.map((r) => ({
     id: r.level === 'state' ? r.state : (r.jurisdictionIds?.[0] ?? r.id),
     ruleset_id: r.id,

@@ -1,5 +1,15 @@
 // Rules: what-if evaluation, the jurisdictions on file, and the documents behind citations.
-import { ApiErrorCode, DocumentPathParamsSchema, evaluateRules, EvaluateRequestSchema, getDocument, listJurisdictions } from '../../../core/api';
+import {
+  ApiErrorCode,
+  DocumentPathParamsSchema,
+  EvaluationAnswerSchema,
+  evaluateRules,
+  EvaluateRequestSchema,
+  getDocument,
+  JurisdictionsSchema,
+  listJurisdictions,
+  RuleDocumentSchema,
+} from '../../../core/api';
 import { SAME_AREA_TOLERANCE_FT } from '../../../core/geo';
 import { redactEvaluation } from '../../../core/report';
 import { findDocument } from '../../../core/rules';
@@ -7,11 +17,9 @@ import type { RouteDeps } from '../app';
 import { evaluatesWhatIfs } from '../billing/package-features';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { object, str } from '../openapi/json-shapes';
 import { findDescribedProperty } from './described-property';
-import { clientLimit } from '../http/client-limits';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
+import { jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
@@ -37,8 +45,7 @@ export const rulesRoutes = [
     // A what-if evaluation answers what the limited report locks: only for signed-in users.
     signIn: EVALUATE_SIGN_IN_MESSAGE,
     body: EvaluateRequestSchema,
-    use: [clientLimit('evaluate')],
-    answer: { type: 'object' },
+    answer: EvaluationAnswerSchema,
     async opens({ body, viewer, deps }) {
       // The rules and setback areas: a pure computation of the request alone.
       const evaluated = await computePool().run('evaluate', [body], computeDeadlineMs());
@@ -60,7 +67,7 @@ export const rulesRoutes = [
       tags: ['Rules'],
       answer: 'The jurisdictions.',
     },
-    answer: object({ jurisdictions: { type: 'array', items: { type: 'object' } } }),
+    answer: JurisdictionsSchema,
     handler() {
       return { jurisdictions: jurisdictionsOnFile() };
     },
@@ -70,7 +77,7 @@ export const rulesRoutes = [
     params: DocumentPathParamsSchema,
     // Any other id names no document: no route answers it (404).
     pathPatterns: { id: '[a-z0-9.-]{1,80}' },
-    answer: object({ id: str, title: str, jurisdiction: str, source_url: str, sections: { type: 'array', items: { type: 'object' } } }),
+    answer: RuleDocumentSchema,
     handler({ params }) {
       const document = findDocument(params.id);
       if (!document) throw new ApiError(404, ApiErrorCode.NotFound, `No document ${params.id}`);

@@ -1,10 +1,9 @@
 // The service itself: `GET /api/health` says the server and its database kind are up (the probes
 // for orchestrators are /healthz and /readyz, server/src/routes/health.route.ts), and
 // `GET /api/scheduling` the booking page the widget's 'Schedule a Time' links to.
-import { getScheduling, health, SchedulingSchema } from '../../../core/api';
+import { getScheduling, health, HealthSchema, SchedulingSchema } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { object } from '../openapi/json-shapes';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'schedulingUrl'>>();
 
@@ -12,7 +11,7 @@ const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'schedulingUr
 export const serviceRoutes = [
   bind(health, {
     doc: { summary: 'Whether the server and its database kind are up', tags: ['Health'], answer: 'The server answers.' },
-    answer: object({ status: { const: 'ok' }, database: { type: 'string', enum: ['pglite', 'postgres'] } }),
+    answer: HealthSchema,
     handler({ deps }) {
       return { status: 'ok' as const, database: deps.database.kind };
     },

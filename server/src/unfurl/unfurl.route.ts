@@ -2,31 +2,12 @@
 // from the visitor, so the fetch goes through the SSRF checks of server/src/unfurl/safe-fetch.ts.
 // `GET /api/report/unfurl-policy` says whether those checks let private hosts through, so the
 // widget skips the links they would refuse (core/api/preview-url.ts).
-import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, type NoPreview } from '../../../core/api';
+import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, UnfurlAnswerSchema, type NoPreview } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { operationBinder } from '../http/bind-operation';
-import { clientLimit } from '../http/client-limits';
-import { nullable, object, str } from '../openapi/json-shapes';
 import { FetchFailedError, UrlNotAllowedError } from './safe-fetch';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'unfurler' | 'unfurl' | 'trustProxy' | 'clientLimits'>>();
-
-/** A link preview, described by hand (its type lives in TypeScript only). */
-const LinkPreviewJson = object({
-  url: str,
-  favicon: nullable(str),
-  hybridGraph: object({ favicon: nullable(str), image: nullable(str), title: nullable(str), description: nullable(str) }),
-  images: { type: 'array', items: str },
-  image: nullable(str),
-  openGraph: object({ image: nullable(object({ url: str })), title: nullable(str), description: nullable(str) }),
-  htmlInferred: object({ title: nullable(str), description: nullable(str) }),
-});
-
-/** The answer for a link without a preview (core/api/unfurl.schema.ts `NoPreviewSchema`). */
-const NoPreviewJson = object(
-  { url: str, no_preview: { enum: [NoPreviewReason.NotAllowed, NoPreviewReason.Unreachable] }, message: str },
-  'No preview: `not_allowed` when the SSRF checks refuse the address, `unreachable` when the page could not be fetched.',
-);
 
 /** How long a browser or a proxy may keep each answer. */
 const CACHE_PREVIEW = 'public, max-age=3600';
@@ -44,8 +25,7 @@ export const unfurlRoutes = [
       answer: 'The preview, or why there is none.',
     },
     query: UnfurlQuerySchema,
-    answer: { anyOf: [LinkPreviewJson, NoPreviewJson] },
-    use: [clientLimit('unfurl')],
+    answer: UnfurlAnswerSchema,
     async handler({ query, deps, c }) {
       const none = (no_preview: NoPreview['no_preview'], message: string, cache: string): NoPreview => {
         c.header('Cache-Control', cache);

@@ -14,7 +14,7 @@ import { demoJurisdiction, seedDemoTown } from '../demo/seed-demo-town';
 import { emailOutbox, leads, organizations } from '../db/schema';
 import { addressPlaceId } from '../import/write-dataset';
 import { reportAllowanceOf, setPlanAllowance } from './report-unlocks';
-import { UNLOCKS_PER_VISITOR_HOUR } from './report-unlocks.route';
+import { UNLOCKS_PER_VISITOR_HOUR } from '../http/operation-limits';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const town = generateDemoTown({ seed: 29, parcels: 40 });

@@ -1,10 +1,8 @@
 // `POST /api/orgs/{id}/report-unlocks` (issue 29, decision 050): the grant of a full report for an
 // organization's visitor, as its `visitor_report` allows, within per-visitor, per-client and
 // per-organization limits, so no one visitor spends the organization's allowance.
-import * as v from 'valibot';
 import {
   ApiErrorCode,
-  OrgIdSchema,
   OrgPathParamsSchema,
   ReportUnlockRequestSchema,
   ReportUnlockSchema,
@@ -12,62 +10,16 @@ import {
   UNLOCK_LIMITED_MESSAGE,
   UNLOCK_NEEDS_LEAD_MESSAGE,
   unlockReport,
-  VisitorIdSchema,
 } from '../../../core/api';
 import type { RouteDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { clientIp } from '../http/client-ip';
-import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';
+import { UNLOCKS_PER_CLIENT_HOUR, UNLOCKS_PER_ORGANIZATION_HOUR, UNLOCKS_PER_VISITOR_HOUR } from '../http/operation-limits';
 import { findOrganization } from '../orgs/org-store';
 import { unlockReportFor } from './report-unlocks';
 
-const HOUR_MS = 60 * 60_000;
-/** Unlocks a visitor may ask for an hour (each new property spends the organization's allowance). */
-export const UNLOCKS_PER_VISITOR_HOUR = 30;
-/** Unlocks one client address may ask for an hour, whatever visitor ids it sends. */
-export const UNLOCKS_PER_CLIENT_HOUR = 60;
-/** Unlocks an organization answers an hour in all. */
-export const UNLOCKS_PER_ORGANIZATION_HOUR = 600;
-
 type UnlockDeps = Pick<RouteDeps, 'auth' | 'database' | 'now' | 'trustProxy' | 'secret' | 'publicUrl'>;
 const bind = operationBinder<UnlockDeps>();
-
-const limitUnlocks = (deps: UnlockDeps) =>
-  rateLimit({
-    store: createDatabaseRateLimitStore(deps.database.db),
-    rules: [
-      {
-        name: 'unlocks:visitor',
-        limit: UNLOCKS_PER_VISITOR_HOUR,
-        windowMs: HOUR_MS,
-        key: (c, body) => {
-          const visitor = (body as { visitor_id?: unknown } | undefined)?.visitor_id;
-          const orgId = c.req.param('id');
-          return v.is(VisitorIdSchema, visitor) && v.is(OrgIdSchema, orgId) ? `${orgId}:${visitor}` : undefined;
-        },
-      },
-      {
-        name: 'unlocks:ip',
-        limit: UNLOCKS_PER_CLIENT_HOUR,
-        windowMs: HOUR_MS,
-        key: (c) => {
-          const ip = clientIp(c, { trustProxy: deps.trustProxy });
-          const orgId = c.req.param('id');
-          return ip && v.is(OrgIdSchema, orgId) ? `${orgId}:${ip}` : undefined;
-        },
-      },
-      {
-        name: 'unlocks:org',
-        limit: UNLOCKS_PER_ORGANIZATION_HOUR,
-        windowMs: HOUR_MS,
-        key: (c) => {
-          const orgId = c.req.param('id');
-          return v.is(OrgIdSchema, orgId) ? orgId : undefined;
-        },
-      },
-    ],
-  });
 
 /** The operations of visitors' full reports. */
 export const visitorReportRoutes = [
@@ -87,7 +39,6 @@ export const visitorReportRoutes = [
     params: OrgPathParamsSchema,
     body: ReportUnlockRequestSchema,
     answer: ReportUnlockSchema,
-    use: [limitUnlocks],
     async handler({ params, body, deps }) {
       const org = await findOrganization(deps.database.db, params.id);
       if (!org) throw new ApiError(404, ApiErrorCode.NotFound, `No organization ${params.id}`);

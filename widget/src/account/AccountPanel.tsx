@@ -11,6 +11,8 @@ import { AccountAvatar } from './AccountAvatar';
 import { useAccount } from '../shell/account/account-context';
 import { PackagesLink } from '../shell/account/PackagesLink';
 import { vendorPageUrl } from '../shell/account/sign-in-url';
+import { getBillingPortal } from '../../../core/api';
+import { send } from '../api/client';
 
 interface Props {
   api: ApiClient;
@@ -37,8 +39,8 @@ export function AccountPanel({ api, embedded, onClose }: Props) {
   useEffect(() => {
     if (!isPro || !hasPortal) return;
     const controller = new AbortController();
-    api.billingPortal(controller.signal).then(
-      (url) => setPortalUrl(url),
+    send(api, getBillingPortal, {}, { signal: controller.signal }).then(
+      ({ url }) => setPortalUrl(url),
       () => setPortalUrl(null),
     );
     return () => controller.abort();

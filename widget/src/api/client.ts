@@ -1,12 +1,21 @@
 // The widget's API client: JSON over fetch against the configured base, with errors that carry
-// the HTTP status and the server's error body. Operations are sent with `send`, typed by their
-// descriptors in core (decision 040): the path, query and body they take and the answer they give.
+// the HTTP status and the server's error body. Every operation is sent with `send`, typed by its
+// descriptor in core (decision 040): the path, query and body it takes and the answer it gives;
+// the client itself only carries requests, reads file answers and uploads with progress.
 // The console's own calls (sign-in, sign-up, password reset, widget tokens) are in
 // account/account-api.ts, which only the console entry loads (decision 041).
-import { addressDetails, basemapCell, deleteMedia, getAddressHistory, getBillingPortal, getMe, getStreetData, listAddressPlaces, listFloorPlans, listMedia, mapLayerFeatures, neighbourLots, operationPath, placeFloorPlan, queryString, REPORT_GRANT_HEADER, replaceSizeLimits, searchAddresses, signOut, updateProperty, uploadMedia, type AddressDetails, type AnswerOf, type AnyOperation, type ApiErrorBody, type MediaCategory, type Outline, type PlacementPage, type PropertyUpdate, type RequestOf } from '../../../core/api';
-import type { SizeLimitOverride } from '../../../core/rules';
-import type { Polygon, Position } from '../../../core/geo';
-import type { PlanCategory } from '../../../core/floor-plans';
+import {
+  operationPath,
+  queryString,
+  REPORT_GRANT_HEADER,
+  updateProperty,
+  uploadMedia,
+  type AnswerOf,
+  type AnyOperation,
+  type ApiErrorBody,
+  type MediaCategory,
+  type RequestOf,
+} from '../../../core/api';
 
 /** A non-OK answer (status > 0) or a network failure (status 0); a 429 says when to retry. */
 export class ApiRequestError extends Error {
@@ -51,7 +60,7 @@ export function send<O extends AnyOperation>(
   api: Pick<ApiClient, 'call'>,
   operation: O,
   request: RequestOf<O>,
-  options: { signal?: AbortSignal | undefined; bearer?: string; keepalive?: boolean } = {},
+  options: { signal?: AbortSignal | undefined; bearer?: string; keepalive?: boolean; anonymous?: boolean } = {},
 ): Promise<AnswerOf<O>> {
   const { body } = request as ErasedRequest;
   return api.call(pathOf(operation, request), {
@@ -60,6 +69,7 @@ export function send<O extends AnyOperation>(
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.bearer ? { bearer: options.bearer } : {}),
     ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.anonymous ? { anonymous: true } : {}),
   }) as Promise<AnswerOf<O>>;
 }
 
@@ -75,50 +85,29 @@ export interface CallInit {
   bearer?: string;
   /** Whether the request outlives the page (sent as the page goes away); only a body within the browser's limit is. */
   keepalive?: boolean;
+  /** Sent without the session's token or the visitor's grant (a public answer, asked alike for everyone). */
+  anonymous?: boolean;
 }
 
 /** The largest body sent with `keepalive` (browsers allow 64 KiB for all such requests of a page). */
 const KEEPALIVE_MAX_BODY = 60_000;
 
-/** Calls of the Lotline API used by the widget, each the answer of its operation. */
+/**
+ * The widget's way to the Lotline API: `call`, the transport of `send` (every JSON operation goes
+ * through `send`, typed by its descriptor), and what `send` cannot do: a file answer read as bytes
+ * (`file`), an upload that reports its progress (`uploadMedia`), and URLs of the API.
+ */
 export interface ApiClient {
-  searchAddresses(q: string, signal?: AbortSignal): Promise<AnswerOf<typeof searchAddresses>>;
-  addressDetails(placeId: string, signal?: AbortSignal): Promise<AnswerOf<typeof addressDetails>>;
-  /** The places the search covers, each with an address to try. */
-  addressPlaces(signal?: AbortSignal): Promise<AnswerOf<typeof listAddressPlaces>>;
-  streetData(address: AddressDetails, signal?: AbortSignal): Promise<AnswerOf<typeof getStreetData>>;
-  /** Changes facts of a property for the signed-in user (an empty string resets a fact). */
-  updateProperty(propertyId: string, update: PropertyUpdate, options?: { keepalive?: boolean }): Promise<OverridesAnswer>;
-  /** Replaces the signed-in user's setbacks of a property with `list` (the whole list; empty resets all). */
-  putSizeLimits(propertyId: string, list: SizeLimitOverride[]): Promise<AnswerOf<typeof replaceSizeLimits>>;
   /** A URL of an answer (a citation's source) made absolute against the API's base. */
   resolve(url: string): string;
-  /** The signed-in user's photos and videos of a property, newest first. */
-  listMedia(propertyId: string, signal?: AbortSignal): Promise<AnswerOf<typeof listMedia>>;
   /** Uploads a photo or video; `onProgress` hears the fraction of the body sent (0 to 1). */
   uploadMedia(propertyId: string, upload: MediaUpload, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<AnswerOf<typeof uploadMedia>>;
-  /** Removes one of the signed-in user's photos or videos. */
-  deleteMedia(propertyId: string, mediaId: string): Promise<void>;
-  /** The bytes of a media file (`MediaItem.urls`), which need the bearer token. */
-  mediaBlob(url: string, signal?: AbortSignal): Promise<Blob>;
-  /** The floor plan catalogue of one category. */
-  floorPlans(category: PlanCategory, signal?: AbortSignal): Promise<AnswerOf<typeof listFloorPlans>>;
-  /** Places a catalogue or user plan (by uuid) or an outline on the lot, searching from `start` when given; visitors are refused on the ADU pages (401). */
-  placePlan(propertyId: string, plan: { floor_plan_uuid: string } | { outline: Outline }, page: PlacementPage, start?: Position, avoid?: readonly Polygon[]): Promise<AnswerOf<typeof placeFloorPlan>>;
-  /** One map layer's features in `bbox` ([minLng, minLat, maxLng, maxLat], at most MAX_BBOX_SIDE_DEG a side). */
-  mapLayerFeatures(layerId: string, bbox: readonly [number, number, number, number], signal?: AbortSignal): Promise<AnswerOf<typeof mapLayerFeatures>>;
-  /** The lots around a property, for the neighbouring lot lines. */
-  neighbours(propertyId: string, signal?: AbortSignal): Promise<AnswerOf<typeof neighbourLots>>;
-  /** One cell of the base map drawn from the loaded data. */
-  basemapCell(cell: readonly [number, number], signal?: AbortSignal): Promise<AnswerOf<typeof basemapCell>>;
-  /** Ends the session of the current token. */
-  signOut(): Promise<void>;
-  /** The signed-in user and their quota. */
-  me(signal?: AbortSignal): Promise<AnswerOf<typeof getMe>>;
-  /** The billing portal's URL of the signed-in user, or null when they have none (404). */
-  billingPortal(signal?: AbortSignal): Promise<string | null>;
-  /** The signed-in user's addresses grouped by recency, days counted in `timeZone` (an IANA name). */
-  addressHistory(timeZone: string, signal?: AbortSignal): Promise<AnswerOf<typeof getAddressHistory>>;
+  /**
+   * A file answer of the API (a media file, a CSV export, a PDF) by its path or its absolute URL on
+   * the API: the response, OK, for its bytes and headers; with the session's token unless
+   * `anonymous`. A refusal rejects with its status and error body, a network failure with status 0.
+   */
+  file(url: string, init?: { signal?: AbortSignal | undefined; anonymous?: boolean }): Promise<Response>;
   /**
    * The transport of `send`: a JSON request of an API path with the session's token, answering
    * the parsed body (undefined for none, such as a 204). Typed calls go through `send`.
@@ -154,10 +143,10 @@ export function createApiClient(
   const client: ApiClient = {
     async call(path, init = {}) {
       const method = init.method ?? 'GET';
-      const headers: Record<string, string> = { Accept: 'application/json', ...authorization(init.bearer ?? token?.()) };
+      const headers: Record<string, string> = { Accept: 'application/json', ...(init.anonymous ? {} : authorization(init.bearer ?? token?.())) };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
       // The organization's grant of the property shown (issue 29); the server ignores it for any other.
-      const grant = options.grant?.();
+      const grant = init.anonymous ? undefined : options.grant?.();
       if (grant) headers[REPORT_GRANT_HEADER] = grant;
       const sent = init.body !== undefined ? JSON.stringify(init.body) : undefined;
       const outlives = Boolean(init.keepalive) && new TextEncoder().encode(sent ?? '').length <= KEEPALIVE_MAX_BODY;
@@ -188,12 +177,6 @@ export function createApiClient(
       return body;
     },
     url: (path) => at(path),
-    searchAddresses: (q, signal) => send(client, searchAddresses, { query: { q, limit: '8' } }, { signal }),
-    addressDetails: (placeId, signal) => send(client, addressDetails, { query: { place_id: placeId } }, { signal }),
-    addressPlaces: (signal) => send(client, listAddressPlaces, { query: {} }, { signal }),
-    streetData: (address, signal) => send(client, getStreetData, { query: { params: JSON.stringify(address) } }, { signal }),
-    updateProperty: (propertyId, update, options = {}) => send(client, updateProperty, { params: { id: propertyId }, body: update }, { keepalive: options.keepalive ?? false }),
-    putSizeLimits: (propertyId, list) => send(client, replaceSizeLimits, { params: { id: propertyId }, body: list }),
     resolve: (url) => {
       try {
         return new URL(url, `${root}/`).href;
@@ -201,13 +184,6 @@ export function createApiClient(
         return url;
       }
     },
-    listMedia: (propertyId, signal) => send(client, listMedia, { params: { id: propertyId } }, { signal }),
-    mapLayerFeatures: (layerId, bbox, signal) => send(client, mapLayerFeatures, { params: { layerId }, query: { bbox: bbox.join(',') } }, { signal }),
-    neighbours: (propertyId, signal) => send(client, neighbourLots, { params: { id: propertyId } }, { signal }),
-    basemapCell: (cell, signal) => send(client, basemapCell, { query: { cell: `${cell[0]},${cell[1]}` } }, { signal }),
-    floorPlans: (category, signal) => send(client, listFloorPlans, { query: { category } }, { signal }),
-    placePlan: (propertyId, plan, page, start, avoid) =>
-      send(client, placeFloorPlan, { body: { property_id: propertyId, ...plan, page, ...(start ? { start } : {}), ...(avoid && avoid.length > 0 ? { avoid: [...avoid] } : {}) } }),
     // XMLHttpRequest, because fetch reports no upload progress.
     uploadMedia: (propertyId, upload, onProgress, signal) =>
       new Promise<AnswerOf<typeof uploadMedia>>((resolve, reject) => {
@@ -232,29 +208,20 @@ export function createApiClient(
         signal?.addEventListener('abort', () => request.abort(), { once: true });
         request.send(form);
       }),
-    deleteMedia: (propertyId, mediaId) => send(client, deleteMedia, { params: { id: propertyId, mediaId } }),
-    signOut: () => send(client, signOut, {}),
-    me: (signal) => send(client, getMe, {}, { signal }),
-    addressHistory: (timeZone, signal) => send(client, getAddressHistory, { query: { tz: timeZone } }, { signal }),
-    async billingPortal(signal) {
-      try {
-        return (await send(client, getBillingPortal, {}, { signal })).url;
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    async mediaBlob(url, signal) {
+    async file(url, init = {}) {
       let response: Response;
       try {
         const target = new URL(url, `${root}/`);
-        response = await fetch(target.origin === new URL(`${root}/`).origin ? at(`${target.pathname}${target.search}`) : target.href, { headers: authorization(), ...(signal ? { signal } : {}) });
+        response = await fetch(target.origin === new URL(`${root}/`).origin ? at(`${target.pathname}${target.search}`) : target.href, {
+          ...(init.anonymous ? {} : { headers: authorization() }),
+          ...(init.signal ? { signal: init.signal } : {}),
+        });
       } catch (error) {
-        if (signal?.aborted) throw error;
+        if (init.signal?.aborted) throw error;
         throw new ApiRequestError(0, undefined);
       }
-      if (!response.ok) throw new ApiRequestError(response.status, undefined);
-      return response.blob();
+      if (!response.ok) throw new ApiRequestError(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+      return response;
     },
   };
   return client;

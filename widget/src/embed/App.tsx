@@ -4,10 +4,10 @@
 // session (shell/account/use-session.ts) gives API calls their bearer; signing in or out fetches the
 // report again, as the new viewer sees it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { AddressSuggestion, StreetData } from '../../../core/api';
+import { addressDetails, updateProperty, type AddressSuggestion, type StreetData } from '../../../core/api';
 import type { WidgetEventMap, WidgetEventType } from '../../../core/protocol';
 import { trackEvent } from '../analytics/track';
-import { ApiRequestError, type ApiClient } from '../api/client';
+import { ApiRequestError, send, type ApiClient } from '../api/client';
 import { AccountContext, type AccountValue } from '../shell/account/account-context';
 import type { AccountUser } from '../shell/account/account-types';
 import { useWidgetSession } from '../shell/account/use-widget-session';
@@ -152,7 +152,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
       detailsController.current = controller;
       setResolving(true);
       try {
-        const details = await api.addressDetails(suggestion.place_id, controller.signal);
+        const details = await send(api, addressDetails, { query: { place_id: suggestion.place_id } }, { signal: controller.signal });
         prefetch(details);
         navigate({ page: 'overview', address: details });
       } catch (error) {
@@ -169,7 +169,7 @@ export function App({ apiBase, locale, tileUrl, satelliteTileUrl, pmtilesUrl, mo
     async (zone: string) => {
       if (!property) return false;
       try {
-        await api.updateProperty(property.attributes.property_id, { zone_code: zone });
+        await send(api, updateProperty, { params: { id: property.attributes.property_id }, body: { zone_code: zone } });
         trackEvent(api, 'property_zone_selection', org, { property_id: property.attributes.property_id, zone_code: zone });
         await reload();
         return true;

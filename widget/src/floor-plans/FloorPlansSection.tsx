@@ -12,7 +12,7 @@ import type { FloorPlanSummary } from '../../../core/floor-plans';
 import type { PlanCategory } from '../../../core/floor-plans';
 import type { Polygon } from '../../../core/geo';
 import { trackEvent } from '../analytics/track';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError, send } from '../api/client';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { useLayout, type PlanToPlace } from '../shell/layout-context';
@@ -29,6 +29,7 @@ import { useCataloguePlanName } from './plan-name';
 import { PlanPreview } from './PlanPreview';
 import { isBrokenPlan, isNewPlan } from './user-plan';
 import { UserPlansDialog } from './UserPlansDialog';
+import { listFloorPlans } from '../../../core/api';
 
 interface Props {
   /** The section's id, as the URL carries it; the URL naming it opens the constructor. */
@@ -79,7 +80,7 @@ export function FloorPlansSection({ id, page, category, constructorOpen, onConst
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
-    api.floorPlans(category, controller.signal).then(
+    send(api, listFloorPlans, { query: { category } }, { signal: controller.signal }).then(
       ({ plans }) => setLoaded({ status: 'ready', plans }),
       () => {
         if (!controller.signal.aborted) setLoaded({ status: 'failed' });

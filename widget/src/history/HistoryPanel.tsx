@@ -4,8 +4,8 @@
 // to users without Pro (spec 6) and says how many there are; the rest is an upgrade away.
 // Loaded as its own chunk when first opened.
 import { useEffect, useId, useState } from 'react';
-import type { AddressDetails, AddressHistory } from '../../../core/api';
-import { ApiRequestError, type ApiClient } from '../api/client';
+import { getAddressHistory, type AddressDetails, type AddressHistory } from '../../../core/api';
+import { ApiRequestError, send, type ApiClient } from '../api/client';
 import { PackagesLink } from '../shell/account/PackagesLink';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';
@@ -37,8 +37,8 @@ export function HistoryPanel({ api, embedded, currentPropertyId, onOpenAddress, 
     setLoaded({ status: 'loading' });
     const timeZone = userTimeZone();
     // A zone the server does not know (a browser's newer time-zone data) falls back to UTC days.
-    const load = api.addressHistory(timeZone, controller.signal).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 400 && timeZone !== 'UTC') return api.addressHistory('UTC', controller.signal);
+    const load = send(api, getAddressHistory, { query: { tz: timeZone } }, { signal: controller.signal }).catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 400 && timeZone !== 'UTC') return send(api, getAddressHistory, { query: { tz: 'UTC' } }, { signal: controller.signal });
       throw error;
     });
     load.then(

@@ -9,6 +9,8 @@ import type { ApiClient } from '../api/client';
 import type { KeptPlayground } from './kept-playground';
 import { createSaveQueue, propertyUpdateOf, SAVE_DELAY_MS, savedKeyOf, type SavedKey } from './saving';
 import { unitsFrom, type UnitsByPage } from './units';
+import { updateProperty } from '../../../core/api';
+import { send } from '../api/client';
 
 /** The latest state, for saving after a delay and for callbacks that must not go stale. */
 export interface LatestLayout {
@@ -71,7 +73,7 @@ export function useLayoutStore({ property, page, api, saves, kept, onSaveFailed 
   const [queue] = useState(() =>
     createSaveQueue({
       delayMs: SAVE_DELAY_MS,
-      send: (keys, { outlive }) => outside.current.api.updateProperty(latest.current.property.attributes.property_id, propertyUpdateOf(keys, latest.current), { keepalive: outlive }),
+      send: (keys, { outlive }) => send(outside.current.api, updateProperty, { params: { id: latest.current.property.attributes.property_id }, body: propertyUpdateOf(keys, latest.current) }, { keepalive: outlive }),
       onFailed: () => outside.current.onSaveFailed(),
     }),
   );

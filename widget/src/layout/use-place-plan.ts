@@ -14,6 +14,8 @@ import { replannedUnit } from './unit-shapes';
 import { unitOf, withAdded, withUnit } from './units';
 import { refusalKey } from './use-unit-edits';
 import type { LayoutStore } from './use-layout-store';
+import { placeFloorPlan } from '../../../core/api';
+import { send } from '../api/client';
 
 /** Where the first unit of each page was placed. */
 export type StartPoints = Partial<Record<PlacementPage, Position>>;
@@ -57,7 +59,9 @@ export function usePlacePlan({ api, store, viewMode, notify, t }: Options): Plac
       }
       const start = list.length === 0 ? startPoints[p] : undefined;
       const avoid = list.filter((u) => u.properties.id !== options.replacing).map((u) => u.geometry);
-      const feature = await api.placePlan(latest.current.property.attributes.property_id, { floor_plan_uuid: plan.uuid }, p, start, avoid);
+      const feature = await send(api, placeFloorPlan, {
+        body: { property_id: latest.current.property.attributes.property_id, floor_plan_uuid: plan.uuid, page: p, ...(start ? { start } : {}), ...(avoid.length > 0 ? { avoid } : {}) },
+      });
       if (list.length === 0 && !startPoints[p]) setStartPoints((points) => ({ ...points, [p]: polygonCentre(feature.geometry) }));
       commitUnits(p, withAdded(latest.current.units[p], unitOf(feature, viewMode)));
     },

@@ -9,6 +9,8 @@ import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
 import { userBuildingsOf, withCategory, withMerged } from './buildings';
 import type { LatestLayout } from './use-layout-store';
+import { updateProperty } from '../../../core/api';
+import { send } from '../api/client';
 
 /** The building and lot edits of LayoutValue, unguarded (the provider puts the edit lock in front). */
 export interface PropertyEdits {
@@ -35,7 +37,7 @@ export function usePropertyEdits({ api, saves, propertyId, latest, onPropertyCha
     const saveAndReload = async (update: PropertyUpdate) => {
       if (!saves) return;
       try {
-        await api.updateProperty(propertyId, update);
+        await send(api, updateProperty, { params: { id: propertyId }, body: update });
         await onPropertyChanged();
       } catch {
         notify('error', t('layout.saveFailed'));

@@ -8,6 +8,8 @@ import type { ApiClient } from '../api/client';
 import type { Translate } from '../i18n/use-translate';
 import { lostUnits, unitsToCheck, withPlacedAfresh } from './restore-units';
 import type { LayoutStore } from './use-layout-store';
+import { listFloorPlans, placeFloorPlan } from '../../../core/api';
+import { send } from '../api/client';
 
 /** The log line of a saved unit whose plan is gone (spec 2, errors). */
 export const RESTORE_LOG = 'Unable to restore the saved ADU, floor plan not found.';
@@ -31,7 +33,7 @@ export function useRestoreUnits({ api, propertyId, page, store, notify, t }: Opt
     const { custom, catalogue, categories } = unitsToCheck(page, latest.current.units[page]);
     if (custom.length === 0 && catalogue.length === 0) return;
     const controller = new AbortController();
-    const known = Promise.all(catalogue.length > 0 ? categories.map((category) => api.floorPlans(category, controller.signal)) : []).then((answers) =>
+    const known = Promise.all(catalogue.length > 0 ? categories.map((category) => send(api, listFloorPlans, { query: { category } }, { signal: controller.signal })) : []).then((answers) =>
       answers.flatMap((r) => r.plans.map((plan) => plan.uuid)),
     );
     void known.then(
@@ -42,7 +44,9 @@ export function useRestoreUnits({ api, propertyId, page, store, notify, t }: Opt
           const outline = outlineOfPolygon(unit.geometry);
           if (!outline) continue;
           try {
-            const fresh = await api.placePlan(propertyId, { outline: { dimensions: outline.dimensions, angles: outline.angles } }, page, polygonCentre(unit.geometry));
+            const fresh = await send(api, placeFloorPlan, {
+              body: { property_id: propertyId, outline: { dimensions: outline.dimensions, angles: outline.angles }, page, start: polygonCentre(unit.geometry) },
+            });
             commitUnits(page, withPlacedAfresh(latest.current.units[page], unit.properties.id, fresh));
           } catch {
             notify('error', t('floorPlans.placeFailed'));

@@ -10,8 +10,12 @@ import type { ApiClient } from '../api/client';
 import { useLocale, type Translate } from '../i18n/use-translate';
 import { bestMatch } from './best-match';
 import { coverageSentence, examplesOf } from './coverage';
+import { searchAddresses } from '../../../core/api';
+import { send } from '../api/client';
 
 const DEBOUNCE_MS = 150;
+/** How many suggestions the search asks for. */
+const SUGGESTIONS = '8';
 
 interface Props {
   api: ApiClient;
@@ -71,7 +75,7 @@ export function AddressSearch({ api, t, onEngage, onPick, onNeedPick, onSearchFa
     setLoading(true);
     const timer = setTimeout(() => {
       debounced.current = undefined;
-      api.searchAddresses(q, controller.signal).then(
+      send(api, searchAddresses, { query: { q, limit: SUGGESTIONS } }, { signal: controller.signal }).then(
         (response) => {
           if (latestQuery.current !== q) return;
           setSuggestions(response.results);
@@ -131,7 +135,7 @@ export function AddressSearch({ api, t, onEngage, onPick, onNeedPick, onSearchFa
     clearTimeout(debounced.current);
     debounced.current = undefined;
     searching.current = q;
-    api.searchAddresses(q, controller.signal).then(
+    send(api, searchAddresses, { query: { q, limit: SUGGESTIONS } }, { signal: controller.signal }).then(
       (response) => {
         if (searching.current === q) searching.current = undefined;
         if (controller.signal.aborted || latestQuery.current !== q) return;

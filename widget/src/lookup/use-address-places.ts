@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { AddressPlace } from '../../../core/api';
 import type { ApiClient } from '../api/client';
+import { listAddressPlaces } from '../../../core/api';
+import { send } from '../api/client';
 
 /** The covered places of `api`, undefined until they load or when they do not. */
 export function useAddressPlaces(api: ApiClient, enabled: boolean): readonly AddressPlace[] | undefined {
@@ -11,7 +13,7 @@ export function useAddressPlaces(api: ApiClient, enabled: boolean): readonly Add
   useEffect(() => {
     if (!enabled || loaded) return;
     const controller = new AbortController();
-    api.addressPlaces(controller.signal).then(
+    send(api, listAddressPlaces, { query: {} }, { signal: controller.signal }).then(
       (response) => setAnswer({ api, places: response.places }),
       () => undefined,
     );

@@ -1,18 +1,18 @@
 // The lots around a property, asked for once per property for the page's life. The report asks as
 // soon as its street data is in, before the map's chunk has loaded, so the map draws the
 // neighbours with the lot at its first paint instead of showing the lot alone (issue 31).
-import type { NeighbourLotsResponse } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { neighbourLots, type NeighbourLotsResponse } from '../../../core/api';
+import { send, type ApiClient } from '../api/client';
 
 const answers = new Map<string, Promise<NeighbourLotsResponse>>();
 const settled = new Map<string, NeighbourLotsResponse>();
 const listeners = new Set<() => void>();
 
 /** The neighbouring lots of `propertyId`, asked for on the first call; a failure may be asked again. */
-export function neighbourLots(api: ApiClient, propertyId: string): Promise<NeighbourLotsResponse> {
+export function loadNeighbourLots(api: ApiClient, propertyId: string): Promise<NeighbourLotsResponse> {
   let answer = answers.get(propertyId);
   if (!answer) {
-    answer = api.neighbours(propertyId);
+    answer = send(api, neighbourLots, { params: { id: propertyId } });
     answer.then(
       (data) => {
         settled.set(propertyId, data);

@@ -5,6 +5,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MediaItem } from '../../../core/api';
 import type { ApiClient } from '../api/client';
+import { deleteMedia, listMedia } from '../../../core/api';
+import { send } from '../api/client';
 
 /** What is known of the property's media. */
 export interface MediaState {
@@ -44,7 +46,7 @@ function createMediaStore(propertyId: string): MediaStore {
     load(api) {
       if (current.status === 'loading' || current.status === 'ready') return;
       set({ ...current, status: 'loading' });
-      api.listMedia(propertyId).then(
+      send(api, listMedia, { params: { id: propertyId } }).then(
         (list) => set({ status: 'ready', items: list.items }),
         () => set({ ...current, status: 'failed' }),
       );
@@ -53,7 +55,7 @@ function createMediaStore(propertyId: string): MediaStore {
       set({ ...current, items: [item, ...current.items.filter((other) => other.id !== item.id)] });
     },
     async remove(api, id) {
-      await api.deleteMedia(propertyId, id);
+      await send(api, deleteMedia, { params: { id: propertyId, mediaId: id } });
       set({ ...current, items: current.items.filter((item) => item.id !== id) });
     },
   };

@@ -17,7 +17,7 @@ export function useMediaUrl(api: ApiClient, path: string | null): MediaUrl {
     setState({ status: 'loading' });
     const controller = new AbortController();
     let url: string | undefined;
-    api.mediaBlob(path, controller.signal).then(
+    api.file(path, { signal: controller.signal }).then((response) => response.blob()).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

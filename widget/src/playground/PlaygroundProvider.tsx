@@ -10,7 +10,7 @@ import { HOUSE_CATEGORIES, type ExistingBuilding } from '../../../core/playgroun
 import { markCheckAfterSignIn, sessionKeptStorage, takeCheckAfterSignIn } from '../layout/kept-playground';
 import { useLayout } from '../shell/layout-context';
 import { useReport } from '../shell/report-context';
-import { analyzePlayground } from './analysis-api';
+import { requestAnalysis } from './analysis-api';
 import { analysisSteps, type AnalysisStep } from './analysis-progress';
 import { analysisRequest, RequestProblem } from './analysis-request';
 import { NO_NOTIFICATIONS, notificationsReducer } from './notifications';
@@ -105,7 +105,7 @@ export function PlaygroundProvider({ active, children }: Props) {
     setAnalysis({ steps: analysisSteps([...categories.values()]) });
     current.setEditLock(t('playground.editingBlocked'));
     try {
-      const answer = await analyzePlayground(api, built.request);
+      const answer = await requestAnalysis(api, built.request);
       if (mounted.current) dispatch({ type: 'analysis-answered', results: answer.results, categories });
     } catch {
       // Spec 8: any failure of the analysis, a time-out included, is 'connection timed out'.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaygroundAnalysisRequest } from '../../../core/api';
 import type { ApiClient } from '../api/client';
-import { analyzePlayground, ANALYSIS_TIMEOUT_MS } from './analysis-api';
+import { requestAnalysis, ANALYSIS_TIMEOUT_MS } from './analysis-api';
 
 const request = { property_id: 'p-1', buildings_geojson: { type: 'FeatureCollection', features: [] }, objects: [] } as unknown as PlaygroundAnalysisRequest;
 
@@ -25,11 +25,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('analyzePlayground', () => {
+describe('requestAnalysis', () => {
   it('puts the request to /api/playground/analysis and answers the results', async () => {
     vi.useFakeTimers();
     const { api, calls } = slowApi({ results: [] }, 1_000);
-    const answer = analyzePlayground(api, request);
+    const answer = requestAnalysis(api, request);
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(answer).resolves.toEqual({ results: [] });
     expect(calls).toEqual([['/api/playground/analysis', 'PUT', request]]);
@@ -38,7 +38,7 @@ describe('analyzePlayground', () => {
   it('gives up after 20 seconds', async () => {
     vi.useFakeTimers();
     const { api } = slowApi({ results: [] }, 60_000);
-    const answer = analyzePlayground(api, request);
+    const answer = requestAnalysis(api, request);
     const settled = expect(answer).rejects.toThrow(`the analysis took longer than ${ANALYSIS_TIMEOUT_MS} ms`);
     await vi.advanceTimersByTimeAsync(ANALYSIS_TIMEOUT_MS);
     await settled;
@@ -47,6 +47,6 @@ describe('analyzePlayground', () => {
 
   it('fails on an answer without results', async () => {
     const { api } = slowApi(undefined, 0);
-    await expect(analyzePlayground(api, request)).rejects.toThrow('the analysis answered no results');
+    await expect(requestAnalysis(api, request)).rejects.toThrow('the analysis answered no results');
   });
 });

@@ -10,6 +10,8 @@ import { useLocale, useTranslate, type Translate } from '../i18n/use-translate';
 import { EditableValue, type EditableValueProps } from './edit/EditableValue';
 import { useEditing } from './edit/use-editing';
 import { sortedZones } from './ZoneModal';
+import { updateProperty } from '../../../core/api';
+import { send } from '../api/client';
 
 /** The largest gross floor area the server takes, in sq ft. */
 const MAX_GROSS_FLOOR_AREA_SQFT = 1_000_000;
@@ -61,7 +63,7 @@ export function PropertyFacts({ property, headingLevel = 3 }: { property: Street
         initial: typeNow && typeChoices.includes(typeNow) ? typeNow : typeChoices[0]!,
         options: typeChoices.map((value) => ({ value, label: typeLabel(value, t) })),
       },
-      save: (value) => api.updateProperty(id, { use_code_desc: value }),
+      save: (value) => send(api, updateProperty, { params: { id }, body: { use_code_desc: value } }),
     };
     // Spec 1 section 5: the zone choices are bylaws.zones, sorted.
     const zones = sortedZones(property.bylaws.zones);
@@ -69,13 +71,13 @@ export function PropertyFacts({ property, headingLevel = 3 }: { property: Street
       edits.zone = {
         overridden: overridden.has('zone_code'),
         editor: { kind: 'select', initial: a.zone_code && zones.includes(a.zone_code) ? a.zone_code : zones[0]!, options: zones.map((zone) => ({ value: zone, label: zone })) },
-        save: (value) => api.updateProperty(id, { zone_code: value }),
+        save: (value) => send(api, updateProperty, { params: { id }, body: { zone_code: value } }),
       };
     }
     edits.area = {
       overridden: overridden.has('gross_floor_area'),
       editor: { kind: 'number', initial: a.gross_floor_area === null ? '' : String(a.gross_floor_area), unit: t('edit.unit.sqft'), min: 1, max: MAX_GROSS_FLOOR_AREA_SQFT },
-      save: (value) => api.updateProperty(id, { gross_floor_area: value === '' ? '' : Number(value) }),
+      save: (value) => send(api, updateProperty, { params: { id }, body: { gross_floor_area: value === '' ? '' : Number(value) } }),
     };
   }
 

@@ -3,10 +3,13 @@
 // asks for it as soon as its details are in (prefetch), before the navigation renders; the lots
 // around are asked for as soon as it is in (map/neighbour-lots.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AddressDetails, StreetData } from '../../../core/api';
-import type { ApiClient } from '../api/client';
+import { getStreetData, type AddressDetails, type StreetData } from '../../../core/api';
+import { send, type ApiClient } from '../api/client';
 import { addressKey } from '../shell/navigation/state';
-import { neighbourLots } from '../map/neighbour-lots';
+import { loadNeighbourLots } from '../map/neighbour-lots';
+
+/** The street data of the signed address `address`. */
+const streetDataOf = (api: ApiClient, address: AddressDetails, signal?: AbortSignal) => send(api, getStreetData, { query: { params: JSON.stringify(address) } }, { signal });
 
 /** The property of `address` once loaded, and a reload that answers the fresh data. */
 export function useStreetData(
@@ -27,7 +30,7 @@ export function useStreetData(
     (target: AddressDetails) => {
       early.current?.controller.abort();
       const controller = new AbortController();
-      const answer = api.streetData(target, controller.signal);
+      const answer = streetDataOf(api, target, controller.signal);
       // Its failure is met when the effect takes the answer up.
       answer.catch(() => undefined);
       early.current = { key: addressKey(target), answer, controller };
@@ -41,10 +44,10 @@ export function useStreetData(
     const ahead = early.current?.key === key ? early.current : undefined;
     early.current = undefined;
     const controller = ahead?.controller ?? new AbortController();
-    (ahead?.answer ?? api.streetData(target, controller.signal)).then(
+    (ahead?.answer ?? streetDataOf(api, target, controller.signal)).then(
       (property) => {
         // The lots around are asked for now, with the map's chunk still loading, so the map draws them with the lot.
-        neighbourLots(api, property.attributes.property_id).catch(() => undefined);
+        loadNeighbourLots(api, property.attributes.property_id).catch(() => undefined);
         setLoaded({ key, property });
         latest.current.onLoaded(property);
       },
@@ -58,7 +61,7 @@ export function useStreetData(
   const reload = useCallback(async () => {
     const target = latest.current.address;
     if (!target) throw new Error('reload() needs an address in the navigation state');
-    const property = await api.streetData(target);
+    const property = await streetDataOf(api, target);
     setLoaded({ key: addressKey(target), property });
     return property;
   }, [api]);

@@ -7,8 +7,8 @@
 // host's `token` attribute wins as in the widget. Loaded as its own chunk of the console entry,
 // with its own style sheet.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { startTrial, type Package, type TrialState } from '../../../../core/api';
-import { send } from '../../api/client';
+import { getBillingPortal, startTrial, type Package, type TrialState } from '../../../../core/api';
+import { ApiRequestError, send } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/messages';
 import { LocaleContext, TranslateContext } from '../../i18n/use-translate';
@@ -47,10 +47,12 @@ export function PackagesPage({ apiBase, locale, token }: Props) {
     if (!hasPortal) return setPortal({ status: 'none' });
     const controller = new AbortController();
     setPortal({ status: 'loading' });
-    api.billingPortal(controller.signal).then(
-      (url) => setPortal(url ? { status: 'found', url } : { status: 'none' }),
-      () => {
-        if (!controller.signal.aborted) setPortal({ status: 'failed' });
+    send(api, getBillingPortal, {}, { signal: controller.signal }).then(
+      ({ url }) => setPortal(url ? { status: 'found', url } : { status: 'none' }),
+      (error: unknown) => {
+        // No portal (404) is an answer, not a failure.
+        if (error instanceof ApiRequestError && error.status === 404) setPortal({ status: 'none' });
+        else if (!controller.signal.aborted) setPortal({ status: 'failed' });
       },
     );
     return () => controller.abort();

@@ -14,7 +14,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { Modal } from '../../ui/Modal';
 import { ToastContext } from '../ui/toast-context';
 import { Toasts, type Toast } from '../../ui/Toasts';
-import { submitOnboarding } from './onboarding-api';
+import { sendOnboarding } from './onboarding-api';
 import { backOutcome, initialOnboarding, isNextDisabled, nextOutcome, onboardingReducer, progressOf, submissionOf } from './onboarding-model';
 import type { OnboardingMessageKey } from './onboarding-messages';
 import { useOnboardingTranslate } from './use-onboarding-translate';
@@ -98,7 +98,7 @@ export function OnboardingDialog({ api, user, hostSearch, embedded, notify, onCl
     setSending(true);
     say('success', t('onboarding.updating'), true);
     try {
-      const answer = await submitOnboarding(api, submissionOf(state));
+      const answer = await sendOnboarding(api, submissionOf(state));
       session.refresh();
       if (!mounted.current) return;
       setOrganizationId(answer.organization_id);

@@ -1,13 +1,13 @@
 // The onboarding wizard's calls: sending the form (spec 7 call 1: `POST /api/me/onboarding`,
 // answering the onboarded user) and inviting teammates once the organization exists
 // (`POST /api/orgs/:id/invites`).
-import { createInvite, submitOnboarding as onboardingOperation, type AccountUser, type InviteCreated } from '../../../../core/api';
+import { createInvite, submitOnboarding, type AccountUser, type InviteCreated } from '../../../../core/api';
 import { send, type ApiClient } from '../../api/client';
 import type { OnboardingSubmissionInput } from './onboarding-model';
 
 /** Sends the onboarding form; answers the user as they are now (onboarded, with their organization if one was created). */
-export async function submitOnboarding(api: ApiClient, submission: OnboardingSubmissionInput, signal?: AbortSignal): Promise<AccountUser> {
-  const answer = await send(api, onboardingOperation, { body: submission }, { signal });
+export async function sendOnboarding(api: ApiClient, submission: OnboardingSubmissionInput, signal?: AbortSignal): Promise<AccountUser> {
+  const answer = await send(api, submitOnboarding, { body: submission }, { signal });
   return answer.user;
 }
 

@@ -155,7 +155,7 @@ function OrganizationTabs({ api, session, token, orgId, role, t }: TabsProps) {
           <div key={name} className="settings-tabs__panel" role="tabpanel" id={`${id}-panel-${name}`} aria-labelledby={`${id}-tab-${name}`} hidden={tab !== name}>
             {name === 'organization' && <OrganizationForm api={api} orgId={orgId} user={user} editing={settingsEditing(role)} onUnauthorized={onUnauthorized} onProfileSaved={session.refresh} />}
             {name === 'members' && <MembersPanel api={api} orgId={orgId} userId={user.id} onUnauthorized={onUnauthorized} />}
-            {name === 'leads' && <LeadsView api={api} orgId={orgId} token={token} onUnauthorized={onUnauthorized} />}
+            {name === 'leads' && <LeadsView api={api} orgId={orgId} onUnauthorized={onUnauthorized} />}
             {name === 'analytics' && <AnalyticsView api={api} orgId={orgId} onUnauthorized={onUnauthorized} />}
           </div>
         ))}

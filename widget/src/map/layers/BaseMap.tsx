@@ -6,18 +6,13 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import {
-  BASEMAP_CELL_DEG,
-  BASEMAP_MIN_ZOOM,
-  basemapCellOf,
-  decodeCoordinates,
-  type BasemapCellResponse,
-} from '../../../../core/api';
+import { BASEMAP_CELL_DEG, BASEMAP_MIN_ZOOM, basemapCell, basemapCellOf, decodeCoordinates, type BasemapCellResponse } from '../../../../core/api';
 import { clipLine } from '../../../../core/geo';
 import type { Position } from '../../../../core/geo';
 import type { ApiClient } from '../../api/client';
 import { BASEMAP_COLORS as COLORS, STREET_WIDTH_FT } from './basemap-colors';
 import { pickStreetLabels, type LabelCandidate } from './street-labels';
+import { send } from '../../api/client';
 
 /** Panes: the drawing under the tiles' place (Leaflet's tile pane is 200), the words above the overlays and under the lot (400). */
 const DRAWING_PANE = 'lotline-basemap';
@@ -40,7 +35,7 @@ function cellAnswer(api: ApiClient, cell: [number, number]): Promise<BasemapCell
   const key = cell.join(',');
   let answer = answers.get(key);
   if (!answer) {
-    answer = api.basemapCell(cell);
+    answer = send(api, basemapCell, { query: { cell: `${cell[0]},${cell[1]}` } });
     answer.catch(() => answers.delete(key));
     answers.set(key, answer);
   }

@@ -9,12 +9,14 @@ import { GeoJSON, useMap } from 'react-leaflet';
 import type { MapLayerFeaturesResponse, NeighbourLotsResponse, GisLayer, StreetData } from '../../../../core/api';
 import type { ApiClient } from '../../api/client';
 import { useRuleTexts, useTranslate } from '../../i18n/use-translate';
-import { neighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../neighbour-lots';
+import { loadNeighbourLots, neighbourLotsIfIn, onNeighbourLots } from '../neighbour-lots';
 import { ReportContext } from '../../shell/report-context';
 import { MapControl } from '../MapControl';
 import { NEIGHBOURS_ZOOM, OVERVIEW_ZOOM } from '../map-constants';
 import { EditedLot } from './EditedLot';
 import { layerBBox } from './layer-bbox';
+import { mapLayerFeatures } from '../../../../core/api';
+import { send } from '../../api/client';
 
 /** Overlays lie under the lot and buildings (Leaflet's overlay pane is 400). */
 const OVERLAY_PANE = 'lotline-overlays';
@@ -89,7 +91,7 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
   useEffect(() => {
     let live = true;
     setNeighboursFailed(false);
-    neighbourLots(api, propertyId).catch(() => live && setNeighboursFailed(true));
+    loadNeighbourLots(api, propertyId).catch(() => live && setNeighboursFailed(true));
     return () => {
       live = false;
     };
@@ -120,7 +122,7 @@ function Overlays({ property, api, notify }: { property: StreetData; api: ApiCli
       }
       setLayers((all) => ({ ...all, [id]: { on: true, loaded: { status: 'loading' } } }));
       const bbox = layerBBox(lot);
-      cached(featureAnswers, `${id}|${bbox.join(',')}`, () => api.mapLayerFeatures(id, bbox)).then(
+      cached(featureAnswers, `${id}|${bbox.join(',')}`, () => send(api, mapLayerFeatures, { params: { layerId: id }, query: { bbox: bbox.join(',') } })).then(
         (data) => mounted.current && setLayers((all) => ({ ...all, [id]: { on: all[id]?.on ?? true, loaded: { status: 'ready', data } } })),
         () => {
           if (!mounted.current) return;

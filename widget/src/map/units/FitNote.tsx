@@ -17,6 +17,8 @@ import { useLocale, useTranslate } from '../../i18n/use-translate';
 import { LayoutContext } from '../../shell/layout-context';
 import { fitStatusOf } from '../../layout/unit-fit';
 import { ReportContext } from '../../shell/report-context';
+import { listFloorPlans } from '../../../../core/api';
+import { send } from '../../api/client';
 
 /** How many fitting plans the note offers to try, largest first. */
 const OFFERED = 3;
@@ -49,7 +51,7 @@ export function FitNote({ property }: { property: StreetData }) {
     }
     const controller = new AbortController();
     setFitting({ status: 'checking' });
-    Promise.all([report.api.floorPlans(aduPage, controller.signal), import('../../floor-plans/fits-lot')])
+    Promise.all([send(report.api, listFloorPlans, { query: { category: aduPage } }, { signal: controller.signal }), import('../../floor-plans/fits-lot')])
       .then(async ([{ plans }, { plansFittingLot }]) => {
         const usable = plans.filter((plan): plan is FloorPlanSummary & { dimensions: number[]; angles: number[] } => Array.isArray(plan.dimensions) && Array.isArray(plan.angles));
         const uuids = await plansFittingLot(property, aduPage, usable, { signal: controller.signal });

@@ -15,6 +15,8 @@ import { EdgeSwatch } from '../../ui/EdgeSwatch';
 import { edgeKindKey, edgeKindOfAnswer, edgeReasonKey, withEdgeLabels, type LabelEdgeKind } from '../../ui/lot-edge-labels';
 import type { ReportContextValue } from '../../shell/report-context';
 import { useEditing } from './use-editing';
+import { updateProperty } from '../../../../core/api';
+import { send } from '../../api/client';
 
 /** The lot lines' kinds with their choices, for a viewer who may edit the report; nothing otherwise. */
 export function LotEdgeLabels() {
@@ -60,12 +62,12 @@ function LotEdgeForm({ report }: { report: ReportContextValue }) {
   };
 
   /** Sends `update`, then fetches the report again; a refusal keeps the choices. */
-  const send = async (update: PropertyUpdate, done: MessageKey) => {
+  const sendEdges = async (update: PropertyUpdate, done: MessageKey) => {
     if (saving) return;
     setSaving(true);
     setStatus('');
     try {
-      await api.updateProperty(property.attributes.property_id, update);
+      await send(api, updateProperty, { params: { id: property.attributes.property_id }, body: update });
     } catch {
       if (!live.current) return;
       setSaving(false);
@@ -87,7 +89,7 @@ function LotEdgeForm({ report }: { report: ReportContextValue }) {
   const save = () => {
     if (saving) return;
     if (drafts.size === 0) return setStatus(t('lotEdges.nothingToSave'));
-    void send({ lot_edges: withEdgeLabels(stored, drafts, edges.length) }, 'lotEdges.saved');
+    void sendEdges({ lot_edges: withEdgeLabels(stored, drafts, edges.length) }, 'lotEdges.saved');
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +161,7 @@ function LotEdgeForm({ report }: { report: ReportContextValue }) {
             {t('lotEdges.save')}
           </button>
           {hasLabels && (
-            <button type="button" className="button lot-edges__button" aria-disabled={saving || undefined} onClick={() => void send({ lot_edges: '' }, 'lotEdges.resetDone')}>
+            <button type="button" className="button lot-edges__button" aria-disabled={saving || undefined} onClick={() => void sendEdges({ lot_edges: '' }, 'lotEdges.resetDone')}>
               {t('lotEdges.reset')}
             </button>
           )}

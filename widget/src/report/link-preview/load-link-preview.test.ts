@@ -3,6 +3,7 @@ import type { LinkPreview, NoPreview } from '../../../../core/api';
 import { createPreviewLoader, loadLinkPreview, siteRootOf, toPreviewCard, UNFURL_RETRIES, UNFURL_RETRY_DELAY_MS, type FetchPreview } from './load-link-preview';
 import { createPreviewRefusals, PREVIEW_REFUSALS_KEY, type RefusalStorage } from './preview-refusals';
 import { unfurlRequest } from './preview-request';
+import { createApiClient } from '../../api/client';
 
 const LINK = 'https://www.mass.gov/info-details/accessory-dwelling-units';
 const ROOT = 'https://www.mass.gov/';
@@ -197,10 +198,15 @@ describe('unfurlRequest', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify(preview('ADUs')), { status: 200 }))
       .mockResolvedValueOnce(new Response(JSON.stringify(none), { status: 200 }))
       .mockResolvedValueOnce(new Response('{"error":{"code":"rate_limited"}}', { status: 502 }));
-    const request = unfurlRequest({ url: (path) => `https://lotline.example${path}` }, fetchImpl);
-    expect(await request(LINK)).toEqual(preview('ADUs'));
-    expect(await request(LINK)).toEqual(none);
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe(`https://lotline.example/api/report/unfurl?url=${encodeURIComponent(LINK)}`);
-    await expect(request(LINK)).rejects.toThrow(`No preview of ${LINK}: status 502`);
+    vi.stubGlobal('fetch', fetchImpl);
+    try {
+      const request = unfurlRequest(createApiClient('https://lotline.example'));
+      expect(await request(LINK)).toEqual(preview('ADUs'));
+      expect(await request(LINK)).toEqual(none);
+      expect(fetchImpl.mock.calls[0]?.[0]).toBe(`https://lotline.example/api/report/unfurl?url=${encodeURIComponent(LINK)}`);
+      await expect(request(LINK)).rejects.toThrow('Request failed with status 502');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnfurlPolicy } from '../../../../core/api';
+import { createApiClient } from '../../api/client';
 import type { PreviewCard } from './load-link-preview';
-import { gatePreviewLoader, mayRequestPreview, unfurlPolicyRequest } from './preview-request';
+import { gatePreviewLoader, mayRequestPreview, unfurlPolicyRequest, unfurlRequest } from './preview-request';
 
 const card = (url: string): PreviewCard => ({ url, title: `Title of ${url}`, description: null, favicon: null, image: null });
 
@@ -50,24 +51,46 @@ describe('gatePreviewLoader', () => {
 });
 
 describe('unfurlPolicyRequest', () => {
-  const api = { url: (path: string) => `http://lotline.test${path}` };
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('reads the policy from the API', async () => {
-    const asked: string[] = [];
-    const fetchImpl = (async (input: string) => {
-      asked.push(input);
+  it('reads the policy from the API, without the session’s token', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      asked.push([input, init]);
       return new Response(JSON.stringify({ private_hosts: true }), { status: 200 });
-    }) as unknown as typeof fetch;
-    expect(await unfurlPolicyRequest(api, fetchImpl)()).toEqual({ private_hosts: true });
-    expect(asked).toEqual(['http://lotline.test/api/report/unfurl-policy']);
+    });
+    const api = createApiClient('http://lotline.test', () => 'session-token');
+    expect(await unfurlPolicyRequest(api)()).toEqual({ private_hosts: true });
+    expect(asked).toEqual([['http://lotline.test/api/report/unfurl-policy', { headers: { Accept: 'application/json' } }]]);
   });
 
   it('takes the default when the request fails', async () => {
-    const failing = (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch;
-    const offline = (async () => {
+    const api = createApiClient('http://lotline.test');
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
+    expect(await unfurlPolicyRequest(api)()).toEqual({ private_hosts: false });
+    vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    expect(await unfurlPolicyRequest(api, failing)()).toEqual({ private_hosts: false });
-    expect(await unfurlPolicyRequest(api, offline)()).toEqual({ private_hosts: false });
+    });
+    expect(await unfurlPolicyRequest(api)()).toEqual({ private_hosts: false });
+  });
+});
+
+describe('unfurlRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the API for the link’s preview, naming the embed’s organization and without the token', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      asked.push([input, init]);
+      return new Response(JSON.stringify({ no_preview: 'not_allowed' }), { status: 200 });
+    });
+    const api = createApiClient('http://lotline.test/', () => 'session-token', { org: 'lotline-demo', grant: () => 'a-grant' });
+    expect(await unfurlRequest(api)('https://www.mass.gov/adu')).toEqual({ no_preview: 'not_allowed' });
+    expect(asked).toEqual([['http://lotline.test/api/report/unfurl?url=https%3A%2F%2Fwww.mass.gov%2Fadu&org=lotline-demo', { headers: { Accept: 'application/json' } }]]);
+  });
+
+  it('rejects a refused request', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests; try again in 5 s.' } }), { status: 429, headers: { 'retry-after': '5' } }));
+    await expect(unfurlRequest(createApiClient('http://lotline.test'))('https://www.mass.gov/adu')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 5 });
   });
 });

@@ -4,8 +4,8 @@
 // policy (`GET /api/report/unfurl-policy`, asked once, only for such a link) lets private hosts through.
 // A link the server answered 'no preview' for is remembered for the page's session and not asked again.
 import { getUnfurlPolicy, isPreviewRefusedByText, unfurlLink } from '../../../../core/api';
-import type { AnswerOf, UnfurlPolicy } from '../../../../core/api';
-import { pathOf, type ApiClient } from '../../api/client';
+import type { UnfurlPolicy } from '../../../../core/api';
+import { send, type ApiClient } from '../../api/client';
 import { createPreviewLoader, type FetchPreview, type PreviewCard } from './load-link-preview';
 import { createPreviewRefusals, sessionRefusalStorage } from './preview-refusals';
 
@@ -19,12 +19,11 @@ export function mayRequestPreview(url: string, policy: UnfurlPolicy): boolean {
   return policy.private_hosts || !isRefusedByText(url);
 }
 
-/** The server's preview policy; a failed request counts as the default (no private hosts). */
-export function unfurlPolicyRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): () => Promise<UnfurlPolicy> {
+/** The server's preview policy, asked alike for everyone (no token); a failed request counts as the default (no private hosts). */
+export function unfurlPolicyRequest(api: Pick<ApiClient, 'call'>): () => Promise<UnfurlPolicy> {
   return async () => {
     try {
-      const response = await fetchImpl(api.url(pathOf(getUnfurlPolicy, { query: {} })), { headers: { Accept: 'application/json' } });
-      return response.ok ? ((await response.json()) as AnswerOf<typeof getUnfurlPolicy>) : { private_hosts: false };
+      return await send(api, getUnfurlPolicy, { query: {} }, { anonymous: true });
     } catch {
       return { private_hosts: false };
     }
@@ -44,19 +43,15 @@ export function gatePreviewLoader(load: (url: string) => Promise<PreviewCard | n
   };
 }
 
-/** The unfurl request on the API that `api` talks to: the preview or why there is none; a non-OK answer or no answer rejects. */
-export function unfurlRequest(api: Pick<ApiClient, 'url'>, fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchPreview {
-  return async (url) => {
-    const response = await fetchImpl(api.url(pathOf(unfurlLink, { query: { url } })), { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`No preview of ${url}: status ${response.status}`);
-    return (await response.json()) as AnswerOf<typeof unfurlLink>;
-  };
+/** The unfurl request on the API that `api` talks to, asked alike for everyone (no token): the preview or why there is none; a non-OK answer or no answer rejects. */
+export function unfurlRequest(api: Pick<ApiClient, 'call'>): FetchPreview {
+  return (url) => send(api, unfurlLink, { query: { url } }, { anonymous: true });
 }
 
-const loaders = new WeakMap<Pick<ApiClient, 'url'>, (url: string) => Promise<PreviewCard | null>>();
+const loaders = new WeakMap<Pick<ApiClient, 'call'>, (url: string) => Promise<PreviewCard | null>>();
 
 /** The preview loader of `api`, made on first use. */
-export function previewLoaderFor(api: Pick<ApiClient, 'url'>): (url: string) => Promise<PreviewCard | null> {
+export function previewLoaderFor(api: Pick<ApiClient, 'call'>): (url: string) => Promise<PreviewCard | null> {
   let loader = loaders.get(api);
   if (!loader) {
     loader = gatePreviewLoader(createPreviewLoader(unfurlRequest(api), { refusals: createPreviewRefusals(sessionRefusalStorage()) }), unfurlPolicyRequest(api));

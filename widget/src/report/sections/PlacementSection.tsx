@@ -4,7 +4,7 @@
 // correct which lot line is front, exterior side, interior side or rear (edit/LotEdgeLabels.tsx).
 // Where the assessor records a house the data has no footprint of, the fit is not known until the
 // house is traced on the map, and the section says so (issue 31).
-import { MAX_SETBACK_FT } from '../../../../core/api';
+import { MAX_SETBACK_FT, replaceSizeLimits } from '../../../../core/api';
 import { HousePosition, housePositionOf } from '../../../../core/placement';
 import type { AduKind } from '../../../../core/rules';
 import { formatFeetInches } from '../../i18n/format';
@@ -16,6 +16,7 @@ import { isLocked, useReport } from '../../shell/report-context';
 import { EditableValue } from '../../property/edit/EditableValue';
 import { LotEdgeLabels } from '../../property/edit/LotEdgeLabels';
 import { setbackSubject, withSetback } from '../../property/edit/setback-overrides';
+import { send } from '../../api/client';
 
 const SIDES = ['front', 'side', 'rear', 'building'] as const;
 
@@ -61,7 +62,7 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
                         overridden={overridden.has(field)}
                         editor={{ kind: 'number', initial: value === null ? '' : String(value), unit: t('edit.unit.feet'), min: 0, max: MAX_SETBACK_FT }}
                         save={(text) =>
-                          api.putSizeLimits(property.attributes.property_id, withSetback(stored, setbackSubject(kind, side), text === '' ? null : Number(text)))
+                          send(api, replaceSizeLimits, { params: { id: property.attributes.property_id }, body: withSetback(stored, setbackSubject(kind, side), text === '' ? null : Number(text)) })
                         }
                       >
                         {value === null ? t('placement.unknown') : formatFeetInches(value, locale)}

@@ -3,12 +3,13 @@
 // is the API server's /sign-in page; its message is accepted only from that window and the API's
 // origin (auth-message.ts). A token change re-fetches what depends on the viewer.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, type ApiClient } from '../../api/client';
+import { ApiRequestError, send, type ApiClient } from '../../api/client';
 import type { MeResponse } from './account-types';
 import { acceptedAuthToken } from './auth-message';
 import { apiOriginOf, popupFeatures, signInPageUrl } from './sign-in-url';
 import { readToken, sessionTokenStorage, writeToken } from './token-store';
 import { embeddingSite } from '../host/embed-context';
+import { getMe, signOut } from '../../../../core/api';
 
 /** The name of the sign-in popup window: a second Sign in reuses it. */
 export const SIGN_IN_WINDOW = 'lotline-sign-in';
@@ -96,7 +97,7 @@ export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChan
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api.me(controller.signal).then(
+    send(api, getMe, {}, { signal: controller.signal }).then(
       (me) => setProfile({ token, me }),
       (error: unknown) => {
         if (!controller.signal.aborted && error instanceof ApiRequestError && error.status === 401) onUnauthorized();
@@ -127,9 +128,9 @@ export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChan
     return Boolean(opened);
   }, []);
 
-  const signOut = useCallback(async () => {
+  const endSession = useCallback(async () => {
     // The server forgets the session first, while the request still carries its token.
-    if (token) await api.signOut().catch(() => undefined);
+    if (token) await send(api, signOut, {}).catch(() => undefined);
     writeToken(sessionTokenStorage(), apiBase, undefined, embedOrg);
     setStored(undefined);
     if (attributeToken) setRevoked(attributeToken);
@@ -140,7 +141,7 @@ export function useSession({ apiBase, attributeToken, embedOrg, api, onTokenChan
   const me = profile && profile.token === token ? profile.me : undefined;
 
   return useMemo(
-    () => ({ token, isSignedIn: Boolean(token), me, signIn, openSignInTab, signOut, refresh, onUnauthorized }),
-    [token, me, signIn, openSignInTab, signOut, refresh, onUnauthorized],
+    () => ({ token, isSignedIn: Boolean(token), me, signIn, openSignInTab, signOut: endSession, refresh, onUnauthorized }),
+    [token, me, signIn, openSignInTab, endSession, refresh, onUnauthorized],
   );
 }

@@ -85,13 +85,18 @@ describe('loadOrgConfig', () => {
   });
 
   it('rejects a failed load with its cause and forgets it, so the next call asks again', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(answer({ error: { code: 'not_found' } }, 404)).mockResolvedValueOnce(answer(DEMO));
-    const failure = await loadOrgConfig('https://api.two.example', 'retry', fetchImpl).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe('The config of organization retry did not load');
-    expect(((failure as Error).cause as Error).message).toBe('status 404');
-    expect((await loadOrgConfig('https://api.two.example', 'retry', fetchImpl)).id).toBe('lotline-demo');
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(answer({ error: { code: 'not_found', message: 'No organization retry' } }, 404)).mockResolvedValueOnce(answer(DEMO));
+    vi.stubGlobal('fetch', fetchImpl);
+    try {
+      const failure = await loadOrgConfig('https://api.two.example', 'retry').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe('The config of organization retry did not load');
+      expect((failure as Error).cause).toMatchObject({ status: 404, message: 'No organization retry' });
+      expect((await loadOrgConfig('https://api.two.example', 'retry')).id).toBe('lotline-demo');
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers null for the allowed origins when the config does not load', async () => {

@@ -3,6 +3,7 @@
 // action, the feature flags, the host bridge's allowed origins). What arrives is read field by
 // field, so one unexpected value costs that value and not the whole white-label look.
 import { DEFAULT_VISITOR_REPORT, operationPath, orgPublicConfig, VISITOR_REPORTS, type MapStyle, type OrgPublicConfig, type VisitorReport } from '../../../../core/api';
+import { createApiClient, send } from '../../api/client';
 
 // Types only from core/api/org.schema (and the path from its descriptor): its valibot schemas would otherwise join the first screen.
 // A record of every map style, so the compiler says when core's list (MAP_STYLES) changes.
@@ -69,14 +70,14 @@ const loads = new Map<string, Promise<OrgPublicConfig>>();
  * callers want it. A failed load rejects with the reason as `cause` and is forgotten, so the
  * next call asks again.
  */
-export function loadOrgConfig(apiBase: string, org: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<OrgPublicConfig> {
+export function loadOrgConfig(apiBase: string, org: string): Promise<OrgPublicConfig> {
   const url = orgConfigUrl(apiBase, org);
   let load = loads.get(url);
   if (!load) {
-    load = fetchImpl(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const config = readOrgConfig(await response.json());
+    // Asked alike for every visitor: no token, no grant.
+    load = send(createApiClient(apiBase), orgPublicConfig, { params: { id: org } }, { anonymous: true })
+      .then((body) => {
+        const config = readOrgConfig(body);
         if (!config) throw new Error('the answer is not an organization config');
         return config;
       })

@@ -1,7 +1,7 @@
 // The owners' leads view (decision 016): leads and help requests newest first with their delivery
 // to the CRM webhook, a kind filter, 'Load more', the CSV export, and each lead's detail (its name
 // opens it; `#leads/{id}` in the address, as the owners' e-mail links it, opens it too).
-// The export needs the bearer token, which a plain link cannot carry, so it is fetched and saved from a Blob.
+// The export needs the bearer token, which a plain link cannot carry, so it is fetched as a file answer and saved from a Blob.
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { exportLeads, listLeads, type LeadListItem } from '../../../../../core/api';
 import { ApiRequestError, pathOf, send, type ApiClient } from '../../../api/client';
@@ -17,15 +17,13 @@ import { appendPage, csvFileName, hasMorePages, leadRow, leadsQuery, type LeadKi
 interface Props {
   api: ApiClient;
   orgId: string;
-  /** The bearer token of the CSV download. */
-  token: string | undefined;
   onUnauthorized(): void;
 }
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; rows: LeadListItem[]; hasMore: boolean; isLoadingMore: boolean };
 
 /** The table of leads. */
-export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
+export function LeadsView({ api, orgId, onUnauthorized }: Props) {
   const t = useOrgTranslate();
   const locale = useLocale();
   const showToast = useContext(ToastContext);
@@ -79,13 +77,7 @@ export function LeadsView({ api, orgId, token, onUnauthorized }: Props) {
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      let response: Response;
-      try {
-        response = await fetch(api.url(pathOf(exportLeads, { params: { id: orgId }, query: {} })), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      } catch {
-        throw new ApiRequestError(0, undefined);
-      }
-      if (!response.ok) throw new ApiRequestError(response.status, await response.json().catch(() => undefined));
+      const response = await api.file(pathOf(exportLeads, { params: { id: orgId }, query: {} }));
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
