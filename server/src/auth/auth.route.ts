@@ -24,7 +24,7 @@ import {
   type AnalyticsEventName,
 } from '../../../core/api';
 import { existingOrgId, recordEvent } from '../analytics/analytics-store';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientIp } from '../http/client-ip';

@@ -20,8 +20,8 @@ import {
   type TypesOf,
 } from '../../../core/api';
 import { currentViewer, requireViewer, type Authenticator, type Viewer } from '../auth/current-user';
-import type { ApiRoute, BodySpec } from '../openapi/api-route';
-import { isValibotSchema, type JsonSchema } from '../openapi/json-schema';
+import type { ApiRoute, BodySpec } from './api-route';
+import { isValibotSchema, type JsonSchema } from './json-schema';
 import { admitOpened, type Admission, type AdmissionDeps, type Opened } from '../quota/admission';
 import { ApiError, DEFAULT_JSON_BODY_BYTES, parseJson, parseQuery } from './api-error';
 

@@ -17,13 +17,13 @@ import {
   submitHelpRequest,
   submitLead,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientIp } from '../http/client-ip';
 import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';
-import { str } from '../openapi/json-shapes';
+import { str } from '../http/json-shapes';
 import { requireOrgMember, ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization, readStoredSettings } from '../orgs/org-store';
 import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';

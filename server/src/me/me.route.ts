@@ -18,12 +18,12 @@ import {
   type AccountUserAnswer,
 } from '../../../core/api';
 import { HISTORY_GROUP_KEYS } from '../../../core/account';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import { trialOf } from '../billing/trial';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { object, ref, str } from '../openapi/json-shapes';
+import { object, ref, str } from '../http/json-shapes';
 import { localOriginProblems } from '../orgs/local-origins';
 import { submitOnboarding as saveOnboarding, updateProfile } from '../orgs/onboarding';
 import { addressHistory } from '../quota/address-history';

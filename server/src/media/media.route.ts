@@ -15,11 +15,11 @@ import {
   PropertyPathParamsSchema,
   uploadMedia,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { file, nullable, object, str } from '../openapi/json-shapes';
+import { file, nullable, object, str } from '../http/json-shapes';
 import { findLot } from '../property/property-store';
 import { acceptUpload } from './accept-upload';
 import { deleteMedia as removeMedia, findMediaBlob, listMedia as readMedia, saveMedia } from './media-service';

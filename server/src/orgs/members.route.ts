@@ -25,7 +25,7 @@ import {
   setMemberRole,
   type ApiErrorBody,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { createDatabaseRateLimitStore, rateLimit } from '../http/rate-limit';

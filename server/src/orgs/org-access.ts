@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiErrorCode, fieldErrors, MembersMessage, type OrgRole, OrgIdSchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { requireViewer, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';

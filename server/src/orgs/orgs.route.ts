@@ -10,7 +10,7 @@ import {
   OrgSettingsUpdateSchema,
   updateOrgSettings,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';

@@ -7,7 +7,7 @@
 // English.
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
 import { redactReport } from '../../../core/report';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';

@@ -150,3 +150,10 @@ export function placeResolvedPlan(body: PlacementRequest, seen: PlacementLot, pl
   };
   return feature;
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Looks up the catalogue plans placement may place. */
+    findFloorPlan: FindFloorPlan;
+  }
+}

@@ -10,10 +10,10 @@ import {
   PlaygroundAnalysisRequestSchema,
 } from '../../../core/api';
 import { cataloguePlans, planSummary } from '../../../core/floor-plans';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
-import { object, ref } from '../openapi/json-shapes';
+import { object, ref } from '../http/json-shapes';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
 import { openAnalysis } from './analyze-structures';
 import { openPlacement, placeUnit } from './place-unit';

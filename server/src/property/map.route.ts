@@ -14,10 +14,10 @@ import {
   ParcelAtQuerySchema,
   ParcelAtResponseSchema,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { featureCollection, nullable, object, str } from '../openapi/json-shapes';
+import { featureCollection, nullable, object, str } from '../http/json-shapes';
 import { basemapCell as readBasemapCell } from './basemap';
 import { findLayerFeatures } from './map-overlays';
 import { findParcelAt } from './property-store';

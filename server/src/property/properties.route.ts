@@ -11,11 +11,11 @@ import {
   SizeLimitOverridesSchema,
   updateProperty,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { featureCollection, object, str } from '../openapi/json-shapes';
+import { featureCollection, object, str } from '../http/json-shapes';
 import { neighbourLots as findNeighbourLots } from './map-overlays';
 import { replaceSizeLimits as saveSizeLimits, updateProperty as saveUpdate } from './overrides-store';
 import { findLot, type LotRow } from './property-store';

@@ -6,10 +6,10 @@ import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema } fr
 import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
 import { embedOrganizationOf } from '../auth/current-user';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { ref } from '../openapi/json-shapes';
+import { ref } from '../http/json-shapes';
 import { findAddressByParts, loadStreetData } from './property-store';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'streetView' | 'now'>>();

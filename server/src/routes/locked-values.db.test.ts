@@ -10,7 +10,7 @@ import { createLocalFrame } from '../../../core/geo';
 import { REPORT_GRANT_HEADER, type StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import { documentedRoutes } from '../openapi/openapi-document';
+import { documentedRoutes } from '../operations';
 import { admitAddress } from '../quota/admission';
 import { signReportGrant } from '../visitors/report-grant';
 

@@ -3,11 +3,11 @@ import { ApiErrorCode, DocumentPathParamsSchema, evaluateRules, EvaluateRequestS
 import { SAME_AREA_TOLERANCE_FT } from '../../../core/geo';
 import { redactEvaluation } from '../../../core/report';
 import { findDocument } from '../../../core/rules';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { evaluatesWhatIfs } from '../billing/package-features';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { object, str } from '../openapi/json-shapes';
+import { object, str } from '../http/json-shapes';
 import { findDescribedProperty } from './described-property';
 import { clientLimit } from '../http/client-limits';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';

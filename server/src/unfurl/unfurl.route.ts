@@ -3,10 +3,10 @@
 // `GET /api/report/unfurl-policy` says whether those checks let private hosts through, so the
 // widget skips the links they would refuse (core/api/preview-url.ts).
 import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, type NoPreview } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
-import { nullable, object, str } from '../openapi/json-shapes';
+import { nullable, object, str } from '../http/json-shapes';
 import { FetchFailedError, UrlNotAllowedError } from './safe-fetch';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'unfurler' | 'unfurl' | 'trustProxy' | 'clientLimits'>>();

@@ -14,7 +14,7 @@ import {
   unlockReport,
   VisitorIdSchema,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientIp } from '../http/client-ip';
