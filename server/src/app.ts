@@ -33,7 +33,7 @@ import { createPdfStore, type PdfStore } from './pdf/pdf-store';
 import { healthRoutes } from './routes/health.route';
 import { metricsRoutes } from './routes/metrics.route';
 import { basemapPmtilesRoutes } from './routes/basemap-pmtiles.route';
-import { BASEMAP_PMTILES_PATH } from './property/basemap-pmtiles';
+import { BASEMAP_PMTILES_PATH } from './basemap-pmtiles';
 import { findCatalogueFloorPlan, type FindFloorPlan } from './placement/place-unit';
 import type { StreetViewProvider } from './property/street-view.route';
 import { fetchImage, type SafeFetchOptions } from './unfurl/safe-fetch';

@@ -4,7 +4,7 @@
 import { addressRoutes } from './address/address.route';
 import { analyticsRoutes } from './analytics/analytics.route';
 import type { RouteDeps } from './http/route-deps';
-import { authRoutes } from './auth/auth.route';
+import { authRoutes } from './me/auth.route';
 import { billingRoutes } from './billing/billing.route';
 import type { BoundOperation } from './http/bind-operation';
 import type { ApiRoute } from './http/api-route';

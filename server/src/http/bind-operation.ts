@@ -19,7 +19,8 @@ import {
   type ParsedRequestOf,
   type TypesOf,
 } from '../../../core/api';
-import { currentViewer, requireViewer, type Authenticator, type Viewer } from '../auth/current-user';
+import type { Authenticator, Viewer } from '../auth/current-user';
+import { currentViewer, requireViewer } from './viewer-of-request';
 import type { ApiRoute, BodySpec } from './api-route';
 import { isValibotSchema, type JsonSchema } from './json-schema';
 import { admitOpened, type Admission, type AdmissionDeps, type Opened } from '../quota/admission';

@@ -8,7 +8,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ApiErrorCode } from '../../../core/api';
-import { viewerOfRequest, type Authenticator, type Viewer } from '../auth/current-user';
+import type { Authenticator, Viewer } from '../auth/current-user';
+import { viewerOfRequest } from './viewer-of-request';
 import type { ApiRoute } from './api-route';
 import { ApiError } from './api-error';
 

@@ -32,9 +32,9 @@ import { bodyEmail, createDatabaseRateLimitStore, rateLimit, type RateLimitRule 
 import { requestLogger } from '../http/request-log';
 import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
 import { findOrganization } from '../orgs/org-store';
-import { AccountFailure, type ClientInfo } from './accounts';
-import { bearerToken } from './current-user';
-import { issueWidgetToken as issueToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
+import { AccountFailure, type ClientInfo } from '../auth/accounts';
+import { bearerToken } from '../http/viewer-of-request';
+import { issueWidgetToken as issueToken, revokeWidgetToken, revokeWidgetTokensOf } from '../auth/widget-tokens';
 
 const MINUTE_MS = 60_000;
 
