@@ -14,7 +14,7 @@ import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE, requireOrgMember } from './org-access';
-import { reportAllowanceOf } from '../visitors/report-unlocks';
+import { reportAllowanceOf } from './report-allowance';
 import { toAdminView, updateOrgSettings as saveOrgSettings } from './org-settings';
 import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';

@@ -12,7 +12,7 @@ import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
 import { documentedRoutes } from '../operations';
 import { admitAddress } from '../quota/admission';
-import { signReportGrant } from '../visitors/report-grant';
+import { signReportGrant } from '../quota/report-grant';
 
 /** Every operation of the API as the OpenAPI document reads it. */
 const API_ROUTES = documentedRoutes();
