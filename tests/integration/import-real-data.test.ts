@@ -27,7 +27,7 @@ import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma'
 import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
 import { massachusettsTransitProfile } from '../../server/src/import/profiles/massachusetts-transit';
 import { readStations, writeStations, type Station, type StationSummary } from '../../server/src/import/stations';
-import { lotContext } from '../../server/src/property/lot-geometry';
+import { lotContext } from '../../server/src/lot/lot-geometry';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import type { RealLot } from '../../core/jurisdictions';
 import { BELLINGHAM_REAL_LOTS } from '../../core/jurisdictions/ma-bellingham/real-lots';

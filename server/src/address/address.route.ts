@@ -15,8 +15,9 @@ import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientLimit } from '../http/client-limits';
-import { listAddressPlaces as readAddressPlaces } from '../property/address-places';
-import { findAddress, searchAddresses as findSuggestions } from '../property/property-store';
+import { listAddressPlaces as readAddressPlaces } from './address-places';
+import { findAddress } from './address-store';
+import { searchAddresses as findSuggestions } from './address-search';
 import { signAddress } from './signature';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'trustProxy' | 'clientLimits'>>();

@@ -62,9 +62,9 @@ describe('runUnlessLight', () => {
   it('runs a task under the light cost on this thread, and a heavier one in a worker', async () => {
     const fresh = new ComputePool({ size: 1 });
     try {
-      expect(await fresh.runUnlessLight('echo', ['here'], LIGHT_TASK_COST - 1, 20_000)).toBe('here');
+      expect(await fresh.runUnlessLight('echo', ['here'], LIGHT_TASK_COST - 1, 20_000, (value) => value)).toBe('here');
       expect(fresh.load().workers).toBe(0);
-      expect(await fresh.runUnlessLight('echo', ['there'], LIGHT_TASK_COST, 20_000)).toBe('there');
+      expect(await fresh.runUnlessLight('echo', ['there'], LIGHT_TASK_COST, 20_000, (value) => value)).toBe('there');
       expect(fresh.load().workers).toBe(1);
     } finally {
       await fresh.close();

@@ -10,7 +10,8 @@ import { findCataloguePlan } from '../../../core/floor-plans';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { userAddresses } from '../db/schema';
-import { findAddressOfProperty, loadStreetData } from '../property/property-store';
+import { findAddressOfProperty } from '../address/address-store';
+import { loadStreetData } from '../property/report-service';
 
 /** The report page of each ADU kind, whose saved layout holds the placed unit. */
 const PAGE_OF: Record<'ext' | 'int', LayoutPage> = { ext: 'backyard-cottage', int: 'in-home-apartment' };

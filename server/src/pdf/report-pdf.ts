@@ -6,14 +6,14 @@
 // user's own organization, else Lotline's, and a body may name only that one; its words are in the language the body names (the widget's), else
 // English.
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
-import { redactReport } from '../../../core/report';
 import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { ApiError } from '../http/api-error';
 import { findOrganization, organizationOfUser, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
-import { findAddressOfProperty, loadStreetData } from '../property/property-store';
+import { findAddressOfProperty } from '../address/address-store';
+import { loadStreetData, visibleReport } from '../property/report-service';
 import type { Admission, Opened } from '../quota/admission';
 import type { LogoLoader } from './logo-loader';
 import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
@@ -80,7 +80,7 @@ export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfReq
 
 /** Makes, stores and answers the link of the PDF `body` asks `viewer` for, of the report `data`, limited unless `admission` admits it. */
 export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest, { data, organization }: PdfSubject, admission: Admission | null): Promise<GeneratePdfResponse> {
-  const report = admission?.admitted ? data : redactReport(data);
+  const report = visibleReport(data, admission);
   const brand = await brandOf(organization, deps.loadLogo);
   const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
   const bytes = await computePool().run('renderPdf', [{

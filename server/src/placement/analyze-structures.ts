@@ -14,8 +14,8 @@ import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { cornerPairs, type DrawnShapeAt } from '../property/drawn-shapes';
-import { loadSpecialConsiderations } from '../property/property-store';
+import { cornerPairs, farFromLotProblems, type DrawnShapeAt } from '../property/drawn-shapes';
+import { loadSpecialConsiderations } from '../property/report-service';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
 
@@ -46,7 +46,7 @@ export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnaly
     ...body.buildings_geojson.features.map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
     ...body.objects.map((object, i) => ({ field: `objects.${i}`, what: 'A structure', shape: object.geometry })),
   ];
-  const far = await computePool().runUnlessLight('farFromLot', [seen.lot, shapes], cornerPairs(seen.lot, shapes), computeDeadlineMs());
+  const far = await computePool().runUnlessLight('farFromLot', [seen.lot, shapes], cornerPairs(seen.lot, shapes), computeDeadlineMs(), farFromLotProblems);
   if (Object.keys(far).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', far);
   const layers = await loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId);
   return { subject: { seen, layers }, propertyId: body.property_id };

@@ -24,7 +24,7 @@ import { AduPage, classifyAduType, outlineFromPlan, planRectangle, placePlan, pr
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { categoryArea, type SetbackArea } from '../property/lot-setbacks';
+import { categoryArea, type SetbackArea } from '../lot/lot-setbacks';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';

@@ -9,9 +9,9 @@ import { RULESETS, selectRulesets } from '../../../core/rules';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { today } from '../rules/rules-service';
-import { cornerPairs, type DrawnShapeAt } from './drawn-shapes';
+import { cornerPairs, farFromLotProblems, type DrawnShapeAt } from './drawn-shapes';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { lotContext } from './lot-geometry';
+import { lotContext } from '../lot/lot-geometry';
 import { loadOverrides } from './overrides-store';
 import type { LotRow } from './property-store';
 
@@ -49,7 +49,7 @@ async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update
     ...(update.buildings_geojson?.features ?? []).map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
     ...unitsOf(update).flatMap(([key, list]) => list.map((unit, i) => ({ field: `${key}.${i}`, what: 'A unit', shape: unit.geometry }))),
   ];
-  if (shapes.length > 0) Object.assign(fields, await computePool().runUnlessLight('farFromLot', [lot, shapes], cornerPairs(lot, shapes), computeDeadlineMs()));
+  if (shapes.length > 0) Object.assign(fields, await computePool().runUnlessLight('farFromLot', [lot, shapes], cornerPairs(lot, shapes), computeDeadlineMs(), farFromLotProblems));
 }
 
 /**

@@ -1,16 +1,17 @@
 // Street data: the property report for a signed address. Visitors get the limited report; a
 // signed-in user gets the full report for a property in their list or while their address quota
 // lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
-// quota saying it was reached. The binder admits the property (quota/admission.ts).
+// quota saying it was reached. The binder admits the property (quota/admission.ts); the report
+// service assembles the report and decides what of it leaves (report-service.ts).
 import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema } from '../../../core/api';
-import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
 import { embedOrganizationOf } from '../auth/current-user';
 import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ref } from '../http/json-shapes';
-import { findAddressByParts, loadStreetData } from './property-store';
+import { findAddressByParts } from '../address/address-store';
+import { loadStreetData, reportAsSeen } from './report-service';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'streetView' | 'now'>>();
 
@@ -41,8 +42,7 @@ export const streetDataRoutes = [
     handler({ opened: data, admission, deps }) {
       const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
       // The locked values of a limited report never leave the server: a visitor's, or one past the quota.
-      if (!admission) return redactReport(answer);
-      return admission.admitted ? { ...answer, quota: admission.quota } : redactReport({ ...answer, quota: admission.quota });
+      return reportAsSeen(answer, admission);
     },
   }),
 ];

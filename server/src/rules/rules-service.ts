@@ -15,7 +15,7 @@ import {
 } from '../../../core/rules';
 import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMixedUseWithHomesUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
-import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
+import { areaFor, edgesForApi, lotEdges, placementStatus } from '../lot/lot-geometry';
 
 /** The name of a jurisdiction for the words of assumptions: a Massachusetts municipality's, else the town rules' own, else null. */
 function placeName(jurisdictionId: string): string | null {

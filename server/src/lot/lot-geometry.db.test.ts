@@ -13,7 +13,7 @@ import type { DatasetChunk, JurisdictionInput, ParcelInput, StreetFeatureInput }
 import { writeJurisdiction } from '../import/write-dataset';
 import { MAX_LOT_CORNERS } from '../../../core/api';
 import { lotContext } from './lot-geometry';
-import { loadUserLotById } from './user-lot';
+import { loadUserLotById } from '../property/user-lot';
 
 const at = (x: number, y: number): Position => lotFrame.toLngLat([x, y]);
 /** A rectangle `w` by `h` feet with its south-west corner at (x, y), counter-clockwise. */
