@@ -15,7 +15,7 @@ describe('ComputePool', () => {
   });
 
   it('answers an evaluation in the worker as the rules give it', async () => {
-    const answer = await pool.run('evaluate', [{ jurisdiction: 'MA', zone_code: null, property_type: 'Single Family', gross_floor_area: 2000, lot_size: 5000 } as never], 20_000);
+    const answer = await pool.run('evaluate', [{ jurisdiction: 'MA', zone_code: null, property_type: 'Single Family', gross_floor_area: 2000, lot_size: 5000 } as never, '2026-01-15'], 20_000);
     expect(answer.ok).toBe(true);
   });
 

@@ -66,11 +66,11 @@ export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, in
  * The summary of the property a lead names, as its sender sees it; null when the lead names none
  * or the property is unknown (the lead is stored all the same).
  */
-export async function buildLeadSummary(db: Db, viewer: Viewer | null, submission: Pick<LeadSubmission, 'property_id' | 'adu_kind' | 'floor_plan_uuid'>): Promise<LeadSummary | null> {
+export async function buildLeadSummary(db: Db, viewer: Viewer | null, submission: Pick<LeadSubmission, 'property_id' | 'adu_kind' | 'floor_plan_uuid'>, now: Date): Promise<LeadSummary | null> {
   const propertyId = submission.property_id;
   if (!propertyId) return null;
   const [address, inFull] = await Promise.all([findAddressOfProperty(db, propertyId), hasSeenInFull(db, viewer, propertyId)]);
-  const data = address && (await loadStreetData(db, address, viewer));
+  const data = address && (await loadStreetData(db, address, now, viewer));
   if (!data) return null;
   return summarizeReport(data, submission.adu_kind ?? null, inFull, submission.floor_plan_uuid);
 }

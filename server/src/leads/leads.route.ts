@@ -100,7 +100,7 @@ export const leadRoutes = [
     answer: LeadAcceptedSchema,
     use: [limitSubmissions],
     async handler({ params, body, viewer, deps, c }) {
-      const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body)]);
+      const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body, deps.now())]);
       // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one (always with a widget token).
       const fields = { ...body, email: sender.accountEmail ?? body.email };
       const publicUrl = deps.publicUrl();

@@ -28,7 +28,7 @@ export const pdfRoutes = [
     body: GeneratePdfRequestSchema,
     answer: GeneratePdfResponseSchema,
     use: [clientLimit('pdf')],
-    opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body, deps.now()),
     handler({ body, viewer, opened, admission, deps }) {
       return makeReportPdf(deps, viewer, body, opened, admission);
     },

@@ -68,12 +68,12 @@ export interface PdfSubject {
  * The property a PDF opens: 404 for an unknown property or organization, 403 for an organization
  * that turned the PDF off. The binder then admits it (quota/admission.ts).
  */
-export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest): Promise<Opened<PdfSubject>> {
+export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest, now: Date): Promise<Opened<PdfSubject>> {
   const address = await findAddressOfProperty(db, body.property_id);
   if (!address) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const organization = await brandingOrganization(db, viewer, body.org_id);
   // The PDF's organization prices its cost estimates, as the widget that asked for it does.
-  const data = await loadStreetData(db, address, viewer, organization?.id ?? null);
+  const data = await loadStreetData(db, address, now, viewer, organization?.id ?? null);
   if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: { data, organization }, propertyId: body.property_id };
 }

@@ -33,14 +33,14 @@ export const ANALYSIS_QUOTA_MESSAGE = 'This address is past your plan’s addres
  * category or a shape far from the lot, 404 for an unknown property. The binder then admits it
  * (quota/admission.ts).
  */
-export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest): Promise<Opened<AnalysisLot>> {
+export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest, now: Date): Promise<Opened<AnalysisLot>> {
   // Spec 8: gray buildings (no category yet) stop the check, named field by field.
   const gray = body.buildings_geojson.features.flatMap((building, i) => (building.properties.category === null ? [i] : []));
   if (gray.length > 0) {
     const fields = Object.fromEntries(gray.map((i) => [`buildings_geojson.features.${i}.properties.category`, [PlaygroundMessage.MissingCategories]]));
     throw new ApiError(400, ApiErrorCode.InvalidInput, PlaygroundMessage.MissingCategories, fields);
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer);
+  const seen = await loadUserLotById(db, body.property_id, viewer, now);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const shapes: DrawnShapeAt[] = [
     ...body.buildings_geojson.features.map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),

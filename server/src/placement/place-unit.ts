@@ -74,11 +74,11 @@ const roundTo = (value: number, decimals: number): number => Math.round(value * 
  * The lot a placement opens: 401 for a visitor outside the playground, 404 for an unknown property.
  * The binder then admits it (quota/admission.ts).
  */
-export async function openPlacement(db: Db, viewer: Viewer | null, body: PlacementRequest): Promise<Opened<UserLotOfParcel>> {
+export async function openPlacement(db: Db, viewer: Viewer | null, body: PlacementRequest, now: Date): Promise<Opened<UserLotOfParcel>> {
   if (!viewer && body.page !== AduPage.Playground) {
     throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer);
+  const seen = await loadUserLotById(db, body.property_id, viewer, now);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: seen, propertyId: body.property_id };
 }

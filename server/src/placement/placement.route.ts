@@ -62,7 +62,7 @@ export const placementRoutes = [
           'adu_type, placement, page, floor_plan_uuid, category, source, width, length, rotation_deg, and setback_area: used, none, or locked when the viewer\u2019s report is the limited one (placed against the lot and buildings only).',
       },
     }),
-    opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body, deps.now()),
     handler({ body, viewer, opened, admission, deps }) {
       return placeUnit(viewer, body, opened, admission, deps.findFloorPlan);
     },
@@ -79,7 +79,7 @@ export const placementRoutes = [
     maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
     use: [clientLimit('analysis')],
     answer: object({ results: { type: 'array', items: { type: 'object', description: 'id, short_explanation, detailed_explanation, permission_status, setback_polygon, checks.' } } }),
-    opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body, deps.now()),
     handler: ({ body, opened, admission }) => computePool().run('analyze', [body, opened, admission], computeDeadlineMs()),
   }),
 ];

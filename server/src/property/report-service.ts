@@ -55,15 +55,15 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
 const isDemoSource = (source: string | undefined) => source !== undefined && source.includes('(fictional)');
 
 /**
- * Street data for the lot of an address, as `viewer` (null: nobody signed in) sees it where they
- * are; undefined when the lot is gone. `organizationId` names the organization whose price book
+ * Street data for the lot of an address on the day of `now`, as `viewer` (null: nobody signed in)
+ * sees it where they are; undefined when the lot is gone. `organizationId` names the organization whose price book
  * prices the cost estimates (the embed's), or null for the public ranges.
  */
-export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer | null = null, organizationId: string | null = null): Promise<StreetData | undefined> {
+export async function loadStreetData(db: Db, address: AddressRow, now: Date, viewer: Viewer | null = null, organizationId: string | null = null): Promise<StreetData | undefined> {
   const parcel = await findParcel(db, address.parcelId);
   if (!parcel) return undefined;
   const [seen, jurisdiction, layers, organization] = await Promise.all([
-    loadUserLot(db, parcel, viewer, address.pointInferred ? null : [address.lng, address.lat], address.street),
+    loadUserLot(db, parcel, viewer, now, address.pointInferred ? null : [address.lng, address.lat], address.street),
     findJurisdictionLinks(db, parcel.jurisdictionId),
     loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
     organizationId ? loadPricingOrganization(db, organizationId) : Promise.resolve(null),

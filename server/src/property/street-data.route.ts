@@ -34,7 +34,7 @@ export const streetDataRoutes = [
       }
       const address = await findAddressByParts(deps.database.db, params);
       // The embed's organization prices the report: its widget token's, else the `?org=` it adds.
-      const data = address && (await loadStreetData(deps.database.db, address, viewer, embedOrganizationOf(viewer) ?? query.org ?? null));
+      const data = address && (await loadStreetData(deps.database.db, address, deps.now(), viewer, embedOrganizationOf(viewer) ?? query.org ?? null));
       if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
       // The list keeps the address as opened, so the sidebar history can open its report again.
       return { subject: data, propertyId: data.attributes.property_id, seen: { label: data.attributes.address.label, params } };

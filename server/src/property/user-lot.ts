@@ -9,7 +9,7 @@ import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo
 import type { LotEdge } from '../../../core/setback';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { evaluateParcel } from '../rules/rules-service';
+import { evaluateParcel, isoDay } from '../rules/rules-service';
 import { lotContext } from '../lot/lot-geometry';
 import { type SetbackArea } from '../lot/lot-setbacks';
 import { storedGeometryOverLimit, type GeometryOverLimit } from '../../../core/api';
@@ -65,7 +65,7 @@ function userBuildingFeatures(overrides: UserOverrides | undefined): Feature<Pol
  * pages or their embed's organization, overrides-store.ts). `addressPoint` and `addressStreet` (the street
  * named in the address) tell the primary front of a corner lot; null when unknown.
  */
-export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | null, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
+export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | null, now: Date, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
   const [buildingRows, zoningRows, overrides, surveyContext] = await Promise.all([
     findBuildings(db, parcel.id),
     findZoning(db, parcel.id),
@@ -85,6 +85,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | nu
   const allBuildings = [...surveyed, ...userBuildingFeatures(overrides)];
   const evaluated = evaluateParcel(
     { ...parcel, lotSizeSqFt, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
+    isoDay(now),
     toEvaluationOverrides(overrides),
   );
   // Setbacks come from the rules; the detached area also keeps clear of every building.
@@ -127,8 +128,8 @@ export type UserLotOfParcel = UserLot & { parcel: ParcelRow };
  * first address, as the lot lookup lists them, tells the primary front of a corner lot: its point,
  * and its street where the street layer names centre lines.
  */
-export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer | null): Promise<UserLotOfParcel | undefined> {
+export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer | null, now: Date): Promise<UserLotOfParcel | undefined> {
   const [parcel, address] = await Promise.all([findLot(db, propertyId), findFirstAddressPoint(db, propertyId)]);
   if (!parcel) return undefined;
-  return { ...(await loadUserLot(db, parcel, viewer, address && !address.pointInferred ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
+  return { ...(await loadUserLot(db, parcel, viewer, now, address && !address.pointInferred ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

@@ -11,7 +11,7 @@ import { object, str } from '../http/json-shapes';
 import { findDescribedProperty } from './described-property';
 import { clientLimit } from '../http/client-limits';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
+import { isoDay, listJurisdictions as jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
@@ -41,7 +41,7 @@ export const rulesRoutes = [
     answer: { type: 'object' },
     async opens({ body, viewer, deps }) {
       // The rules and setback areas: a pure computation of the request alone.
-      const evaluated = await computePool().run('evaluate', [body], computeDeadlineMs());
+      const evaluated = await computePool().run('evaluate', [body, isoDay(deps.now())], computeDeadlineMs());
       if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
       // The policy (decision 044): a request that describes a property opens it, as its report does; any other is a what-if, in full for Pro only.
       const db = deps.database.db;
