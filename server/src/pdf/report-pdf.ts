@@ -13,7 +13,7 @@ import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { ApiError } from '../http/api-error';
 import { findOrganization, organizationOfUser, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
 import { findAddressOfProperty } from '../address/address-store';
-import { loadStreetData, visibleReport } from '../property/report-service';
+import { admittedReport, loadStreetData } from '../property/report-service';
 import type { Admission, Opened } from '../quota/admission';
 import type { LogoLoader } from './logo-loader';
 import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
@@ -80,7 +80,7 @@ export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfReq
 
 /** Makes, stores and answers the link of the PDF `body` asks `viewer` for, of the report `data`, limited unless `admission` admits it. */
 export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest, { data, organization }: PdfSubject, admission: Admission | null): Promise<GeneratePdfResponse> {
-  const report = visibleReport(data, admission);
+  const report = admittedReport(data, admission);
   const brand = await brandOf(organization, deps.loadLogo);
   const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
   const bytes = await computePool().run('renderPdf', [{

@@ -1,8 +1,9 @@
 // The property report (street data), assembled here once: the lot as the viewer sees it
 // (user-lot.ts), its rules, special considerations and estimates from the stores' rows, and what
 // the request may see of it. The binder admits the property (quota/admission.ts); this module
-// decides what leaves: the full report when admitted, else the limited one, whose locked values
-// (core/report) never leave the server, by any endpoint.
+// decides what leaves, for street data, the PDF and a lead's summary alike: the full report when
+// admitted (a lead: when its sender saw the property in full), else the limited one, whose locked
+// values (core/report) never leave the server, by any endpoint.
 import type { SpecialConsideration, SpecialConsiderationInfo, StreetData } from '../../../core/api';
 import { ruleSentence } from '../../../core/rules';
 import { PAGE_OF_KIND, placedPlanOf, reportEstimates } from '../../../core/estimates';
@@ -146,13 +147,18 @@ export async function loadStreetData(db: Db, address: AddressRow, now: Date, vie
   };
 }
 
-/** The report as the request may see it: in full when the binder admitted the property, else the limited report (locked values removed). */
-export function visibleReport(data: StreetData, admission: Admission | null): StreetData {
-  return admission?.admitted ? data : redactReport(data);
+/** The report in full when `inFull`, else the limited report: its locked values removed, flagged and listed. */
+export function visibleReport(data: StreetData, inFull: boolean): StreetData {
+  return inFull ? data : redactReport(data);
+}
+
+/** The report as a request may see it: in full only when the binder admitted the property (a visitor's request is never admitted). */
+export function admittedReport(data: StreetData, admission: Admission | null): StreetData {
+  return visibleReport(data, admission?.admitted ?? false);
 }
 
 /** Street data as answered: the report the request may see, with the viewer's quota when the binder admitted against one. */
 export function reportAsSeen(data: StreetData, admission: Admission | null): StreetData {
-  const seen = visibleReport(data, admission);
+  const seen = admittedReport(data, admission);
   return admission ? { ...seen, quota: admission.quota } : seen;
 }
