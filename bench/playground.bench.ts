@@ -5,7 +5,8 @@
 // the median over several runs of that run's percentile.
 import { PGlite } from '@electric-sql/pglite';
 import { join } from 'node:path';
-import type { AnalysisObject, PlaygroundAnalysisResponse } from '../core/api/playground.schema';
+import type { PlaygroundAnalysisResponse } from '../core/api/playground.schema';
+import type { AnalysisObject } from '../core/playground/analysis-result';
 import type { PlanCategory } from '../core/floor-plans/category';
 import type { Polygon } from '../core/geo/geojson.schema';
 import { createLocalFrame } from '../core/geo/local-frame';

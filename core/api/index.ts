@@ -1,51 +1,187 @@
 // The front door of core/api: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
-export * from './address.schema';
-export * from './analytics.schema';
-export * from './auth.schema';
-export * from './basemap.schema';
-export * from './cities.schema';
-export * from './contact.schema';
-export * from './error.schema';
-export * from './floor-plans.schema';
-export * from './history.schema';
-export * from './layout.schema';
-export * from './layout-codec';
-export * from './leads.schema';
-export * from './map-layers.schema';
-export * from './media.schema';
-export * from './members.schema';
-export * from './onboarding.schema';
-export * from './org-admin.schema';
-export * from './org.schema';
-export * from './origin';
-export * from './overrides.schema';
-export * from './parcel.schema';
-export * from './pdf.schema';
-export * from './placement.schema';
-export * from './playground.schema';
-export * from './preview-url';
-export * from './quota.schema';
-export * from './rules.schema';
-export * from './scheduling.schema';
-export * from './street-data.schema';
-export * from './street-view.schema';
-export * from './unfurl.schema';
-export * from './operation';
-export * from './leads.operations';
-export * from './orgs.operations';
-export * from './members.operations';
-export * from './cities.operations';
-export * from './me.operations';
-export * from './auth.operations';
-export * from './address.operations';
-export * from './property.operations';
-export * from './analytics.operations';
-export * from './placement.operations';
-export * from './media.operations';
-export * from './pdf.operations';
-export * from './rules.operations';
-export * from './service.operations';
-export * from './geometry-limits';
-export * from './visitor-report.schema';
-export * from './visitor-report.operations';
+export {
+  type AddressDetails, AddressDetailsQuerySchema, AddressDetailsSchema, type AddressExample,
+  AddressExampleSchema, type AddressPlace, type AddressPlaces, AddressPlaceSchema, AddressPlacesQuerySchema,
+  AddressPlacesSchema, type AddressSearchQuery, AddressSearchQuerySchema, type AddressSearchResponse,
+  AddressSearchResponseSchema, type AddressSuggestion, AddressSuggestionSchema,
+} from './address.schema';
+export {
+  ANALYTICS_EVENTS, type AnalyticsEventBody, AnalyticsEventBodySchema, type AnalyticsEventName,
+  AnalyticsEventSchema, AnalyticsQuerySchema, type AnalyticsSummary, AnalyticsSummarySchema, CLIENT_EVENTS,
+} from './analytics.schema';
+export {
+  type AccountUser, type AccountUserAnswer, AccountUserAnswerSchema, AccountUserSchema, AuthMessage,
+  AuthQuerySchema, type AuthSession, AuthSessionSchema, BillingPortalSchema, EmailSchema, type Me, MeSchema,
+  NAME_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordResetAcceptedSchema,
+  PasswordResetBodySchema, PasswordResetConfirmBodySchema, type SignInBody, SignInBodySchema, type SignUpBody,
+  SignUpBodySchema, type TrialState, TrialStateSchema, type WidgetToken, type WidgetTokenRequest,
+  WidgetTokenRequestSchema, WidgetTokenSchema,
+} from './auth.schema';
+export {
+  BASEMAP_CELL_DEG, BASEMAP_MIN_ZOOM, BASEMAP_UNIT_DEG, type BasemapAreaKind, basemapCellBBox, basemapCellOf,
+  type BasemapCellResponse, basemapOrigin, type BasemapQuery, BasemapQuerySchema, decodeCoordinates,
+  encodePosition, MAX_BASEMAP_LOTS,
+} from './basemap.schema';
+export {
+  type Cities, type CitiesQuery, CitiesQuerySchema, CitiesSchema, type City, CitySchema,
+} from './cities.schema';
+export {
+  type FormAddress, FormAddressSchema, maskPhone, OptionalPhoneSchema, OptionalWebsiteSchema,
+  PastedPhoneSchema, PHONE_MAX_LENGTH, PHONE_PATTERN, PHONE_PLACEHOLDER, PhoneSchema, WebsiteSchema,
+  withUrlScheme,
+} from './contact.schema';
+export {
+  type ApiErrorBody, ApiErrorBodySchema, ApiErrorCode, fieldErrors, MAX_ERROR_FIELDS,
+} from './error.schema';
+export { type FloorPlansQuery, FloorPlansQuerySchema, type FloorPlansResponse } from './floor-plans.schema';
+export {
+  type AddressHistory, type AddressHistoryGroup, type AddressHistoryQuery, AddressHistoryQuerySchema,
+  FREE_HISTORY_LIMIT, type HistoryAddress,
+} from './history.schema';
+export {
+  CUSTOM_PLAN_PREFIX, customPlanUuid, DrawnPolygonSchema, emptyLayout, isCustomPlanUuid, type LayoutUnit,
+  type LayoutUnitProperties, LayoutUnitSchema, LayoutUpdateEntries, type MapNote, MapNoteSchema,
+  MAX_ANNOTATIONS, MAX_LAYOUT_UNITS, MAX_POLYGON_POSITIONS, MAX_USER_BUILDINGS, MAX_USER_PLANS,
+  type UserBuilding, UserBuildingSchema, type UserFloorPlan, UserFloorPlanSchema, type UserLayout, VIEW_MODES,
+  type ViewMode,
+} from './layout.schema';
+export {
+  decodeLayoutUnit, encodeLayoutUnit, encodeLayoutUnits, keptRotationDeg, ROTATION_DECIMALS,
+} from './layout-codec';
+export {
+  aduKindConsidered, CONSIDER_OPTIONS, type ConsiderOption, DELIVERY_STATUSES, type DeliveryStatus,
+  HELP_TOPICS, type HelpRequestSubmission, HelpRequestSubmissionSchema, LEAD_FORM_DEFAULTS, LEAD_KINDS,
+  LEAD_PROGRESS_TOTAL, LEAD_STEPS, LEAD_SUMMARY_VERSION, type LeadAccepted, LeadAcceptedSchema, type LeadForm,
+  LeadFormSchema, type LeadKind, type LeadList, type LeadListItem, LeadListItemSchema, LeadListQuerySchema,
+  LeadListSchema, LeadMessage, type LeadStep, type LeadSubmission, LeadSubmissionSchema, type LeadSummary,
+  LeadSummarySchema, type NeedHelpForm, NeedHelpFormSchema, SEWER_OPTIONS, STEPS_TAKEN_OPTIONS,
+  TIMELINE_OPTIONS, WATER_OPTIONS, YES_NO,
+} from './leads.schema';
+export {
+  type MapLayerFeatureProperties, type MapLayerFeaturesQuery, MapLayerFeaturesQuerySchema,
+  type MapLayerFeaturesResponse, type MapLayerGeometry, MapLayerIdSchema, MapLayerPathParamsSchema,
+  MAX_BBOX_SIDE_DEG, MAX_LAYER_FEATURES, MAX_NEIGHBOURS, NEIGHBOUR_RADIUS_FT, type NeighbourLotsResponse,
+} from './map-layers.schema';
+export {
+  checkMediaSize, detectMediaType, formatMegabytes, MAX_CAPTION_LENGTH, MAX_MEDIA_BYTES, MEDIA_CATEGORIES,
+  MEDIA_LIMITS, MEDIA_SIZES, type MediaCategory, MediaFilePathParamsSchema, MediaIdSchema, type MediaItem,
+  type MediaKind, type MediaList, type MediaSize, MediaSizeSchema, type MediaType, type MediaTypeCheck,
+  mediaTypeOf, type MediaUploadFields, MediaUploadFieldsSchema, mediaUrl, MEDIUM_LONGEST_SIDE_PX,
+  PropertyMediaPathParamsSchema, SNIFF_BYTES, THUMB_SIZE_PX,
+} from './media.schema';
+export {
+  DEFAULT_INVITE_ROLE, type Invite, INVITE_VALID_DAYS, InviteAcceptBodySchema, type InviteBody,
+  InviteBodySchema, type InviteCreated, InviteCreatedSchema, type InvitePreview, InvitePreviewSchema,
+  InviteSchema, type Member, MemberSchema, type MembersList, MembersListSchema, MembersMessage, ORG_ROLES,
+  type OrgRole, RoleUpdateBodySchema,
+} from './members.schema';
+export {
+  INVITED_ROLE, INVITED_ROLE_TEXT, ONBOARDING_KINDS, ONBOARDING_NAME_MAX, ONBOARDING_PROGRESS_TOTAL,
+  ONBOARDING_STEPS, type OnboardingForm, type OnboardingFormInput, OnboardingFormSchema, type OnboardingKind,
+  OnboardingMessage, OnboardingOrganizationSchema, type OnboardingStep, type OnboardingSubmission,
+  OnboardingSubmissionSchema, type ProfileUpdate, ProfileUpdateSchema, PROJECT_TYPES, type ProjectType,
+  SIGN_UP_REASONS, type SignUpReason, UPGRADE_GOALS, type UpgradeGoal,
+} from './onboarding.schema';
+export {
+  featuresWithModules, MAX_ALLOWED_ORIGINS, MAX_CITY_IDS, MODULE_FEATURES, type ModuleFeature, moduleFormKey,
+  modulesFromFeatures, type OrgAdminView, OrgAdminViewSchema, type OrgSettingsUpdate,
+  type OrgSettingsUpdateInput, OrgSettingsUpdateSchema,
+} from './org-admin.schema';
+export {
+  DEFAULT_MAP_STYLE, DEFAULT_ORG_SETTINGS, EXTERNAL_CONTACT_FORM_REQUIRED, type FeatureFlags,
+  FeatureFlagsSchema, FeatureKeySchema, GalleryImageUrlSchema, InvitePathParamsSchema, isFeatureEnabled,
+  MAP_STYLES, type MapStyle, MemberPathParamsSchema, normalizeOrigin, OrgIdSchema, OrgPathParamsSchema,
+  OrgPdfSettingsSchema, type OrgPublicConfig, OrgPublicConfigSchema, type OrgSettings, type OrgSettingsInput,
+  OrgSettingsSchema, OriginSchema, resolveFeatureFlags,
+} from './org.schema';
+export { websiteOrigin } from './origin';
+export {
+  type EdgeKindOverride, EdgeKindOverrideSchema, type FactOverrides, LOT_EDGE_KINDS, type LotEdgeKind,
+  MAX_SETBACK_FT, mergeFactUpdate, PropertyIdSchema, PropertyPathParamsSchema, propertyTypeOverride,
+  type PropertyUpdate, PropertyUpdateSchema, SizeLimitOverrideSchema, SizeLimitOverridesSchema,
+  toEvaluationOverrides, UPDATE_KEYS, type UserOverrides, type UserOverridesAnswer,
+} from './overrides.schema';
+export { ParcelAtQuerySchema, type ParcelAtResponse, ParcelAtResponseSchema } from './parcel.schema';
+export {
+  DEFAULT_PDF_FILENAME, DEFAULT_PDF_LOCALE, type GeneratePdfRequest, GeneratePdfRequestSchema,
+  type GeneratePdfResponse, GeneratePdfResponseSchema, MAX_MEASUREMENT_LINES, type MeasurementLine,
+  MeasurementLineSchema, PDF_FILENAME_PATTERN, PDF_LOCALES, pdfFilenameOf, PdfIdSchema, type PdfLocale,
+  pdfPath, PdfPathParamsSchema,
+} from './pdf.schema';
+export {
+  CUSTOM_ADU_CATEGORY, MAX_OUTLINE_SIDES, MAX_SIDE_IN, type Outline, OutlineSchema, type PlacedUnitFeature,
+  type PlacedUnitProperties, PLACEMENT_PAGES, type PlacementPage, type PlacementRequest,
+  PlacementRequestSchema, PlanSource,
+} from './placement.schema';
+export {
+  AnalysisBuildingSchema, AnalysisObjectSchema, MAX_ANALYSIS_BUILDINGS, MAX_ANALYSIS_OBJECTS, physicalNotice,
+  type PlaygroundAnalysisRequest, PlaygroundAnalysisRequestSchema, type PlaygroundAnalysisResponse,
+  PlaygroundMessage,
+} from './playground.schema';
+export { isPreviewRefusedByText, type UrlParts } from './preview-url';
+export {
+  type AddressQuota, AddressQuotaSchema, type Package, PACKAGE_QUOTAS, PACKAGES, QUOTA_PERIODS,
+  type QuotaPeriod, type StreetDataQuota, StreetDataQuotaSchema, TRIAL_DAYS, TRIAL_REMINDER_DAYS,
+  WHAT_IF_PACKAGES,
+} from './quota.schema';
+export {
+  DocumentIdSchema, DocumentPathParamsSchema, type EvaluateRequest, EvaluateRequestSchema, type Jurisdictions,
+  type RuleDocument,
+} from './rules.schema';
+export { type Scheduling, SchedulingSchema } from './scheduling.schema';
+export {
+  type Building, type BuildingProperties, BuildingSchema, BuildingSource, CostEstimateSchema, type GisLayer,
+  GisLayerSchema, LotSource, LotZoningSchema, NextStepsSchema, type PropertyAttributes,
+  PropertyAttributesSchema, RentEstimateSchema, type SpecialConsideration, type SpecialConsiderationInfo,
+  SpecialConsiderationSchema, type StreetData, type StreetDataParams, StreetDataParamsSchema,
+  StreetDataQuerySchema, StreetDataSchema,
+} from './street-data.schema';
+export { streetViewPath, StreetViewQuerySchema } from './street-view.schema';
+export {
+  isNoPreview, type LinkPreview, type NoPreview, NoPreviewReason, NoPreviewSchema, type UnfurlAnswer,
+  type UnfurlPolicy, UnfurlPolicyQuerySchema, UnfurlPolicySchema, UnfurlQuerySchema,
+} from './unfurl.schema';
+export {
+  type AnswerOf, type AnyOperation, type AuthMode, defineOperation, type ErrorStatus, type FileAnswer,
+  type HttpMethod, type MultipartBody, type NoContent, type Operation, type OperationInfo, operationPath,
+  type OperationTypes, type ParsedRequestOf, pathPlaceholders, queryString, type RequestOf, type SchemaTypes,
+  schemaTypes, type Shaped, type SuccessStatus, type TypesOf,
+} from './operation';
+export { exportLeads, listLeads, submitHelpRequest, submitLead } from './leads.operations';
+export { getOrgSettings, orgPublicConfig, updateOrgSettings } from './orgs.operations';
+export {
+  acceptInvite, createInvite, listMembers, previewInvite, revokeInvite, setMemberRole,
+} from './members.operations';
+export { listCities } from './cities.operations';
+export {
+  getAddressHistory, getBillingPortal, getMe, startTrial, submitOnboarding, updateMe,
+} from './me.operations';
+export {
+  confirmPasswordReset, issueWidgetToken, requestPasswordReset, signIn, signOut, signOutEverywhere, signUp,
+} from './auth.operations';
+export { addressDetails, listAddressPlaces, searchAddresses } from './address.operations';
+export {
+  basemapCell, getStreetData, getStreetView, mapLayerFeatures, neighbourLots, parcelAt, replaceSizeLimits,
+  updateProperty,
+} from './property.operations';
+export { recordEvent, summarizeEvents } from './analytics.operations';
+export { analyzePlayground, listFloorPlans, placeFloorPlan } from './placement.operations';
+export { deleteMedia, getMediaFile, listMedia, uploadMedia } from './media.operations';
+export { generatePdf, getPdf } from './pdf.operations';
+export {
+  evaluateRules, getDocument, getUnfurlPolicy, listJurisdictions, unfurlLink,
+} from './rules.operations';
+export { apiDocs, apiDocsStylesheet, getScheduling, health, openApiDocument } from './service.operations';
+export {
+  cornerCount, type GeometryOverLimit, LOT_LIMITS_DESCRIPTION, lotOverLimits, MAX_LOT_CORNERS, MAX_LOT_RINGS,
+  MAX_PROPERTY_CORNERS, MAX_REQUEST_CORNERS, MAX_RING_CORNERS, propertyCornersMessage, requestCornersMessage,
+  ringsOf, storedGeometryOverLimit,
+} from './geometry-limits';
+export {
+  DEFAULT_PLAN_ALLOWANCES, DEFAULT_VISITOR_REPORT, ORG_PLANS, type OrgPlan, REPORT_GRANT_HEADER,
+  type ReportAllowance, ReportAllowanceSchema, type ReportUnlock, type ReportUnlockRequest,
+  ReportUnlockRequestSchema, ReportUnlockSchema, UNLOCK_ALLOWANCE_MESSAGE, UNLOCK_LIMITED_MESSAGE,
+  UNLOCK_NEEDS_LEAD_MESSAGE, VISITOR_REPORTS, VisitorIdSchema, type VisitorReport,
+} from './visitor-report.schema';
+export { unlockReport } from './visitor-report.operations';

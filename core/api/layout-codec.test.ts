@@ -10,7 +10,8 @@ import { AduType } from '../placement/adu-type';
 import { outlineAt } from '../placement/layout-ops';
 import { Placement } from '../placement/search';
 import { decodeLayoutUnit, encodeLayoutUnit, keptRotationDeg } from './layout-codec';
-import { LAYOUT_PAGES, type LayoutUnit } from './layout.schema';
+import { LAYOUT_PAGES } from '../placement/adu-type';
+import type { LayoutUnit } from './layout.schema';
 
 const seed = Number(process.env.LAYOUT_SEED ?? Math.floor(Math.random() * 2 ** 32));
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { MAX_RING_CORNERS } from './geometry-limits';
 import { enclosesArea, LinearRingSchema, PositionSchema, type Polygon } from '../geo/geojson.schema';
 import { PLAN_CATEGORIES } from '../floor-plans/category';
-import { AduType } from '../placement/adu-type';
+import { AduType, LAYOUT_PAGES, type LayoutPage } from '../placement/adu-type';
 import { Placement } from '../placement/search';
 // Types only: placement.schema.ts imports overrides.schema.ts, which imports this module.
 import type { MAX_OUTLINE_SIDES, MAX_SIDE_IN, PlacedUnitProperties, PlanSource } from './placement.schema';
@@ -33,10 +33,6 @@ export const MAX_POLYGON_POSITIONS = MAX_RING_CORNERS;
 
 /** The prefix of a custom plan's uuid: `customPlan-{timestamp}` (spec 1 section 3). */
 export const CUSTOM_PLAN_PREFIX = 'customPlan-';
-
-/** The pages whose layouts are saved by name; the playground has its own key (spec 1 section 3). */
-export const LAYOUT_PAGES = ['in-home-apartment', 'backyard-cottage'] as const;
-export type LayoutPage = (typeof LAYOUT_PAGES)[number];
 
 /** Map view modes (spec 2: view modes 2d/3d). */
 export const VIEW_MODES = ['2d', '3d'] as const;

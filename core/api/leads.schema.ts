@@ -180,7 +180,14 @@ export const LeadSummarySchema = v.object({
   /** 'ext' (backyard cottage) or 'int' (in-home apartment); null when the visitor chose only 'other'. */
   adu_kind: v.nullable(v.picklist(['ext', 'int'])),
   /** The report's answer for that kind: its overall status and legal status; null without a kind. */
-  verdict: v.nullable(v.object({ status: v.picklist(STATUS_COLORS), legal: v.nullable(v.picklist(LEGAL_STATUSES)) })),
+  verdict: v.nullable(
+    v.object({
+      status: v.picklist(STATUS_COLORS),
+      legal: v.nullable(v.picklist(LEGAL_STATUSES)),
+      /** The report's likelihood in percent, whose words the verdict reads in; absent on leads stored before it was kept. */
+      likelihood: v.optional(v.nullable(v.number())),
+    }),
+  ),
   /** The largest unit allowed by right, in square feet; null when locked, unknown or without a kind. */
   size_limit_sqft: v.nullable(v.number()),
   /** The unit placed on the report: the floor plan's name and area; null when none is placed. */

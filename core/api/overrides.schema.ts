@@ -8,8 +8,6 @@ import { SETBACK_SUBJECTS, type SizeLimitOverride } from '../rules/setback-overr
 import { LayoutUpdateEntries, type UserLayout } from './layout.schema';
 import { LABEL_EDGE_KINDS } from '../setback/lot-edges';
 
-export { SETBACK_SUBJECTS, type SetbackSubject, type SizeLimitOverride } from '../rules/setback-overrides';
-
 /** The longest setback anyone may enter, in feet. */
 export const MAX_SETBACK_FT = 500;
 

@@ -2,7 +2,8 @@
 // of one ADU page of a property's report, and the answer with the stored file's address.
 import * as v from 'valibot';
 import { PositionSchema } from '../geo/geojson.schema';
-import { LAYOUT_PAGES, LayoutUnitSchema, MAX_LAYOUT_UNITS, type LayoutPage } from './layout.schema';
+import { LAYOUT_PAGES, type LayoutPage } from '../placement/adu-type';
+import { LayoutUnitSchema, MAX_LAYOUT_UNITS } from './layout.schema';
 import { OrgIdSchema } from './org.schema';
 
 /** The most measurement lines one PDF draws. */

@@ -8,6 +8,7 @@ import { AduType } from '../placement/adu-type';
 import { cornerCount, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
 import { DrawnPolygonSchema } from './layout.schema';
 import { PropertyIdSchema } from './overrides.schema';
+import type { AnalysisBuilding, AnalysisObject, AnalysisResult } from '../playground/analysis-result';
 
 /** The most structures one analysis judges, and the most drawn buildings it takes. */
 export const MAX_ANALYSIS_OBJECTS = 50;
@@ -30,19 +31,6 @@ export const physicalNotice = {
   notConnected: (label: string) => `${label} must be connected to the main house.`,
 } as const;
 
-/** The verdict of one structure; NOT_KNOWN when no check fails and none of its rules is settled (decision 061). */
-export const PERMISSION_STATUSES = ['PERMITTED', 'NOT_SURE', 'NOT_PERMITTED', 'NOT_KNOWN'] as const;
-export type PermissionStatus = (typeof PERMISSION_STATUSES)[number];
-
-/**
- * Spec 4: the allowed percent a permission status shows (PERMITTED 100, NOT_SURE 60, anything else
- * 1); none for NOT_KNOWN, whose answer is no likelihood at all (decision 061).
- */
-export function allowedPercent(status: string): number | null {
-  if (status === 'NOT_KNOWN') return null;
-  return status === 'PERMITTED' ? 100 : status === 'NOT_SURE' ? 60 : 1;
-}
-
 const Id = v.pipe(v.string('id must be a string'), v.trim(), v.nonEmpty('id is required.'), v.maxLength(64, 'id must be at most 64 characters.'));
 const Category = v.picklist(PLAN_CATEGORIES, `category must be one of ${PLAN_CATEGORIES.join(', ')}`);
 
@@ -55,8 +43,7 @@ export const AnalysisBuildingSchema = v.object({
     /** Null or absent: a gray building, which stops the check. */
     category: v.optional(v.nullable(Category), null),
   }),
-});
-export type AnalysisBuilding = v.InferOutput<typeof AnalysisBuildingSchema>;
+}) satisfies v.GenericSchema<unknown, AnalysisBuilding>;
 
 /** A structure to judge. */
 export const AnalysisObjectSchema = v.object({
@@ -69,8 +56,7 @@ export const AnalysisObjectSchema = v.object({
     /** A structure that stands already (judged like the others, but never against itself). */
     existingStructure: v.optional(v.boolean('existingStructure must be true or false'), false),
   }),
-});
-export type AnalysisObject = v.InferOutput<typeof AnalysisObjectSchema>;
+}) satisfies v.GenericSchema<unknown, AnalysisObject>;
 
 const analysisCorners = (request: { buildings_geojson: { features: { geometry: { type: string; coordinates: unknown } }[] }; objects: { geometry: { type: string; coordinates: unknown } }[] }) =>
   [...request.buildings_geojson.features, ...request.objects].reduce((sum, feature) => sum + cornerCount(feature.geometry), 0);
@@ -105,36 +91,6 @@ export const PlaygroundAnalysisRequestSchema = v.pipe(v.object({
   v.description(`At most ${MAX_REQUEST_CORNERS} corners in all drawn buildings and structures together.`),
 );
 export type PlaygroundAnalysisRequest = v.InferOutput<typeof PlaygroundAnalysisRequestSchema>;
-
-/** Whether one check of a structure passed, failed, or cannot be settled from our data. */
-export const CHECK_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
-export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
-
-/** One check behind a verdict, with the numbers and the sources. */
-export interface AnalysisCheck {
-  /** 'legal', 'setback-front', 'setback-side' (interior side), 'setback-exterior-side', 'setback-rear', 'setback-unknown', 'separation', 'overlap', 'footprint', 'coverage', 'physical', 'consideration'. */
-  kind: string;
-  outcome: CheckOutcome;
-  /** One sentence with the measured and the required values, e.g. 'Rear lot line: 3 ft 4 in found, 5 ft required.' */
-  text: string;
-  /** Measured value and requirement in feet, square feet or percent, when the check has them. */
-  found?: number | null;
-  required?: number | null;
-  /** Document ids and sections, as the report cites them (`GET /api/documents/:id`). */
-  cite: { doc: string; sections: string[] }[];
-}
-
-/** One structure's result. */
-export interface AnalysisResult {
-  id: string;
-  short_explanation: string;
-  /** Every check as a line, with its source. */
-  detailed_explanation: string;
-  permission_status: PermissionStatus;
-  /** Where a structure of this category may stand on the lot (the lot inside its setbacks), or null when the setbacks are unknown. */
-  setback_polygon: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
-  checks: AnalysisCheck[];
-}
 
 /** The answer of `PUT /api/playground/analysis`. */
 export interface PlaygroundAnalysisResponse {

@@ -104,9 +104,6 @@ export const PropertyAttributesSchema = v.object({
 });
 export type PropertyAttributes = v.InferOutput<typeof PropertyAttributesSchema>;
 
-/** Status colours of spec 1 section 3 (a rules concept; the API answers them). */
-export { StatusColor } from '../rules/status';
-
 /** A map layer available for the property's jurisdiction (spec 2: gis_layers). */
 export const GisLayerSchema = v.object({
   gis_layer_id: v.string(),

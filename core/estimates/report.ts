@@ -2,7 +2,7 @@
 // the lot's place, the by-right size limits, the user's saved layouts and plans, and the
 // organization's price book. Pure and quick: a few table look-ups and sums per ADU kind.
 import { findCataloguePlan } from '../floor-plans/catalogue';
-import type { LayoutPage } from '../api/layout.schema';
+import type { LayoutPage } from '../placement/adu-type';
 import type { AduKind } from '../rules/model';
 import { estimateCost, type PlacedPlan, type PricingOrganization } from './cost';
 import type { CostEstimate, NextSteps, RentEstimate } from './model';

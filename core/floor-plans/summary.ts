@@ -1,10 +1,25 @@
 // What the floor plan list shows of a catalogue plan: its fields, the width and length the filters
 // compare (spec 2: from the smallest-area bounding rectangle of the outline, in feet) and a drawing
 // of each floor.
-import type { FloorPlanSummary } from '../api/floor-plans.schema';
 import { outlineFromPlan, planRectangle } from '../placement/outline';
 import type { FloorPlan } from './catalogue';
 import { planDrawing } from './drawing';
+
+/** One floor's drawing: level 1 is the ground floor. */
+export interface FloorDrawing {
+  level: number;
+  /** A standalone SVG document of the floor's walls, door and side lengths. */
+  drawing_svg: string;
+}
+
+/** A floor plan as the list shows it: the catalogue's fields, its filter size and its drawings. */
+export interface FloorPlanSummary extends FloorPlan {
+  /** Width in feet of the smallest-area bounding rectangle (the side nearest the plan's x axis); null for a broken plan. */
+  width_ft: number | null;
+  /** Length in feet across it; null for a broken plan. */
+  length_ft: number | null;
+  floors: FloorDrawing[];
+}
 
 /** Width and length of a plan in feet for the size filters. */
 export interface PlanFilterBox {

@@ -13,13 +13,13 @@ import type { SourceDocument } from '../rules/documents';
 import type { Ruleset } from '../rules/model';
 
 export type { Jurisdiction, RealLot } from './jurisdiction';
-export * from './ca';
-export * from './ca-san-jose';
-export * from './ma';
-export * from './ma-bellingham';
-export * from './ma-boston';
-export * from './ma-cambridge';
-export * from './ma-maple-hollow';
+export { CA, california, california2025, californiaBefore2025 } from './ca';
+export { CA_SAN_JOSE, sanJose, sanJoseBefore2026 } from './ca-san-jose';
+export { MA, massachusetts, MASSACHUSETTS_SIZE_CAP, massachusettsBefore2025 } from './ma';
+export { bellingham, MA_BELLINGHAM } from './ma-bellingham';
+export { boston, MA_BOSTON } from './ma-boston';
+export { cambridge, cambridgeBefore2025, MA_CAMBRIDGE } from './ma-cambridge';
+export { MA_MAPLE_HOLLOW, mapleHollow } from './ma-maple-hollow';
 
 /** Every jurisdiction: states first, then towns. */
 export const JURISDICTIONS: readonly Jurisdiction[] = [MA, CA, MA_CAMBRIDGE, MA_BELLINGHAM, MA_BOSTON, MA_MAPLE_HOLLOW, CA_SAN_JOSE];

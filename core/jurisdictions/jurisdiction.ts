@@ -43,6 +43,8 @@ export interface RealLot {
     int_size?: number | null;
     parking?: { ext: number | null; int: number | null };
     status?: { ext: 'GREEN' | 'YELLOW' | 'RED'; int: 'GREEN' | 'YELLOW' | 'RED' };
+    /** The likelihood in percent (decisions 025 and 063), whose words the report shows. */
+    likelihood?: { ext: number; int: number };
     /** A note the report must hold, in part. */
     note?: string;
   };

@@ -44,6 +44,10 @@ export const AduPage = {
 } as const;
 export type AduPage = (typeof AduPage)[keyof typeof AduPage];
 
+/** The pages whose layouts are saved by name; the playground has its own key (spec 1 section 3). */
+export const LAYOUT_PAGES = ['in-home-apartment', 'backyard-cottage'] as const;
+export type LayoutPage = (typeof LAYOUT_PAGES)[number];
+
 /** What the type depends on besides the structure. */
 export interface AduSurroundings {
   page: string;

@@ -4,7 +4,7 @@
 // special considerations, and each legal status and limit the rules can give), reads back into
 // Spanish with its numbers written anew, and the walk writes every template of the answers.
 import { describe, expect, it } from 'vitest';
-import type { AnalysisObject, AnalysisResult } from '../api/playground.schema';
+import type { AnalysisObject, AnalysisResult } from './analysis-result';
 import { physicalNotice, PlaygroundMessage } from '../api/playground.schema';
 import { PLAN_CATEGORIES, type PlanCategory } from '../floor-plans/category';
 import type { Polygon } from '../geo/geojson.schema';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisObject } from '../api/playground.schema';
+import type { AnalysisObject } from './analysis-result';
 import { bboxOf, bboxesIntersect, expandBBoxByFeet } from '../geo/bbox';
 import type { AreaGeometry, FeatureCollection, Polygon } from '../geo/geojson.schema';
 import { createLocalFrame } from '../geo/local-frame';

@@ -3,7 +3,7 @@
 // distances are checked against a slow point-to-segment reference and do not depend on the
 // order or winding of any ring.
 import { describe, expect, it } from 'vitest';
-import { allowedPercent, type AnalysisObject, type AnalysisResult } from '../api/playground.schema';
+import { allowedPercent, type AnalysisObject, type AnalysisResult } from './analysis-result';
 import type { PlanCategory } from '../floor-plans/category';
 import type { AreaGeometry, Polygon } from '../geo/geojson.schema';
 import { lotFrame, mulberry32, polygonFt, reverseRings } from '../geo/test-support/random-polygons';

@@ -24,8 +24,6 @@
 // (decision 061). Lengths are compared to the nearest inch, as they are written. Every text is
 // written from the templates of analysis-sentences.ts, so another language can read it back
 // (decision 038).
-import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from '../api/playground.schema';
-import type { StatusColor } from '../api/street-data.schema';
 import type { PlanCategory } from '../floor-plans/category';
 import { areaSqFt, signedRingArea } from '../geo/area';
 import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
@@ -34,11 +32,13 @@ import { distanceFt, overlapAreaSqFt } from '../geo/polygon-relations';
 import { outerRingInFeet } from '../placement/rings-in-feet';
 import type { Evaluation } from '../rules/evaluate';
 import type { Cite } from '../rules/model';
+import type { StatusColor } from '../rules/status';
 import { EdgeKind, type LotEdge } from '../setback/lot-edges';
 import { lotLineSegments } from '../setback/lot-lines';
 import { lotPart } from '../setback/lot-ring';
 import { setbackArea } from '../setback/setback-area';
 import { coveredArea } from '../geo/covered-area';
+import type { AnalysisBuilding, AnalysisCheck, AnalysisObject, AnalysisResult, CheckOutcome, PermissionStatus } from './analysis-result';
 import { analysisSentence as say, type AnalysisSentenceId } from './analysis-sentences';
 import { CATEGORY_LABELS, categoryWords, formatFeetInches, formatPercent, formatSqFt, legalWords, listText, sourceText } from './analysis-text';
 import { categoryRules, type CategoryRules, type RuleValue } from './category-rules';

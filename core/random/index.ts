@@ -1,3 +1,3 @@
 // The front door of core/random: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
-export * from './mulberry32';
+export { mulberry32, type Random } from './mulberry32';

@@ -1,3 +1,5 @@
 // The front door of core/report: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
-export * from './limited';
+export {
+  LOCKED_FIELDS, lockedCostKinds, type LockedField, redactEvaluation, redactReport, redactRules,
+} from './limited';

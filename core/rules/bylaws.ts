@@ -108,8 +108,8 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
         dimensions_no_stricter: evaluation.dimensionsNoStricter,
         basis: evaluation.basis,
         likelihood: {
-          ext: likelihoodPercent(status.ext, legalEvidence(evaluation, 'ext')),
-          int: likelihoodPercent(status.int, legalEvidence(evaluation, 'int')),
+          ext: likelihoodPercent(status.ext, legalEvidence(evaluation, 'ext'), checks.ext),
+          int: likelihoodPercent(status.int, legalEvidence(evaluation, 'int'), checks.int),
         },
         size_limits: {
           ext: { ...evaluation.sizeLimits.ext, status: checks.ext.sizeLimits },

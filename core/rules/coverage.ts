@@ -221,7 +221,7 @@ export function renderCoverage(): string {
     '- A business, industrial or office district without its use table stays unknown, and the report says what would decide it.',
     '- A number only a secondary source gives (a news account, a sponsor\'s summary) is inferred: `secondary-source`.',
     '',
-    'An answer whose only assumption is that a residence district allows homes, or that an unzoned lot\'s district allows the house of one or two families on it, reads as allowed, the assumption stated beside it (85% where every check is green, "Probably Allowed"); a weaker assumption (a building of three or more homes, a condominium complex or several houses on an unzoned lot, a secondary source) keeps its check yellow (45%, "Might be Allowed"); a legal status no source gives counts least (35%). A verified answer stays above each of them.',
+    'An answer whose only assumption is that a residence district allows homes, or that an unzoned lot\'s district allows the house of one or two families on it, reads as allowed, the assumption stated beside it (85% where every check is green, 75% where something else is left to check, such as where on the lot a cottage stands or a map layer\'s review, and 70% where the lot\'s zone is not in the data: all "Probably Allowed"); a weaker assumption (a building of three or more homes, a condominium complex or several houses on an unzoned lot, a secondary source) keeps its check yellow (45%, "Might be Allowed"); a legal status no source gives counts least (35%). A verified answer stays above each of them.',
     '',
     '## States',
     '',

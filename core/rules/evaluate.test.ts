@@ -36,8 +36,19 @@ describe('Massachusetts (M.G.L. c.40A §§1A, 3)', () => {
       verified_at: '2026-12-03',
     });
     expect(result.parkingSpaces).toEqual({ ext: 1, int: 1 });
-    // Every value rests on the town's use table and the statute: nothing is assumed.
-    expect([result.basis, result.assumptions]).toEqual(['verified', {}]);
+    // Every value of the ADU rests on the town's use table and the statute; the only assumption is
+    // the plot plan the building department asks for, which is not the ADU's answer.
+    expect([result.basis, Object.keys(result.assumptions)]).toEqual(['verified', ['plot_plan']]);
+  });
+
+  it('says what plan shows where new work stands: a surveyor\u2019s plot plan, a lesser plan only 5 ft past the setbacks, cited and inferred from one town\u2019s practice', () => {
+    const result = evaluate(mapleHollow('TR', 1400), RULESETS, '2026-06-01');
+    expect(result.plotPlan).toEqual({ asks: 'surveyor-plot-plan', lesserPlanMarginFt: 5, source: 'STATE' });
+    expect(result.citations['plot_plan']?.map((c) => c.label)).toEqual([
+      '780 CMR 51.00 (Massachusetts Residential Code), R107.2 Construction documents \u00b7 R107.2.1 Information on construction documents',
+      'Building Department: Plot Plans (frequently asked questions) \u00b7 Is a plot plan required? \u00b7 Can a mortgage plan be used?',
+    ]);
+    expect(result.assumptions['plot_plan']?.map((a) => a.key)).toEqual(['secondary-source']);
   });
 
   it('caps the ADU at 900 sq ft beside a 2,400 sq ft house', () => {

@@ -6,7 +6,7 @@ import { citationLabel, DOCUMENTS } from './documents';
 import { evaluateFormula, formatSqFt, type FormulaResult } from './formula';
 import type { PlanCategory } from '../floor-plans/category';
 import { assumption, inferStateReach, type Assumption } from './infer';
-import type { AduKind, AduRules, Cite, Cited, Extra, FactKey, Formula, LegalStatus, NearestStation, Ruleset, ZoneRules } from './model';
+import type { AduKind, AduRules, Cite, Cited, Extra, FactKey, Formula, LegalStatus, NearestStation, PlotPlanRule, Ruleset, ZoneRules } from './model';
 import { resolveStructureRules, type ResolvedStructureRules } from './structures';
 import { ruleSentence, UNNAMED_TOWN } from './texts';
 import { transitNote, transitReach, type ParkingTransit } from './transit';
@@ -113,6 +113,8 @@ export interface Evaluation {
   /** Where a rule waives parking near transit: how the lot lies to its nearest station; null where no such rule applies. */
   parkingTransit: ParkingTransit | null;
   heightFt: Record<AduKind, number | null>;
+  /** What the building department asks for to show where new work stands (the town's, else the state's); null where no rule is on file. */
+  plotPlan: (PlotPlanRule & { source: 'STATE' | 'MUNICIPALITY' }) | null;
   extras: { subject: string; source: 'STATE' | 'MUNICIPALITY'; text: string }[];
   notes: string[];
   bylawsUrl: string | null;
@@ -365,6 +367,13 @@ export function evaluate(
   ];
   extras.forEach((e, i) => cite(`extras.${i}`, e.cite));
 
+  // The plan that shows where new work stands: the town's where it has one, else the state's.
+  const plotPlanRule = town?.plotPlan ? { rule: town.plotPlan, source: 'MUNICIPALITY' as const } : state?.plotPlan ? { rule: state.plotPlan, source: 'STATE' as const } : null;
+  if (plotPlanRule) {
+    cite('plot_plan', plotPlanRule.rule.cite);
+    assumeCited('plot_plan', plotPlanRule.rule);
+  }
+
   return {
     rulesetIds: [state?.id, town?.id].filter((id): id is string => id !== undefined),
     zones: (town?.zones ?? []).map((z) => z.code).sort(),
@@ -383,6 +392,7 @@ export function evaluate(
     parkingSpaces,
     parkingTransit,
     heightFt,
+    plotPlan: plotPlanRule ? { ...plotPlanRule.rule.value, source: plotPlanRule.source } : null,
     extras: extras.map(({ subject, source, text }) => ({ subject, source, text })),
     notes,
     bylawsUrl: town?.bylawsUrl ?? state?.bylawsUrl ?? null,

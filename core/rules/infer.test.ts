@@ -75,6 +75,8 @@ describe('a Massachusetts town whose own rules are not on file', () => {
       'adu.size_limits.ext.br',
       'adu.size_limits.int.br',
       'adu.state_protected',
+      // The plot plan the state's departments ask for rests on one town's practice.
+      'plot_plan',
     ]);
   });
 

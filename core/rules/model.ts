@@ -210,4 +210,17 @@ export interface Ruleset {
   structures?: StructureRuleset;
   zones?: ZoneRules[];
   extras: Extra[];
+  /** What the building department asks for to show where new work stands on the lot (a town's replaces its state's). */
+  plotPlan?: Cited<PlotPlanRule>;
+}
+
+/** The plans a building department may take to show where new work stands on its lot, most exact first. */
+export const PLOT_PLAN_KINDS = ['surveyor-plot-plan', 'plot-plan', 'mortgage-plan', 'assessor-map'] as const;
+export type PlotPlanKind = (typeof PLOT_PLAN_KINDS)[number];
+
+/** What a place asks for to show where new work stands: the plan, and how far clear of a setback line a lesser plan will do. */
+export interface PlotPlanRule {
+  asks: PlotPlanKind;
+  /** Feet past a setback line within which only the plan asked for will do; null where no margin is given. */
+  lesserPlanMarginFt: number | null;
 }

@@ -109,7 +109,13 @@ describe('overall status and summary', () => {
       likelihoodPercent('YELLOW', 'unknown'),
       likelihoodPercent('RED', 'verified'),
     ];
-    expect(ordered).toEqual([100, 85, 60, 55, 45, 35, 1]);
+    expect(ordered).toEqual([100, 85, 80, 75, 45, 35, 1]);
+    // A by-right answer with something left to check still reads as allowed; lowest where the zone is not in the data.
+    expect(likelihoodPercent('YELLOW', 'district', { zone: 'YELLOW' })).toBe(70);
+    expect(likelihoodPercent('YELLOW', 'district', { zone: 'GREEN' })).toBe(75);
+    expect(likelihoodPercent('YELLOW', 'weak', { zone: 'YELLOW' })).toBe(45);
+    expect(likelihoodLabel(likelihoodPercent('YELLOW', 'district', { zone: 'YELLOW' })).label).toBe('Probably Allowed');
+    expect(likelihoodLabel(likelihoodPercent('YELLOW', 'weak')).label).toBe('Might be Allowed');
     expect(legalEvidence({ legal: { ext: null, int: 'BR' }, assumptions: {} }, 'ext')).toBe('unknown');
     expect(legalEvidence({ legal: { ext: null, int: 'BR' }, assumptions: {} }, 'int')).toBe('verified');
   });

@@ -108,16 +108,28 @@ export function legalEvidence(evaluation: Pick<Evaluation, 'assumptions' | 'lega
 /**
  * How likely an ADU type is allowed, in percent, ordered as the evidence is: a verified answer
  * above one that assumes the district allows homes, both above a weaker assumption, and that above
- * a legal status no source gives; a lot with no principal dwelling is "Probably Not Allowed"; RED is 1 (spec 2 section 4's 100, 60, 1 are the verified ones).
+ * a legal status no source gives; a lot with no principal dwelling is "Probably Not Allowed"; RED is 1.
+ * GREEN is every check settled. YELLOW with a verified or district-assumed legal status is an
+ * answer by right with something left to check (where on the lot a cottage stands, a map layer's
+ * review, the house's floor area): the law still decides, so it reads "Probably Allowed", a step
+ * lower, and lowest where the lot's zone itself is not in the data (decision 063).
  */
 export const LIKELIHOOD_PERCENT: Record<'GREEN' | 'YELLOW', Record<LegalEvidence, number>> = {
   GREEN: { verified: 100, district: 85, weak: 45, unknown: 35, 'no-dwelling': 20 },
-  YELLOW: { verified: 60, district: 55, weak: 45, unknown: 35, 'no-dwelling': 20 },
+  YELLOW: { verified: 80, district: 75, weak: 45, unknown: 35, 'no-dwelling': 20 },
 };
 
-/** How likely an ADU type is allowed, in percent: its overall status weighed by how its legal status is known. */
-export function likelihoodPercent(status: StatusColor, evidence: LegalEvidence): number {
-  return status === 'RED' ? STATUS_PERCENT.RED : LIKELIHOOD_PERCENT[status][evidence];
+/** A by-right answer on a lot whose zone is not in the data: the district is assumed from the house on it. */
+export const ZONE_UNKNOWN_PERCENT = 70;
+
+/**
+ * How likely an ADU type is allowed, in percent: its overall status weighed by how its legal status
+ * is known, and, where `checks` are given, by whether the lot's zone is in the data.
+ */
+export function likelihoodPercent(status: StatusColor, evidence: LegalEvidence, checks?: Pick<Checks, 'zone'>): number {
+  if (status === 'RED') return STATUS_PERCENT.RED;
+  const percent = LIKELIHOOD_PERCENT[status][evidence];
+  return status === 'YELLOW' && evidence === 'district' && checks?.zone === 'YELLOW' ? ZONE_UNKNOWN_PERCENT : percent;
 }
 
 /** RED if any check is RED, else YELLOW if any is YELLOW, else GREEN. */
@@ -190,6 +202,17 @@ export function likelihoodLabel(percent: number | null | undefined): { label: st
   if (percent === null || percent === undefined || percent <= 30) return { label: 'Probably Not Allowed', tone: 'error' };
   if (percent >= 70) return { label: 'Probably Allowed', tone: 'success' };
   return { label: 'Might be Allowed', tone: 'warning' };
+}
+
+/**
+ * The status whose words a likelihood earns (spec 1 section 4 thresholds), so every place that
+ * names an answer (the report, the PDF, a lead's summary and its e-mail) reads it alike; the
+ * overall status where no likelihood is given (a lead stored before it carried one).
+ */
+export function likelihoodStatus(percent: number | null | undefined, status: StatusColor): StatusColor {
+  if (percent === null || percent === undefined) return status;
+  const { tone } = likelihoodLabel(percent);
+  return tone === 'success' ? 'GREEN' : tone === 'warning' ? 'YELLOW' : 'RED';
 }
 
 /** The badge of a special consideration: 'Not Detected' when GREEN, else 'Detected' unless a custom text exists. */

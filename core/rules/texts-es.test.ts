@@ -24,7 +24,7 @@ const TEXT_FIELDS = new Set(['subject', 'text', 'label']);
  */
 const OTHER_FIELDS = new Set([
   'id', 'level', 'state', 'name', 'jurisdictionIds', 'effectiveFrom', 'effectiveTo', 'zoningMap', 'bylawsUrl', 'documentUpdatedAt', 'reach',
-  'doc', 'sections', 'code', 'singleFamily', 'multiFamily', 'value', 'op', 'fact', 'propertyTypes', 'key',
+  'doc', 'sections', 'code', 'singleFamily', 'multiFamily', 'value', 'op', 'fact', 'propertyTypes', 'key', 'asks',
 ]);
 
 /** Every text of the rule data, and every string field neither list above knows (a new field must be sorted into one). */

@@ -1,3 +1,3 @@
 // The front door of core/text: what the apps (widget, server, sdk) import from it. Files inside
 // core import each other directly; everything else comes through here.
-export * from './fill-template';
+export { fillTemplate } from './fill-template';

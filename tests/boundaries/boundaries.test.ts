@@ -69,12 +69,15 @@ describe(BoundaryRule.OperationsTypeOnly, () => {
 describe(BoundaryRule.CoreLayers, () => {
   const rule = BoundaryRule.CoreLayers;
 
-  it('keeps core/geo free of the other core folders, and core/rules free of core/api', () => {
+  it('keeps core/geo free of the other core folders, and the domain folders free of core/api', () => {
     expect(check('core/geo/x.ts', lines('// x', "import { lotPart } from '../setback/lot-ring';"))).toEqual([{ line: 2, rule }]);
     expect(check('core/rules/x.ts', "import type { StreetData } from '../api/street-data.schema';")).toEqual([{ line: 1, rule }]);
     expect(check('core/geo/x.ts', "import { createLocalFrame } from './local-frame';")).toEqual([]);
     expect(check('core/rules/x.ts', "import type { Position } from '../geo/geojson.schema';")).toEqual([]);
     expect(check('core/api/x.ts', "import type { Bylaws } from '../rules/bylaws';")).toEqual([]);
+    expect(check('core/floor-plans/x.ts', "import type { FloorPlansResponse } from '../api/floor-plans.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/playground/x.ts', "import { PlaygroundMessage } from '../api/playground.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/report/x.ts', "import type { StreetData } from '../api/street-data.schema';")).toEqual([]);
   });
 
   it('lets their tests and test support reach further', () => {
@@ -83,10 +86,26 @@ describe(BoundaryRule.CoreLayers, () => {
   });
 });
 
+describe(BoundaryRule.CoreNamesItsExports, () => {
+  const rule = BoundaryRule.CoreNamesItsExports;
+
+  it('rejects export * in core, in a front door or any other module', () => {
+    expect(check('core/rules/index.ts', lines('// door', "export * from './evaluate';"))).toEqual([{ line: 2, rule }]);
+    expect(check('core/api/x.ts', "export type * from './leads.schema';")).toEqual([{ line: 1, rule }]);
+    expect(check('core/geo/index.ts', "export * as area from './area';")).toEqual([{ line: 1, rule }]);
+  });
+
+  it('allows named re-exports in core, and export * outside it', () => {
+    expect(check('core/rules/index.ts', "export { evaluate, type Evaluation } from './evaluate';")).toEqual([]);
+    expect(check('core/rules/index.ts', "export type { Bylaws } from './bylaws';")).toEqual([]);
+    expect(check('widget/src/x.ts', "export * from './y';")).toEqual([]);
+  });
+});
+
 describe(BoundaryRule.CoreThroughFrontDoor, () => {
   const rule = BoundaryRule.CoreThroughFrontDoor;
   const door: SourceFile[] = [
-    { path: 'core/rules/index.ts', text: "export * from './evaluate';" },
+    { path: 'core/rules/index.ts', text: "export { evaluate } from './evaluate';" },
     { path: 'core/rules/evaluate.ts', text: 'export const evaluate = 1;' },
     { path: 'core/rules/test-support/rulesets.ts', text: 'export const sample = 1;' },
   ];

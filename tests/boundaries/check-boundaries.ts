@@ -18,6 +18,7 @@ export const BoundaryRule = {
   DemoHostUsesBundles: 'demo-host-uses-bundles',
   CoreThroughFrontDoor: 'core-through-front-door',
   CoreLayers: 'core-layers',
+  CoreNamesItsExports: 'core-names-its-exports',
   OperationsTypeOnly: 'operations-type-only',
   StoresAnswerNoHttp: 'stores-answer-no-http',
   AdmissionInBinder: 'admission-in-binder',
@@ -60,7 +61,7 @@ const BUILTINS = new Set(builtinModules);
 
 type AstNode = { type: string; start: number; [key: string]: unknown };
 type Ref = { specifier: string; line: number; typeOnly: boolean; dynamic?: boolean };
-type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[] };
+type Scan = { refs: Ref[]; postMessage: number[]; customElements: number[]; exportAll: number[] };
 type Target =
   | { kind: 'local'; path: string }
   | { kind: 'builtin' | 'package'; name: string }
@@ -126,7 +127,7 @@ function parse(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset:
 
 function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (offset: number) => number): Scan {
   const program = parse(code, lang, lineAt);
-  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  const scan: Scan = { refs: [], postMessage: [], customElements: [], exportAll: [] };
   const add = (source: unknown, typeOnly: boolean, at: number, dynamic = false) => {
     const specifier = stringValue(source);
     if (specifier !== undefined) scan.refs.push({ specifier, line: lineAt(at), typeOnly: typeOnly || lang === 'dts', ...(dynamic ? { dynamic } : {}) });
@@ -135,8 +136,10 @@ function scanScript(code: string, lang: 'js' | 'ts' | 'tsx' | 'dts', lineAt: (of
     switch (node.type) {
       case 'ImportDeclaration':
         return add(node.source, node.importKind === 'type' || allOfKind(node.specifiers, 'importKind'), node.start);
-      case 'ExportNamedDeclaration':
       case 'ExportAllDeclaration':
+        scan.exportAll.push(lineAt(node.start));
+        return add(node.source, node.exportKind === 'type', node.start);
+      case 'ExportNamedDeclaration':
         return add(node.source, node.exportKind === 'type' || allOfKind(node.specifiers, 'exportKind'), node.start);
       case 'ImportExpression':
         return add(node.source, false, node.start, true);
@@ -175,7 +178,7 @@ function attribute(attributes: string, name: string): string | undefined {
 function scanHtml(text: string, lineOf: (offset: number) => number): { urls: Ref[]; scan: Scan } {
   const html = text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
   const urls: Ref[] = [];
-  const scan: Scan = { refs: [], postMessage: [], customElements: [] };
+  const scan: Scan = { refs: [], postMessage: [], customElements: [], exportAll: [] };
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [whole, attributes = '', body = ''] = match;
     const src = attribute(attributes, 'src');
@@ -216,6 +219,9 @@ const folderOf = (path: string): string => path.split('/')[0]!;
 const describeTarget = (target: Target, specifier: string): string =>
   target.kind === 'local' ? `'${specifier}' (${target.path})` : `'${specifier}'`;
 
+/** The core folders besides core/api that may import it: core/report redacts the street-data answer. */
+const API_READERS = new Set(['report']);
+
 /** The front door of the core folder a path lies in (`core/rules/index.ts`), when that folder has one. */
 function frontDoorOf(path: string, paths: ReadonlySet<string>): string | undefined {
   const [top, folder] = path.split('/');
@@ -243,11 +249,14 @@ function importViolation(file: string, target: Target, ref: Ref, paths: Readonly
     if (!allowed) {
       problems.push({ rule: BoundaryRule.CoreImportsNothingOfOurs, message: `core/ may import only core/, valibot and @turf/*; found ${found}` });
     }
-    // Geometry is the ground floor and the API describes the rules, never the other way round.
+    // Geometry is the ground floor, and the API (the wire contract) sits on the domain folders, never
+    // the other way round (decisions 039 and 066); core/report, which redacts the street-data answer
+    // for a visitor, is the one folder that reads the contract.
     const from = file.split('/')[1];
     const to = target.kind === 'local' && into === 'core' ? target.path.split('/')[1] : undefined;
-    if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (from === 'rules' && to === 'api'))) {
-      problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; core/rules does not import core/api); found ${found}` });
+    const belowApi = from !== 'api' && !API_READERS.has(from ?? '');
+    if (!tooling && !file.includes('/test-support/') && to !== undefined && to !== from && (from === 'geo' || (belowApi && to === 'api'))) {
+      problems.push({ rule: BoundaryRule.CoreLayers, message: `core/${from}/ may not import core/${to}/ (core/geo imports no other core folder; only core/report of the other folders imports core/api); found ${found}` });
     }
     // An operation's descriptor is what the widget loads to call it (decision 040): it names its
     // schemas by type only, so calling an operation never loads valibot.
@@ -504,6 +513,12 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref, paths)) report(ref.line, rule, message);
     }
     for (const { line, message } of storeProblems(path, scan.refs, paths)) report(line, BoundaryRule.StoresAnswerNoHttp, message);
+    // A core module names what it re-exports, so its surface is what its API report shows (decision 066).
+    if (area === 'core') {
+      for (const line of scan.exportAll) {
+        report(line, BoundaryRule.CoreNamesItsExports, "core names what it re-exports (`export { a, type B } from './x'`, `npm run api:name-exports`); found `export *`");
+      }
+    }
     if (area === 'demo-host') {
       for (const [ref, isUrl] of [...urls.map((u) => [u, true] as const), ...scan.refs.map((r) => [r, false] as const)]) {
         if (demoHostProblem(path, ref.specifier, isUrl, paths)) {

@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
+import { likelihoodLabel } from '../../core/rules';
 import { openDatabase } from '../../server/src/db/database';
 import { users } from '../../server/src/db/schema';
 import { seriousViolations } from './support/axe';
@@ -158,8 +159,8 @@ describe('a lead from the builder’s site', () => {
       const term = async (label: string) => (await detail.locator('.lead-detail__term', { has: ownerPage.getByText(label, { exact: true }) }).locator('dd').first().textContent())?.trim();
       expect(await term('Phone')).toBe('+1 (617) 555-0199');
       expect(await term('ADU kind')).toBe('Backyard cottage');
-      const status = { GREEN: 'Probably Allowed', YELLOW: 'Might be Allowed', RED: 'Probably Not Allowed' }[report.bylaws.adu.status.ext];
-      expect(await term('Verdict')).toContain(status);
+      // The verdict reads in the words of the report's likelihood, as the report itself does.
+      expect(await term('Verdict')).toContain(likelihoodLabel(report.bylaws.adu.likelihood.ext).label);
       // The visitor saw the limited report: its size limit does not travel through the lead.
       expect(await term('Size limit by right')).toBe('Locked: the visitor saw the limited report');
       // The cost is the cited public range (no price book), which the limited report shows too.

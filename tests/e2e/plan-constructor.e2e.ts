@@ -8,7 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
-import type { FloorPlansResponse, FloorPlanSummary } from '../../core/api/floor-plans.schema';
+import type { FloorPlansResponse } from '../../core/api/floor-plans.schema';
+import type { FloorPlanSummary } from '../../core/floor-plans/summary';
 import type { StreetData } from '../../core/api/street-data.schema';
 import type { Position } from '../../core/geo/geojson.schema';
 import { createLocalFrame } from '../../core/geo/local-frame';

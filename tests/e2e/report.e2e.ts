@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressDetails, AddressSearchResponse } from '../../core/api/address.schema';
 import type { StreetData } from '../../core/api/street-data.schema';
+import { likelihoodLabel } from '../../core/rules';
 import { formatArea, formatFeetInches } from '../../widget/src/i18n/format';
 import { loadLocale } from '../../widget/src/i18n/messages';
 import { collectPageErrors, launchChromium, signInWidgets } from './support/browser';
@@ -265,8 +266,7 @@ describe('the report on the builder’s site (inline)', () => {
       const expected = consideration.status === 'GREEN' ? 'Not Detected' : (consideration.badge_text ?? 'Detected');
       expect(await considerations.locator(`[data-layer="${id}"] .badge`).textContent()).toBe(expected);
     }
-    const words = { GREEN: 'Probably Allowed', YELLOW: 'Might be Allowed', RED: 'Probably Not Allowed' } as const;
-    expect(await section(page, 'Summary').locator('.status').textContent()).toBe(words[data.bylaws.adu.status.ext]);
+    expect(await section(page, 'Summary').locator('.status').textContent()).toBe(likelihoodLabel(data.bylaws.adu.likelihood.ext).label);
     expect(await section(page, 'Summary').locator('.summary-text').textContent()).toBe(data.bylaws.adu.summary.ext);
     expect(errors).toEqual([]);
     await page.close();

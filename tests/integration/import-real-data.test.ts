@@ -836,6 +836,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
         basis: adu.basis,
         parking: adu.parking_spaces,
         status: adu.status,
+        likelihood: adu.likelihood,
       };
       for (const [field, value] of Object.entries(fields)) expect(got[field], `${lot.address}: ${field}`).toEqual(value);
       if (ext_size !== undefined) expect(adu.size_limits.ext.br?.max ?? null, `${lot.address}: ext_size`).toBe(ext_size);

@@ -7,7 +7,7 @@ export const BELLINGHAM_REAL_LOTS: readonly RealLot[] = [
   {
     address: '18 Indian Run Rd',
     shows: 'a house with no zone in the data, 3.6 mi from the nearest station (Forge Park/495): by right, inferred from the home, at most one parking space',
-    expect: { ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', parking: { ext: 1, int: 1 }, note: 'Forge Park/495' },
+    expect: { ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', parking: { ext: 1, int: 1 }, likelihood: { ext: 70, int: 70 }, note: 'Forge Park/495' },
   },
   {
     address: '20 Beechwood Rd',

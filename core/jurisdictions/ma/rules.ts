@@ -35,6 +35,27 @@ const parkingNearTransit = {
   dataCite: [{ doc: 'massgis-transit-stations', sections: ['trains-node', 'mbta-node'] }],
 };
 
+/**
+ * What a building department asks for to show where new work stands: the state code asks that the
+ * construction documents show where the work is (780 CMR 51.00 R107.2.1); what plan will do is each
+ * department's practice, here Carlisle's, taken for the state's until a town's own is on file.
+ */
+const plotPlan = {
+  value: { asks: 'surveyor-plot-plan' as const, lesserPlanMarginFt: 5 },
+  cite: [
+    { doc: '780-cmr-51-r107', sections: ['r107.2.1'] },
+    { doc: 'carlisle-plot-plans', sections: ['plot-plan-required', 'mortgage-plan'] },
+  ],
+  assumption: {
+    key: 'secondary-source' as const,
+    params: {
+      value: 'a plot plan by a registered land surveyor, and a mortgage plan only at least 5 ft past the setbacks',
+      source: 'another Massachusetts building department\u2019s practice (Carlisle\u2019s)',
+      confirm: 'the town\u2019s building department',
+    },
+  },
+};
+
 /** The state rules since February 2, 2025: one ADU by right in any district that allows a single-family home. */
 export const massachusetts: Ruleset = {
   id: 'ma-2025',
@@ -46,6 +67,7 @@ export const massachusetts: Ruleset = {
   bylawsUrl: 'https://www.mass.gov/info-details/accessory-dwelling-units',
   reach: 'single-family-district',
   setbacksMostPermissive: dimensions,
+  plotPlan,
   ext: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
   int: { legal: { value: 'BR', cite: byRight }, sizeByRight: MASSACHUSETTS_SIZE_CAP, parkingSpaces: parking, parkingNearTransit },
   extras: [

@@ -123,4 +123,44 @@ export const MASSACHUSETTS_DOCUMENTS: SourceDocument[] = [
     kind: 'primary',
     sections: [{ id: 'buffer-zone', heading: '10.02(2)(b) Buffer zone', excerpt: 'Work within 100 feet of a wetland resource area needs a filing with the local conservation commission.' }],
   },
+  {
+    id: '780-cmr-51-r107',
+    title: '780 CMR 51.00 (Massachusetts Residential Code), R107.2 Construction documents',
+    publisher: 'Board of Building Regulations and Standards',
+    jurisdiction: 'MA',
+    sourceUrl:
+      'https://casetext.com/regulation/code-of-massachusetts-regulations/department-780-cmr-state-board-of-building-regulations-and-standards/chapter-chapter-51-massachusetts-residential-code/chapter-chapter-1-delete-in-its-entirety-and-replace-with-the-following/part-part-2-administration-and-enforcement/section-section-107-construction-documents-and-construction-control/subsection-r1072-construction-documents',
+    verifiedAt: '2026-12-06',
+    kind: 'primary',
+    sections: [
+      {
+        id: 'r107.2.1',
+        heading: 'R107.2.1 Information on construction documents',
+        excerpt:
+          'A building permit\u2019s construction documents must be clear enough to show where the work stands, what it is and how far it reaches, and that it meets the code and the relevant laws, ordinances and rules, as the building official determines.',
+      },
+    ],
+  },
+  {
+    id: 'carlisle-plot-plans',
+    title: 'Building Department: Plot Plans (frequently asked questions)',
+    publisher: 'Town of Carlisle, Massachusetts',
+    jurisdiction: 'MA',
+    sourceUrl: 'https://www.carlislema.gov/FAQ.aspx?QID=141',
+    verifiedAt: '2026-12-06',
+    // One town's practice, taken as that of Massachusetts building departments at large.
+    kind: 'secondary',
+    sections: [
+      {
+        id: 'plot-plan-required',
+        heading: 'Is a plot plan required?',
+        excerpt: 'A new structure or an addition needs a plot plan, to check it against the zoning bylaw\u2019s dimensional rules; only a Registered Land Surveyor may prepare one, and it bears the surveyor\u2019s stamp.',
+      },
+      {
+        id: 'mortgage-plan',
+        heading: 'Can a mortgage plan be used?',
+        excerpt: 'A mortgage plan only roughly places the house; it will do only where the work stands well beyond the required setbacks, generally at least 5 feet past them. Close to a setback, a more exact plan is needed.',
+      },
+    ],
+  },
 ];

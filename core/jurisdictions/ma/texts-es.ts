@@ -27,4 +27,8 @@ export const TEXTS_ES: Readonly<Record<string, string>> = {
   'Before February 2, 2025': 'Antes del 2 de febrero de 2025',
   'The state did not yet protect ADUs; whether one was allowed depended on the town\u2019s zoning alone.':
     'El estado todavía no protegía las unidades de vivienda accesorias (ADU); que se permitiera una dependía solo de la zonificación del municipio.',
+  'a plot plan by a registered land surveyor, and a mortgage plan only at least 5 ft past the setbacks':
+    'un plano del lote de un agrimensor colegiado, y un plano hipotecario solo a 5 pies o más de los retiros',
+  'another Massachusetts building department\u2019s practice (Carlisle\u2019s)': 'la práctica de otro departamento de construcción de Massachusetts (el de Carlisle)',
+  'the town\u2019s building department': 'el departamento de construcción del municipio',
 };

@@ -2,7 +2,8 @@
 // address lists, a user's corrections of a property, the rate-limit counters and the e-mail outbox.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LayoutPage, LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
+import type { LayoutUnit, MapNote, UserBuilding, UserFloorPlan, StreetDataParams } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { ORG_ROLES, PACKAGES } from '../../../core/api';
 import type { Polygon } from '../../../core/geo';
 import { organizations } from './schema-organizations';

@@ -95,7 +95,7 @@ describe('a lead that names its property', () => {
       property_id: propertyId,
       address: full.attributes.address.label,
       adu_kind: 'ext',
-      verdict: { status: full.bylaws.adu.status.ext, legal: full.bylaws.adu.ext_legal },
+      verdict: { status: full.bylaws.adu.status.ext, legal: full.bylaws.adu.ext_legal, likelihood: full.bylaws.adu.likelihood.ext },
       size_limit_sqft: sizeLimit,
       plan: { name: plan.name, sqft: Math.round(plan.sqft), floor_plan_uuid: plan.uuid },
       // The report's own cost estimate of the kind, as the sender saw it.

@@ -5,7 +5,8 @@
 // address list, that is when they already saw it in full: an anonymous visitor, or one past the
 // quota, cannot read a size limit by sending a lead to an organization of their own.
 import { and, eq } from 'drizzle-orm';
-import { LEAD_SUMMARY_VERSION, type LayoutPage, type LeadSubmission, type LeadSummary, type StreetData } from '../../../core/api';
+import { LEAD_SUMMARY_VERSION, type LeadSubmission, type LeadSummary, type StreetData } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { findCataloguePlan } from '../../../core/floor-plans';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
@@ -57,7 +58,7 @@ export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, fl
     property_id: data.attributes.property_id,
     address: data.attributes.address.label,
     adu_kind: kind,
-    verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`] } : null,
+    verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`], likelihood: adu.likelihood?.[kind] ?? null } : null,
     size_limit_sqft: kind ? (adu.size_limits[kind].br?.max ?? null) : null,
     plan: placedPlan(data, kind, floorPlanUuid),
     estimate,

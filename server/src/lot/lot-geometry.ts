@@ -2,7 +2,7 @@
 // (the parcels and the street layer) and the setbacks the rules give. A setback area needs every
 // lot-line setback: when one is unknown the area is unknown too, and the placement check says so.
 import { sql } from 'drizzle-orm';
-import type { StatusColor } from '../../../core/api';
+import type { StatusColor } from '../../../core/rules';
 import { bboxOf, expandBBoxByFeet } from '../../../core/geo';
 import type { AreaGeometry, LineGeometry, MultiPolygon, Polygon, Position } from '../../../core/geo';
 import type { SetbackValues } from '../../../core/rules';

@@ -58,6 +58,13 @@ describe('the owners’ e-mail of a new lead', () => {
     );
   });
 
+  it('reads the verdict in the words of the report likelihood, and of its status where a stored lead has none', () => {
+    // A by-right answer with something left to check (yellow) at 75 % reads as the report does.
+    expect(summaryLines('en', { ...summary, verdict: { status: 'YELLOW', legal: 'BR', likelihood: 75 } })[0]).toBe('Backyard cottage: Probably Allowed (allowed by right)');
+    expect(summaryLines('es', { ...summary, verdict: { status: 'YELLOW', legal: 'BR', likelihood: 45 } })[0]).toMatch(/^Casita en el patio: Podría estar permitido/);
+    expect(summaryLines('en', { ...summary, verdict: { status: 'YELLOW', legal: 'BR' } })[0]).toBe('Backyard cottage: Might be Allowed (allowed by right)');
+  });
+
   it('escapes what the sender and the organization wrote in the HTML', () => {
     const { html } = leadEmail(content);
     expect(html).toContain('<li>Placed plan: Cottage &#60;One&#62;, 480 sq ft</li>');

@@ -2,6 +2,7 @@
 // what the lead's report says (its summary: verdict, size limit, placed plan, estimate), and a link
 // to the lead in Settings → Leads. Written in the language the lead was sent in (English or Spanish).
 import type { LeadSummary } from '../../../core/api';
+import { likelihoodStatus } from '../../../core/rules';
 import { escapeHtml } from './escape-html';
 import { leadEmailWords, type LeadEmailLocale } from './lead-email-messages';
 import type { OutgoingEmail } from './outbox';
@@ -31,7 +32,7 @@ export function summaryLines(locale: LeadEmailLocale, summary: LeadSummary | nul
   const lines: string[] = [];
   if (summary.adu_kind && summary.verdict) {
     const kind = w(`kind.${summary.adu_kind}`);
-    const verdict = w(`verdict.${summary.verdict.status}`);
+    const verdict = w(`verdict.${likelihoodStatus(summary.verdict.likelihood, summary.verdict.status)}`);
     lines.push(summary.verdict.legal ? w('verdict.line', { kind, verdict, legal: w(`legal.${summary.verdict.legal}`) }) : w('verdict.lineNoLegal', { kind, verdict }));
     lines.push(summary.size_limit_sqft !== null ? w('size.line', { sqft: number.format(summary.size_limit_sqft) }) : summary.limited ? w('size.locked') : w('size.unknown'));
   } else {

@@ -5,7 +5,7 @@
 // document's language.
 import type { ReactNode } from 'react';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
-import type { StatusColor } from '../../../core/api';
+import type { StatusColor } from '../../../core/rules';
 import type { Style } from '@react-pdf/types';
 import { PDF_TEMPLATES, type PdfBrand, type PdfImage } from './pdf-brand';
 import type { PdfWords } from './pdf-messages';

@@ -8,9 +8,11 @@
 // viewer may see it: a limited report arrives with its locked values already taken out
 // (core/report/limited.ts), and those print as 'Locked'.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { LayoutPage, PdfLocale, StreetData } from '../../../core/api';
+import type { PdfLocale, StreetData } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import type { SetbackValues, AduKind } from '../../../core/rules';
+import { likelihoodStatus } from '../../../core/rules';
 import { LotDrawing, type LotDrawingInput } from './LotDrawing';
 import { Cover } from './PdfCover';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
@@ -29,7 +31,6 @@ import {
   isInferred,
   labelOf,
   LEGAL_KEYS,
-  likelihoodStatus,
   LinkedText,
   noStricterOr,
   numberText,

@@ -3,7 +3,8 @@
 // thing, so the PDF and the report on screen agree. What the rules write (summaries, extras, notes,
 // calculation steps, assumptions, layer names) is in the same language, from core/rules/texts-es.ts
 // as on screen; sources (document titles) stay in English, and the Spanish says so.
-import type { LayoutPage, PdfLocale } from '../../../core/api';
+import type { PdfLocale } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import type { RuleTexts } from '../../../core/rules';
 import { SPANISH_RULE_TEXTS } from '../../../core/rules';
 import { fillTemplate } from '../../../core/text';

@@ -3,10 +3,10 @@
 // assumptions and estimates sections, and the contexts that carry the styles and the words.
 import { Link, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { StatusColor, StreetData } from '../../../core/api';
+import type { StreetData } from '../../../core/api';
 import { PropertyType } from '../../../core/property';
 import type { ReportCitation, SizeLimit, Assumption, AduKind } from '../../../core/rules';
-import { likelihoodLabel, parkingLine } from '../../../core/rules';
+import { parkingLine } from '../../../core/rules';
 import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
 import type { PdfMessageKey, PdfWords } from './pdf-messages';
 import type { PdfStyles } from './pdf-styles';
@@ -27,13 +27,6 @@ export const TYPE_KEYS = {
   [PropertyType.MultiFamily]: 'type.multiFamily',
   [PropertyType.Other]: 'type.other',
 } as const satisfies Record<PropertyType, PdfMessageKey>;
-
-/** The status whose words a likelihood earns (spec 1 section 4 thresholds): an inferred answer reads as a closer look, never as likely. */
-export function likelihoodStatus(percent: number | undefined, status: StatusColor): StatusColor {
-  if (percent === undefined) return status;
-  const { tone } = likelihoodLabel(percent);
-  return tone === 'success' ? 'GREEN' : tone === 'warning' ? 'YELLOW' : 'RED';
-}
 
 /** The label of a code in `keys`, or the code itself when the catalogue has no words for it. */
 export function labelOf(words: PdfWords, keys: Readonly<Record<string, PdfMessageKey>>, code: string): string {

@@ -4,7 +4,8 @@
 // own setbacks apply to them only, and past the address quota the check is refused.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, StreetData } from '../../../core/api';
-import { PlaygroundMessage, type AnalysisObject, type PlaygroundAnalysisResponse } from '../../../core/api';
+import { PlaygroundMessage, type PlaygroundAnalysisResponse } from '../../../core/api';
+import type { AnalysisObject } from '../../../core/playground';
 import type { PlanCategory } from '../../../core/floor-plans';
 import type { Polygon, Position } from '../../../core/geo';
 import { createLocalFrame } from '../../../core/geo';

@@ -3,7 +3,9 @@
 // writes only its own. A `PATCH` is one upsert that merges into the stored row in SQL (facts and
 // layout pages with jsonb `||`), so two quick edits of different keys never lose each other.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { LayoutPage, LayoutUnit, EdgeKindOverride, FactOverrides, PropertyUpdate, SizeLimitOverride, UserOverrides } from '../../../core/api';
+import type { LayoutUnit, EdgeKindOverride, FactOverrides, PropertyUpdate, UserOverrides } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
+import type { SizeLimitOverride } from '../../../core/rules';
 import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { propertyOverrides } from '../db/schema';

@@ -1,6 +1,7 @@
 // Applies the rulesets to properties: to a stored parcel for street data, and to a property
 // described in a request for what-if evaluation.
-import type { EvaluateRequest, StatusColor } from '../../../core/api';
+import type { EvaluateRequest } from '../../../core/api';
+import type { StatusColor } from '../../../core/rules';
 import {
   toBylaws,
   RULESETS,

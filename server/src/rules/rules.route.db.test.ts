@@ -97,7 +97,7 @@ describe('POST /api/evaluate', () => {
     const newton = await post({ jurisdiction: 'ma-newton', zone_code: 'SR2', property_type: 'Single Family', gross_floor_area: 3148, lot_size: 9000, date: '2026-06-01' });
     expect(newton.status).toBe(200);
     expect(newton.body.bylaws.ruleset_ids).toEqual(['ma-2025']);
-    expect(newton.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', likelihood: { ext: 55, int: 55 } });
+    expect(newton.body.bylaws.adu).toMatchObject({ ext_legal: 'BR', int_legal: 'BR', state_protected: true, basis: 'inferred', likelihood: { ext: 70, int: 70 } });
     expect(newton.body.bylaws.adu.size_limits.ext.br?.max).toBe(900);
     expect(newton.body.bylaws.assumptions['adu.ext_legal']).toEqual([
       { key: 'district-allows-single-family', params: { zone: 'SR2', town: 'Newton' }, text: 'Assumes single-family homes are allowed in SR2; confirm with Newton\u2019s use table.' },

@@ -3,39 +3,8 @@
 // descriptors in core (decision 040): the path, query and body they take and the answer they give.
 // The console's own calls (sign-in, sign-up, password reset, widget tokens) are in
 // account/account-api.ts, which only the console entry loads (decision 041).
-import {
-  addressDetails,
-  basemapCell,
-  deleteMedia,
-  getAddressHistory,
-  getBillingPortal,
-  getMe,
-  getStreetData,
-  listAddressPlaces,
-  listFloorPlans,
-  listMedia,
-  mapLayerFeatures,
-  neighbourLots,
-  operationPath,
-  placeFloorPlan,
-  queryString,
-  REPORT_GRANT_HEADER,
-  replaceSizeLimits,
-  searchAddresses,
-  signOut,
-  updateProperty,
-  uploadMedia,
-  type AddressDetails,
-  type AnswerOf,
-  type AnyOperation,
-  type ApiErrorBody,
-  type MediaCategory,
-  type Outline,
-  type PlacementPage,
-  type PropertyUpdate,
-  type RequestOf,
-  type SizeLimitOverride,
-} from '../../../core/api';
+import { addressDetails, basemapCell, deleteMedia, getAddressHistory, getBillingPortal, getMe, getStreetData, listAddressPlaces, listFloorPlans, listMedia, mapLayerFeatures, neighbourLots, operationPath, placeFloorPlan, queryString, REPORT_GRANT_HEADER, replaceSizeLimits, searchAddresses, signOut, updateProperty, uploadMedia, type AddressDetails, type AnswerOf, type AnyOperation, type ApiErrorBody, type MediaCategory, type Outline, type PlacementPage, type PropertyUpdate, type RequestOf } from '../../../core/api';
+import type { SizeLimitOverride } from '../../../core/rules';
 import type { Polygon, Position } from '../../../core/geo';
 import type { PlanCategory } from '../../../core/floor-plans';
 

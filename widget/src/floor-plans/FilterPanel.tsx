@@ -2,7 +2,7 @@
 // bathrooms and floors from Any, 1 to 5 and 6+, and 'Fits this lot' (issue 6 item 2), off with
 // the reason when the report has no setback area. Changes are a draft until 'Show N Plans'.
 import { useId } from 'react';
-import type { FloorPlanSummary } from '../../../core/api';
+import type { FloorPlanSummary } from '../../../core/floor-plans';
 import { useTranslate } from '../i18n/use-translate';
 import type { FitUnavailable } from './fit-area';
 import { COUNT_CHOICES, COUNT_FIELDS, filterPlans, isFitPending, parseBound, RANGE_FIELDS, type CountChoice, type PlanFilters } from './filter';

@@ -7,7 +7,8 @@
 // playground shows every plan of its category: filters are bypassed there (spec 1 section 5), so
 // they are not offered.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FloorPlanSummary, UserFloorPlan, PlacementPage, StreetData } from '../../../core/api';
+import type { UserFloorPlan, PlacementPage, StreetData } from '../../../core/api';
+import type { FloorPlanSummary } from '../../../core/floor-plans';
 import type { PlanCategory } from '../../../core/floor-plans';
 import type { Polygon } from '../../../core/geo';
 import { trackEvent } from '../analytics/track';

@@ -1,6 +1,6 @@
 // The floor plan preview (spec 1 section 2): one plan's facts and the drawing of each level,
 // paging across the filtered plans, and 'Select Floor Plan'.
-import type { FloorPlanSummary } from '../../../core/api';
+import type { FloorPlanSummary } from '../../../core/floor-plans';
 import { formatArea, formatNumber } from '../i18n/format';
 import { useLocale, useTranslate } from '../i18n/use-translate';
 import { Modal } from '../ui/Modal';

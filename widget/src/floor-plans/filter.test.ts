@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FloorPlanSummary } from '../../../core/api';
+import type { FloorPlanSummary } from '../../../core/floor-plans';
 import { filterPlans, isAnyFilterSet, isFitPending, matchesFilters, NO_FILTERS, parseBound, type PlanFilters } from './filter';
 
 function plan(uuid: string, fields: Partial<FloorPlanSummary>): FloorPlanSummary {

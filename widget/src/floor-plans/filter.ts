@@ -2,7 +2,7 @@
 // bedrooms, bathrooms and floors chosen from Any, 1 to 5 and 6+, plus 'Fits this lot' (issue 6
 // item 2), whose answers the placement engine computes elsewhere (fits-lot.ts). Pure, so the cards
 // and the 'Show N Plans' count agree. The playground bypasses them (spec 1 section 5).
-import type { FloorPlanSummary } from '../../../core/api';
+import type { FloorPlanSummary } from '../../../core/floor-plans';
 
 /** A count choice: 'any' matches every plan, a number matches exactly, '6+' six or more. */
 export type CountChoice = 'any' | 1 | 2 | 3 | 4 | 5 | '6+';

@@ -5,7 +5,8 @@
 // button; closing the dialog forgets the link. The toasts live inside the dialog, which sits above
 // the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { generatePdf, type LayoutPage } from '../../../core/api';
+import { generatePdf } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { ApiRequestError, send } from '../api/client';
 import { trackEvent } from '../analytics/track';
 import { useLayout } from '../layout/layout-context';

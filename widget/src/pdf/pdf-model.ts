@@ -1,7 +1,8 @@
 // The PDF dialog's pure parts (spec 2 'PDF dialog', error catalogue 'Download PDF'): the request
 // body of `POST /api/generate-pdf` from what the map shows, the name a download gets, and how long
 // the dialog waits.
-import type { LayoutPage, LayoutUnit, MapNote, GeneratePdfRequest, MeasurementLine } from '../../../core/api';
+import type { LayoutUnit, MapNote, GeneratePdfRequest, MeasurementLine } from '../../../core/api';
+import type { LayoutPage } from '../../../core/placement';
 import { MAX_MEASUREMENT_LINES } from '../../../core/api';
 import type { Locale } from '../i18n/messages';
 

@@ -3,7 +3,8 @@
 // 2 section 4: the check stops while a drawn building (a gray one) has no category; every
 // structure needs one too.
 import type { LayoutUnit, UserBuilding } from '../../../core/api';
-import { MAX_ANALYSIS_OBJECTS, type AnalysisBuilding, type AnalysisObject, type PlaygroundAnalysisRequest } from '../../../core/api';
+import { MAX_ANALYSIS_OBJECTS, type PlaygroundAnalysisRequest } from '../../../core/api';
+import type { AnalysisBuilding, AnalysisObject } from '../../../core/playground';
 import { isPlanCategory } from '../../../core/floor-plans';
 import { AduType } from '../../../core/placement';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '../../../core/api';
+import type { AnalysisResult } from '../../../core/playground';
 import { PhysicalReason } from '../../../core/playground';
 import { analysisNotices, NO_NOTIFICATIONS, notificationsReducer, type NotificationsState } from './notifications';
 

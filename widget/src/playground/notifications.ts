@@ -2,7 +2,7 @@
 // and the results of the last 'Is this allowed?', one per structure, each with its permission
 // status, the allowed percent it stands for (100, 60, 1), its explanations and its setback polygon.
 // A new analysis clears the old results; a new property clears everything.
-import { allowedPercent, type AnalysisResult, type PermissionStatus } from '../../../core/api';
+import { allowedPercent, type AnalysisResult, type PermissionStatus } from '../../../core/playground';
 import type { PhysicalNotice } from './physical-notices';
 
 /** The result of the analysis for one structure, as its notification shows it. */

@@ -39,7 +39,7 @@ import { LayoutProvider } from '../layout/LayoutProvider';
 import { ReportContext } from './report-context';
 import { useVisitorUnlock } from './use-visitor-unlock';
 import { UpsellModal } from './UpsellModal';
-import { ZoneModal } from './ZoneModal';
+import { ZoneModal, zoneChoiceOpensItself } from './ZoneModal';
 
 // The history drawer has a chunk of its own: most reports never open it.
 const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((module) => ({ default: module.HistoryPanel })));
@@ -86,7 +86,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
   const windowSize = useWindowSize();
   const layout = width === 0 || width >= SIDE_PANEL_MIN_WIDTH ? 'split' : 'sheet';
   const [snap, setSnap] = useState<SheetSnap>('half');
-  const [zoneOpen, setZoneOpen] = useState(!property.bylaws.zone_matched);
+  const [zoneOpen, setZoneOpen] = useState(() => zoneChoiceOpensItself(property.bylaws.zone_matched, Boolean(property.user)));
   const [upsell, setUpsell] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -1,6 +1,6 @@
 // An overall status: a coloured dot with the likelihood words (never colour alone). The words
 // follow the report's likelihood, which is lower where the legal status is only inferred.
-import type { StatusColor } from '../../../core/api';
+import type { StatusColor } from '../../../core/rules';
 import { useTranslate } from '../i18n/use-translate';
 import { likelihoodOf } from './labels';
 

@@ -2,7 +2,7 @@
 // the town's zones sorted, a locked choice without a sign-in, the choice saved with one, and skip.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sortedZones, ZoneModal } from './ZoneModal';
+import { sortedZones, ZoneModal, zoneChoiceOpensItself } from './ZoneModal';
 
 const ZONES = ['SD-10(H)', 'C-1', 'BA-2', 'SD-2', 'BA', 'C-1A'];
 
@@ -25,6 +25,13 @@ function renderZone(signedIn: boolean, onChoose: (zone: string) => Promise<boole
 }
 
 describe('ZoneModal', () => {
+  it('opens by itself only where the zone matches none of the town and the person can choose one', () => {
+    expect(zoneChoiceOpensItself(false, true)).toBe(true);
+    // A visitor (in a builder's embed or on the hosted page) cannot choose: no locked dialog over the lot.
+    expect(zoneChoiceOpensItself(false, false)).toBe(false);
+    expect(zoneChoiceOpensItself(true, true)).toBe(false);
+  });
+
   it('offers the town’s zones sorted, numbers in order, and says the zone in the data', () => {
     expect(sortedZones(ZONES)).toEqual(['BA', 'BA-2', 'C-1', 'C-1A', 'SD-2', 'SD-10(H)']);
     renderZone(false);

@@ -17,6 +17,16 @@ interface Props {
   onLocked(): void;
 }
 
+/**
+ * Whether the zone choice opens by itself as the report loads: when the lot's zone matches none of
+ * the town's, and only for someone who can choose (spec 1 section 6: zone editing is for signed-in
+ * users). A visitor would meet a locked dialog over the lot; the summary already says the zone is
+ * not in the data, and the report's "Choose the zone" control stays.
+ */
+export function zoneChoiceOpensItself(zoneMatched: boolean, signedIn: boolean): boolean {
+  return !zoneMatched && signedIn;
+}
+
 /** The zones of the town, sorted alphabetically. */
 export function sortedZones(zones: readonly string[]): string[] {
   return [...zones].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

@@ -1,7 +1,7 @@
 // Words for the rules engine's labels. The decisions are core's (legalLabel, likelihoodLabel,
 // badgeText in core/rules/status.ts); this maps each outcome to a message key so it reads in the
 // visitor's language. labels.test.ts holds the English catalogue to core's exact wording.
-import type { StatusColor } from '../../../core/api';
+import type { StatusColor } from '../../../core/rules';
 import type { LegalStatus, RuleTexts } from '../../../core/rules';
 import { badgeText, likelihoodLabel, STATUS_PERCENT } from '../../../core/rules';
 import type { MessageKey } from '../i18n/messages';

@@ -1,6 +1,6 @@
 // Catalogue plans for the floor plans' component tests: a rectangle of its width and length
 // (stored as sides in inches, as the catalogue stores them) with the facts the filters read.
-import type { FloorPlanSummary } from '../../../../core/api';
+import type { FloorPlanSummary } from '../../../../core/floor-plans';
 
 /** A catalogue plan `uuid`: 20 by 20 ft, one bedroom, one bath, one floor, unless `fields` say otherwise. */
 export function planSummary(uuid: string, fields: Partial<FloorPlanSummary> = {}): FloorPlanSummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SizeLimitOverride } from '../../../../core/api';
+import type { SizeLimitOverride } from '../../../../core/rules';
 import { setbackOfSubject } from '../../../../core/rules';
 import { setbackSubject, withSetback } from './setback-overrides';
 

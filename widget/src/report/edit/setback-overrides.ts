@@ -1,7 +1,7 @@
 // The setback overrides a user sends: `PUT /api/properties/:id/size-limits` takes the whole list
 // (spec 1 section 3: bound LOWER, a value in feet, a subject; ADU_ marks the detached type), so
 // one change is the stored list with that subject replaced or left out.
-import type { SetbackSubject, SizeLimitOverride } from '../../../../core/api';
+import type { SetbackSubject, SizeLimitOverride } from '../../../../core/rules';
 import type { AduKind } from '../../../../core/rules';
 
 /**

@@ -3,6 +3,7 @@
 // verdict, size limit by right, placed plan, estimate), in a modal dialog.
 import { useId } from 'react';
 import type { LeadListItem, LeadSummary } from '../../../../core/api';
+import { likelihoodStatus } from '../../../../core/rules';
 import { intlTag } from '../../i18n/format';
 import { useOrgTranslate, type OrgMessageKey } from '../../i18n/org-messages';
 import { useLocale } from '../../i18n/use-translate';
@@ -41,7 +42,7 @@ function useSummaryEntries(summary: LeadSummary): { term: string; value: string 
   const number = new Intl.NumberFormat(tag);
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const verdict = summary.verdict
-    ? `${t(`leads.summary.status.${summary.verdict.status}`)}${summary.verdict.legal ? ` (${t(`leads.summary.legal.${summary.verdict.legal}`)})` : ''}`
+    ? `${t(`leads.summary.status.${likelihoodStatus(summary.verdict.likelihood, summary.verdict.status)}`)}${summary.verdict.legal ? ` (${t(`leads.summary.legal.${summary.verdict.legal}`)})` : ''}`
     : t('leads.summary.none');
   const size =
     summary.size_limit_sqft !== null
