@@ -3,9 +3,12 @@
 // called on this thread, in the same run; the median of 300 of each after a warm-up.
 import type { EvaluateRequest } from '../core/api/rules.schema';
 import { ComputePool } from '../server/src/compute/compute-pool';
-import { evaluateRequest } from '../server/src/rules/rules-service';
+import { evaluateRequest, isoDay } from '../server/src/rules/rules-service';
 import { median, ratio, round } from './support/stats';
 import type { BenchResult } from './support/types';
+
+/** The day the rules are evaluated at. */
+const TODAY = isoDay(new Date());
 
 const RUNS = 300;
 const LIGHT: EvaluateRequest = { jurisdiction: 'ma-cambridge', zone_code: 'C-1', property_type: 'Single Family', gross_floor_area: 2200, lot_size: 5000 } as EvaluateRequest;
@@ -15,17 +18,17 @@ export default async function run(): Promise<BenchResult[]> {
   try {
     await pool.warm();
     for (let i = 0; i < 50; i++) {
-      await pool.run('evaluate', [LIGHT], 10_000);
-      evaluateRequest(LIGHT);
+      await pool.run('evaluate', [LIGHT, TODAY], 10_000);
+      evaluateRequest(LIGHT, TODAY);
     }
     const pooled: number[] = [];
     const direct: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       let started = performance.now();
-      await pool.run('evaluate', [LIGHT], 10_000);
+      await pool.run('evaluate', [LIGHT, TODAY], 10_000);
       pooled.push(performance.now() - started);
       started = performance.now();
-      evaluateRequest(LIGHT);
+      evaluateRequest(LIGHT, TODAY);
       direct.push(performance.now() - started);
     }
     const [viaPool, onThread] = [median(pooled), median(direct)];

@@ -26,7 +26,7 @@ import { createApp } from '../server/src/app';
 import { issueDevToken } from '../server/src/auth/dev-token';
 import { fromPglite, PGLITE_EXTENSIONS, type Database } from '../server/src/db/database';
 import { addresses, parcelZoning, parcels } from '../server/src/db/schema';
-import { evaluateParcel } from '../server/src/rules/rules-service';
+import { evaluateParcel, isoDay } from '../server/src/rules/rules-service';
 import { readProfile, resolveProfile, type ProfileEntry } from '../server/src/import/profile';
 import { bellinghamProfile } from '../server/src/import/profiles/bellingham-ma';
 import { cambridgeProfile } from '../server/src/import/profiles/cambridge-ma';
@@ -335,7 +335,7 @@ async function main() {
     } else if (stored) {
       // No address: the search cannot open this lot; what the rules would answer is kept for the record.
       const zoningRows = await database.db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, stored.id));
-      const { evaluation } = evaluateParcel({ ...stored, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) });
+      const { evaluation } = evaluateParcel({ ...stored, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) }, isoDay(new Date()));
       report.withoutAddress = { ext: evaluation.legal.ext, int: evaluation.legal.int, stateProtected: evaluation.stateProtected, basis: evaluation.basis };
     }
     results.push({ facts, report });

@@ -6,8 +6,8 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiErrorCode, REPORT_GRANT_HEADER, type ApiErrorBody } from '../../core/api';
-import { createAccounts, type Accounts } from './auth/accounts';
-import { createAuthenticator, type Authenticator } from './auth/current-user';
+import { createAccounts } from './auth/accounts';
+import { createAuthenticator } from './auth/current-user';
 import { createDefaultBillingProvider, type BillingProvider } from './billing/billing-provider';
 import { computeBudget } from './compute/compute-pool';
 import type { Database } from './db/database';
@@ -23,21 +23,22 @@ import { consoleLogger, type Logger } from './log/logger';
 import { blobStoreOf, type FileStoreKind } from './media/blob-stores';
 import type { MediaStore } from './media/media-store';
 import { createEmbedOriginCheck } from './orgs/embed-origins';
+import { requireOrgRoles } from './orgs/org-access';
 import { adminMatcher, apiCors, corsOriginOf, widgetScope } from './http/widget-scope';
-import { documentedRoutes, openApiDocument, type OpenApiDocument } from './openapi/openapi-document';
 import { mountOperations } from './http/bind-operation';
-import { API_OPERATIONS } from './operations';
+import type { RouteDeps } from './http/route-deps';
+import { API_OPERATIONS, documentedRoutes, openApiDocument } from './operations';
 import { pageRoutes } from './pages/page.route';
-import { createLogoLoader, type LogoLoader } from './pdf/logo-loader';
+import { createLogoLoader } from './pdf/logo-loader';
 import { createPdfStore, type PdfStore } from './pdf/pdf-store';
 import { healthRoutes } from './routes/health.route';
 import { metricsRoutes } from './routes/metrics.route';
 import { basemapPmtilesRoutes } from './routes/basemap-pmtiles.route';
-import { BASEMAP_PMTILES_PATH } from './property/basemap-pmtiles';
+import { BASEMAP_PMTILES_PATH } from './basemap-pmtiles';
 import { findCatalogueFloorPlan, type FindFloorPlan } from './placement/place-unit';
 import type { StreetViewProvider } from './property/street-view.route';
 import { fetchImage, type SafeFetchOptions } from './unfurl/safe-fetch';
-import { createUnfurler, type Unfurler } from './unfurl/unfurl-service';
+import { createUnfurler } from './unfurl/unfurl-service';
 
 /** What the app needs from the outside world. */
 export interface AppDeps {
@@ -94,33 +95,10 @@ export interface AppDeps {
   checkAnswers?: boolean;
 }
 
-/** What routes get: the app's dependencies and the services built from them once. */
-export interface RouteDeps extends AppDeps {
-  accounts: Accounts;
-  /** Turns bearer tokens into users (server/src/auth/current-user.ts). */
-  auth: Authenticator;
-  billing: BillingProvider;
-  now: () => Date;
-  findFloorPlan: FindFloorPlan;
-  /** The origin of links in e-mails, read when a link is made. */
-  publicUrl: () => string;
-  logger: Logger;
-  /** Whether an origin is one an organization (or, unnamed, any organization) embeds the widget on; cached (server/src/orgs/embed-origins.ts). */
-  isEmbedOrigin: (origin: string, organizationId?: string) => Promise<boolean>;
-  /** Uploaded photos and videos. */
-  mediaStore: MediaStore;
-  /** Generated PDFs. */
-  pdfStore: PdfStore;
-  /** Organization logos for PDFs, fetched through the SSRF checks. */
-  loadLogo: LogoLoader;
-  /** Link previews, fetched through the SSRF checks. */
-  unfurler: Unfurler;
-  /** The OpenAPI document of the API, built on first use (decision 020). */
-  apiDocument: () => OpenApiDocument;
-}
+export type { RouteDeps };
 
 /** The services of `deps`, built once per app; the database is not touched until a request needs it. */
-export function buildRouteDeps(deps: AppDeps): RouteDeps {
+export function buildRouteDeps(deps: AppDeps): RouteDeps & AppDeps {
   const configured = deps.publicUrl ?? 'http://localhost:8080';
   const publicUrl = typeof configured === 'function' ? configured : () => configured;
   const accounts = createAccounts({ db: deps.database.db, secret: deps.secret, publicUrl });
@@ -141,6 +119,7 @@ export function buildRouteDeps(deps: AppDeps): RouteDeps {
     loadLogo: createLogoLoader((url) => fetchImage(url, deps.unfurl), { logger }),
     unfurler: createUnfurler(deps.unfurl),
     apiDocument: openApiDocument,
+    orgRoles: requireOrgRoles,
   };
 }
 

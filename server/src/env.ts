@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../../core/api';
 import { LOG_LEVELS } from './log/logger';
-import { pmtilesFileProblem } from './property/basemap-pmtiles';
+import { pmtilesFileProblem } from './basemap-pmtiles';
 
 const Flag = (fallback: 'true' | 'false') =>
   v.pipe(

@@ -3,13 +3,15 @@
 // operations live in its folder (`<resource>/<resource>.route.ts`); a new resource adds its list here.
 import { addressRoutes } from './address/address.route';
 import { analyticsRoutes } from './analytics/analytics.route';
-import type { RouteDeps } from './app';
-import { authRoutes } from './auth/auth.route';
+import type { RouteDeps } from './http/route-deps';
+import { authRoutes } from './me/auth.route';
 import { billingRoutes } from './billing/billing.route';
 import type { BoundOperation } from './http/bind-operation';
+import type { ApiRoute } from './http/api-route';
 import { leadRoutes } from './leads/leads.route';
 import { meRoutes } from './me/me.route';
 import { mediaRoutes } from './media/media.route';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document';
 import { openApiRoutes } from './openapi/openapi.route';
 import { cityRoutes } from './orgs/cities.route';
 import { memberRoutes } from './orgs/members.route';
@@ -49,3 +51,16 @@ export const API_OPERATIONS: readonly BoundOperation<RouteDeps>[] = [
   ...rulesRoutes,
   ...unfurlRoutes,
 ];
+
+/** Every operation of the API as the OpenAPI document reads it. */
+export function documentedRoutes(): ApiRoute[] {
+  return API_OPERATIONS.map((bound) => bound.route);
+}
+
+let built: OpenApiDocument | undefined;
+
+/** The document of the whole API, built on first use. */
+export function openApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument(documentedRoutes());
+  return built;
+}

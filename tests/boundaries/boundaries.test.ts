@@ -1,7 +1,7 @@
 // The architecture's import boundaries hold in the repository, and each rule catches what it should.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BoundaryRule, checkBoundaries, checkRepository, readRepository, widgetFolderCycles, widgetFolderGraphOf, type SourceFile } from './check-boundaries';
+import { BoundaryRule, checkBoundaries, checkRepository, folderCycles, readRepository, widgetFolderCycles, widgetFolderGraphOf, type SourceFile } from './check-boundaries';
 
 const lines = (...source: string[]): string => source.join('\n');
 
@@ -281,6 +281,64 @@ describe(BoundaryRule.AdmissionInBinder, () => {
 
   it('rejects admitting anywhere else', () => {
     expect(check('server/src/placement/place-unit.ts', admits)).toEqual([{ line: 1, rule }]);
+  });
+});
+
+describe(BoundaryRule.NoFolderCycles, () => {
+  const rule = BoundaryRule.NoFolderCycles;
+  const file = (path: string, ...source: string[]): SourceFile => ({ path, text: lines(...source) });
+  /** The violations of this rule in a tree made of the given files. */
+  const cycles = (...files: SourceFile[]) =>
+    checkBoundaries(files)
+      .filter((violation) => violation.rule === rule)
+      .map(({ file, line, message }) => ({ file, line, message }));
+  const layered = [
+    file('server/src/http/bind.ts', "import type { Viewer } from '../auth/viewer';"),
+    file('server/src/auth/viewer.ts', "import { db } from '../db/database';"),
+    file('server/src/db/database.ts', 'export const db = 1;'),
+    file('server/src/property/street.route.ts', "import { bind } from '../http/bind';", "import { db } from '../db/database';"),
+    file('server/src/app.ts', "import { streetRoutes } from './property/street.route';"),
+  ];
+
+  it('lets folders import downwards, and files inside a folder import each other', () => {
+    expect(cycles(...layered, file('server/src/property/store.ts', "import { x } from './street.route';"))).toEqual([]);
+  });
+
+  it('rejects a cycle between folders, type-only imports included, naming the cycle and each import on it', () => {
+    const back = file('server/src/auth/current-user.ts', '// who calls', "import type { ApiError } from '../http/api-error';");
+    expect(cycles(...layered, back, file('server/src/http/api-error.ts', 'export class ApiError {}'))).toEqual([
+      {
+        file: 'server/src/auth/current-user.ts',
+        line: 2,
+        message: expect.stringContaining('auth → http → auth (auth/current-user.ts:2 imports http/api-error.ts; http/bind.ts:1 imports auth/viewer.ts)'),
+      },
+    ]);
+  });
+
+  it('counts a file directly under the root as a folder of its own, and a dynamic import', () => {
+    const [violation] = cycles(...layered, file('server/src/property/street.route.ts', "import type { RouteDeps } from '../app';"));
+    expect(violation?.message).toContain('app.ts → property → app.ts');
+    expect(cycles(file('server/src/a/x.ts', "const y = await import('../b/y');"), file('server/src/b/y.ts', "import '../a/x';"))).toHaveLength(1);
+  });
+
+  it('finds the shortest cycle of a larger tangle and lists all its folders', () => {
+    const [violation, ...more] = cycles(
+      file('server/src/a/x.ts', "import '../b/x';"),
+      file('server/src/b/x.ts', "import '../c/x';"),
+      file('server/src/c/x.ts', "import '../a/x';", "import '../d/x';"),
+      file('server/src/d/x.ts', "import '../c/x';"),
+    );
+    expect(more).toEqual([]);
+    expect(violation?.message).toContain('a → b → c → a');
+    expect(violation?.message).toContain('the 4 folders a, b, c, d all reach each other');
+  });
+
+  it('ignores test files, and does not check roots it is not asked to', () => {
+    const testBack = file('server/src/auth/viewer.db.test.ts', "import { bind } from '../http/bind';");
+    expect(cycles(...layered, testBack)).toEqual([]);
+    const widget = [file('widget/src/report/a.tsx', "import '../map/b';"), file('widget/src/map/b.tsx', "import '../report/a';")];
+    expect(cycles(...widget)).toEqual([]);
+    expect(folderCycles(widget, 'widget/src').map(({ file, line, rule }) => ({ file, line, rule }))).toEqual([{ file: 'widget/src/map/b.tsx', line: 1, rule }]);
   });
 });
 

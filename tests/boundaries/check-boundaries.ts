@@ -24,6 +24,7 @@ export const BoundaryRule = {
   AdmissionInBinder: 'admission-in-binder',
   WidgetNoFolderCycle: 'widget-no-folder-cycle',
   WidgetFeatureLayers: 'widget-feature-layers',
+  NoFolderCycles: 'no-folder-cycles',
   ParseError: 'parse-error',
 } as const;
 
@@ -43,6 +44,12 @@ export interface SourceFile {
   path: string;
   text: string;
 }
+
+/**
+ * Source roots whose folders form layers: no folder imports, through any chain, a folder that
+ * imports it back (`folderCycles`). A folder is the first path segment under the root.
+ */
+export const ACYCLIC_ROOTS = ['server/src'] as const;
 
 /** Folders `checkRepository` walks, relative to the repository root. */
 export const CHECKED_FOLDERS = ['core', 'widget', 'sdk', 'server', 'demo-host', 'tests', 'bench', 'scripts'] as const;
@@ -553,11 +560,132 @@ const localReferences = (path: string, refs: readonly Ref[], paths: ReadonlySet<
     return target.kind === 'local' ? [{ path: target.path, line: ref.line }] : [];
   });
 
+/** One folder's import of another: the file and line that make the edge. */
+type FolderEdge = { file: string; line: number; target: string };
+
+/**
+ * The folder-level import graph under `root` (a folder is the first path segment under it, so a
+ * file directly in the root is a node of its own): every local import of a non-test file, type-only
+ * and dynamic ones included, from one folder into another. Each edge keeps its first import.
+ */
+function folderGraph(root: string, refsOf: ReadonlyMap<string, readonly Ref[]>, paths: ReadonlySet<string>): Map<string, Map<string, FolderEdge>> {
+  const prefix = `${root}/`;
+  const folder = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length).split('/')[0] : undefined);
+  const graph = new Map<string, Map<string, FolderEdge>>();
+  for (const [file, refs] of refsOf) {
+    const from = folder(file);
+    if (from === undefined || TOOLING_FILE.test(file)) continue;
+    const edges = graph.get(from) ?? new Map<string, FolderEdge>();
+    graph.set(from, edges);
+    for (const ref of refs) {
+      const target = classify(file, ref.specifier, paths);
+      const to = target.kind === 'local' ? folder(target.path) : undefined;
+      if (to === undefined || to === from) continue;
+      const known = edges.get(to);
+      if (!known || (known.file === file ? ref.line < known.line : file < known.file)) edges.set(to, { file, line: ref.line, target: target.kind === 'local' ? target.path : '' });
+      if (!graph.has(to)) graph.set(to, new Map());
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected components of a graph with more than one node (Tarjan), each sorted. */
+function tangles(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      for (let top = stack.pop()!; ; top = stack.pop()!) {
+        onStack.delete(top);
+        component.push(top);
+        if (top === node) break;
+      }
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** The shortest cycle through `start` that stays inside `members` (breadth first). */
+function shortestCycle(start: string, members: ReadonlySet<string>, graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[] {
+  const via = new Map<string, string>();
+  const queue = [start];
+  for (let node = queue.shift(); node !== undefined; node = queue.shift()) {
+    for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(via.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (!via.has(next)) {
+        via.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}
+
+function cycleViolations(root: string, refsOf: ReadonlyMap<string, readonly Ref[]>, paths: ReadonlySet<string>): Violation[] {
+  const graph = folderGraph(root, refsOf, paths);
+  return tangles(graph).map((members) => {
+    const cycle = shortestCycle(members[0]!, new Set(members), graph);
+    const edges = cycle.slice(1).map((to, i) => graph.get(cycle[i]!)!.get(to)!);
+    const first = edges[0]!;
+    const how = edges.map((edge) => `${edge.file.slice(root.length + 1)}:${edge.line} imports ${edge.target.slice(root.length + 1)}`).join('; ');
+    return {
+      file: first.file,
+      line: first.line,
+      rule: BoundaryRule.NoFolderCycles,
+      message: `the folders of ${root}/ import each other in a cycle: ${cycle.join(' → ')} (${how}); the ${members.length} folders ${members.join(', ')} all reach each other`,
+    };
+  });
+}
+
+/**
+ * The import cycles between the folders of `root` (a folder is the first path segment under it; a
+ * file directly in the root is a node of its own): one violation per set of folders that all reach
+ * each other, at the first import of its shortest cycle, naming that cycle and each import on it.
+ * Test files do not count; `import type` and dynamic `import()` do.
+ */
+export function folderCycles(files: SourceFile[], root: string): Violation[] {
+  const paths = new Set(files.map((f) => f.path));
+  const refsOf = new Map<string, Ref[]>();
+  for (const { path, text } of files) {
+    if (!path.startsWith(`${root}/`) || !/\.(ts|tsx|js|mjs)$/.test(path)) continue;
+    const lang = path.endsWith('.d.ts') ? 'dts' : path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js';
+    try {
+      refsOf.set(path, scanScript(text, lang, lineCounter(text)).refs);
+    } catch (error) {
+      if (!(error instanceof ParseFailure)) throw error;
+    }
+  }
+  return cycleViolations(root, refsOf, paths);
+}
+
+
 /** Checks the given files against every boundary rule and returns the violations sorted by file and line. */
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const paths = new Set(files.map((f) => f.path));
   const violations: Violation[] = [];
   const widgetGraph = new Map<string, WidgetImport[]>();
+  const refsOf = new Map<string, Ref[]>();
   const widgetReferences = new Map<string, WidgetReference[]>();
   for (const { path, text } of files) {
     const lineOf = lineCounter(text);
@@ -578,6 +706,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       report(error.line, BoundaryRule.ParseError, `cannot parse: ${error.message}`);
       continue;
     }
+    refsOf.set(path, scan.refs);
     for (const ref of scan.refs) {
       for (const { rule, message } of importViolation(path, classify(path, ref.specifier, paths), ref, paths)) report(ref.line, rule, message);
     }
@@ -615,6 +744,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     }
   }
   violations.push(...consoleInEmbed(widgetGraph), ...widgetFolderViolations(widgetReferences));
+  for (const root of ACYCLIC_ROOTS) violations.push(...cycleViolations(root, refsOf, paths));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
 }
 

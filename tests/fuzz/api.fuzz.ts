@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../server/src/openapi/openapi-document';
+import { documentedRoutes } from '../../server/src/operations';
 import { sendAndCheck, UnsendableRequest } from './check-response';
 import { fuzzConfig, operationSeed } from './fuzz-config';
 import { openFuzzApp, type FuzzApp } from './fuzz-app';
@@ -20,7 +21,7 @@ console.log(
   `Fuzzing the API with LOTLINE_FUZZ_SEED=${config.seed}, ${config.runsPerOperation} random requests per operation (LOTLINE_FUZZ_RUNS), ${config.timeLimitMs} ms per answer`,
 );
 
-const document = buildOpenApiDocument();
+const document = buildOpenApiDocument(documentedRoutes());
 const operations = operationsOf(document);
 const checks = { ...config, resolve: arbitraryContext(document, {}).resolve };
 let fuzz: FuzzApp;

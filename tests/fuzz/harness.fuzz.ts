@@ -3,11 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../server/src/openapi/openapi-document';
+import { documentedRoutes } from '../../server/src/operations';
 import { arbitraryContext, operationsOf } from './requests';
 import { arbitraryOf, type Schema } from './schema-arbitrary';
 import { schemaMismatch } from './schema-check';
 
-const document = buildOpenApiDocument();
+const document = buildOpenApiDocument(documentedRoutes());
 const context = arbitraryContext(document, {});
 
 describe('the shape check', () => {

@@ -18,7 +18,7 @@ import type { AreaGeometry } from '../../core/geo/geojson.schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createApp } from '../../server/src/app';
 import { cubeFromBBox, parcelZoning, parcels, streetFeatures } from '../../server/src/db/schema';
-import { evaluateParcel } from '../../server/src/rules/rules-service';
+import { evaluateParcel, isoDay } from '../../server/src/rules/rules-service';
 import { issueDevToken } from '../../server/src/auth/dev-token';
 import { queryRows, type Database } from '../../server/src/db/database';
 import { readProfile, resolveProfile, type ProfileEntry } from '../../server/src/import/profile';
@@ -27,12 +27,15 @@ import { cambridgeProfile } from '../../server/src/import/profiles/cambridge-ma'
 import { writeJurisdiction, type ImportSummary } from '../../server/src/import/write-dataset';
 import { massachusettsTransitProfile } from '../../server/src/import/profiles/massachusetts-transit';
 import { readStations, writeStations, type Station, type StationSummary } from '../../server/src/import/stations';
-import { lotContext } from '../../server/src/property/lot-geometry';
+import { lotContext } from '../../server/src/lot/lot-geometry';
 import { SHARED_DATA_DIR, SHARED_DATA_MISSING } from '../setup/shared-data';
 import type { RealLot } from '../../core/jurisdictions';
 import { BELLINGHAM_REAL_LOTS } from '../../core/jurisdictions/ma-bellingham/real-lots';
 import { CAMBRIDGE_REAL_LOTS } from '../../core/jurisdictions/ma-cambridge/real-lots';
 import { createTestDatabase } from '../setup/test-database';
+
+/** The day the rules are evaluated at. */
+const TODAY = isoDay(new Date());
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 /** Range addresses in Bellingham's assessor table. */
@@ -73,7 +76,7 @@ async function singleFamilyLots(jurisdictionId: string, inZone: (zoning: { zonin
   for (const z of zoningRows) zoning.set(z.parcelId, [...(zoning.get(z.parcelId) ?? []), { zoningMap: z.zoningMap, zoneCode: z.zoneCode }]);
   return rows
     .filter((row) => inZone(zoning.get(row.id) ?? [], row.zoneCode))
-    .map((row) => ({ id: row.id, zoneCode: row.zoneCode, useCode: row.useCode, evaluation: evaluateParcel({ ...row, zoning: zoning.get(row.id) ?? [] }).evaluation }));
+    .map((row) => ({ id: row.id, zoneCode: row.zoneCode, useCode: row.useCode, evaluation: evaluateParcel({ ...row, zoning: zoning.get(row.id) ?? [] }, TODAY).evaluation }));
 }
 
 /** A size limit's number: the limit, else the ceiling known without a missing fact. */
@@ -338,7 +341,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       return rows.flatMap((row) => {
         const zones = zoning.filter((z) => z.parcelId === row.id).map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode }));
         const zone = zones.find((z) => z.zoningMap === '2026-03')?.zoneCode ?? row.zoneCode;
-        return inZone(zone) ? [{ id: row.id, type: row.propertyTypeName, evaluation: evaluateParcel({ ...row, zoning: zones }).evaluation }] : [];
+        return inZone(zone) ? [{ id: row.id, type: row.propertyTypeName, evaluation: evaluateParcel({ ...row, zoning: zones }, TODAY).evaluation }] : [];
       });
     };
     const cambridge = await condominiums('ma-cambridge', (zone) => zone === 'C-1');
@@ -453,7 +456,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       // Every one of Cambridge's 142 lots of the kind answers the same way.
       const rows = await database.db.select().from(parcels).where(and(eq(parcels.jurisdictionId, 'ma-cambridge'), eq(parcels.useCode, '1014')));
       expect(rows.length).toBe(142);
-      const byRight = rows.filter((row) => evaluateParcel({ ...row, zoning: [] }).evaluation.legal.ext === 'BR');
+      const byRight = rows.filter((row) => evaluateParcel({ ...row, zoning: [] }, TODAY).evaluation.legal.ext === 'BR');
       expect(byRight.map((row) => row.id)).toEqual([]);
     });
 
@@ -500,7 +503,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       expect(rows.filter((row) => row.useCode === '102').length).toBeGreaterThan(5);
       expect(rows.length).toBeGreaterThan(200);
       const unanswered = rows.filter((row) => {
-        const { evaluation } = evaluateParcel({ ...row, zoning: [] });
+        const { evaluation } = evaluateParcel({ ...row, zoning: [] }, TODAY);
         return evaluation.legal.ext !== 'BR' || keyOf(evaluation.assumptions, 'adu.ext_legal')[0] !== 'unzoned-lot-allows-single-family';
       });
       expect(unanswered.map((row) => `${row.id} ${row.useCode}`)).toEqual([]);
@@ -556,10 +559,10 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       for (const lot of twoUnitCondominiums) {
         const [row] = await database.db.select().from(parcels).where(eq(parcels.id, lot.id));
         // A building of two units like the first (what a Level 3 download's sum of BLD_AREA gives when the units are alike): over 1,800 sq ft, so 900.
-        const building = evaluateParcel({ ...row!, grossFloorAreaSqFt: 2 * lot.unitSqFt, zoning: [] }).evaluation;
+        const building = evaluateParcel({ ...row!, grossFloorAreaSqFt: 2 * lot.unitSqFt, zoning: [] }, TODAY).evaluation;
         expect(building.sizeLimits.ext.br?.max).toBe(900);
         // Half of the unit alone (469.5, 780, 864) was the old, wrong cap.
-        const unitOnly = evaluateParcel({ ...row!, grossFloorAreaSqFt: lot.unitSqFt, zoning: [] }).evaluation;
+        const unitOnly = evaluateParcel({ ...row!, grossFloorAreaSqFt: lot.unitSqFt, zoning: [] }, TODAY).evaluation;
         expect(unitOnly.sizeLimits.ext.br?.max).toBe(Math.min(900, lot.unitSqFt / 2));
       }
     });
@@ -579,7 +582,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
         .filter((row) => types === null || (row.propertyTypeName !== null && types.includes(row.propertyTypeName)))
         .map((row) => {
           const zones = zoning.get(row.id) ?? [];
-          return { id: row.id, zone: zones.find((z) => z.zoningMap === '2026-03')?.zoneCode ?? null, evaluation: evaluateParcel({ ...row, zoning: zones }).evaluation };
+          return { id: row.id, zone: zones.find((z) => z.zoningMap === '2026-03')?.zoneCode ?? null, evaluation: evaluateParcel({ ...row, zoning: zones }, TODAY).evaluation };
         });
     }
 
@@ -627,7 +630,7 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
       // 113-115 Hancock St (116-118), city land in open space: a home drawn on it is not reached either.
       const [row] = await database.db.select().from(parcels).where(eq(parcels.id, 'ma-cambridge/116-118'));
       const zones = (await database.db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, 'ma-cambridge/116-118'))).map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode }));
-      const asHome = evaluateParcel({ ...row!, zoning: zones }, { propertyType: 'Single Family' }).evaluation;
+      const asHome = evaluateParcel({ ...row!, zoning: zones }, TODAY, { propertyType: 'Single Family' }).evaluation;
       expect([asHome.zone, asHome.stateProtected, asHome.legal.ext]).toEqual(['OS', false, null]);
     });
   });

@@ -11,11 +11,12 @@ import {
   listAddressPlaces,
   searchAddresses,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { readAddressPlaces } from '../property/address-places';
-import { findAddress, searchAddresses as findSuggestions } from '../property/property-store';
+import { readAddressPlaces } from './address-places';
+import { findAddress } from './address-store';
+import { searchAddresses as findSuggestions } from './address-search';
 import { signAddress } from './signature';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'trustProxy' | 'clientLimits'>>();

@@ -11,7 +11,7 @@ import {
   recordEvent,
   summarizeEvents,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';

@@ -8,7 +8,7 @@ import { sessions, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { createBetterAuth, RESET_TOKEN_SECONDS, type BetterAuth } from './better-auth';
-import { effectivePackage } from '../quota/address-quota';
+import { effectivePackage } from './effective-package';
 
 /** Who is asking, as far as a session records it. */
 export interface ClientInfo {

@@ -1,10 +1,7 @@
-// Who is asking: the user named by the request's bearer token, or nobody. Every route that
-// reads or writes per-user data goes through here. A token is a session token of an account
-// (decision 014), a widget token scoped to one organization's embed (`wgt.…`, decision 027) or,
+// Who is asking: the viewer a bearer token names, or nobody; every route that reads or writes
+// per-user data asks through server/src/http/viewer-of-request.ts. A token is a session token of an
+// account (decision 014), a widget token scoped to one organization's embed (`wgt.…`, decision 027) or,
 // outside production, a development token (`dev.…`, decision 009).
-import type { Context } from 'hono';
-import { ApiErrorCode } from '../../../core/api';
-import { ApiError } from '../http/api-error';
 import type { Accounts } from './accounts';
 import type { Db } from '../db/database';
 import { verifyDevToken } from './dev-token';
@@ -49,54 +46,4 @@ export function createAuthenticator(options: { secret: string; accounts: Pick<Ac
       return id ? { id, kind: 'account' } : null;
     },
   };
-}
-
-/** The request's bearer token, or null without an Authorization header; a header of another form is a 401. */
-export function bearerToken(c: Context): string | null {
-  const header = c.req.header('authorization');
-  if (!header) return null;
-  const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
-  if (!match) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
-  return match[1]!;
-}
-
-/** The viewer of a request's token, looked up once per request (the scope guard and the route both ask). */
-const resolved = new WeakMap<Request, Promise<Viewer | null>>();
-
-/** The viewer of the request's bearer token (null for a bad one), or undefined without a token; a malformed header is a 401. */
-export function viewerOfRequest(c: Context, auth: Authenticator): Promise<Viewer | null> | undefined {
-  const token = bearerToken(c);
-  if (token === null) return undefined;
-  let viewer = resolved.get(c.req.raw);
-  if (!viewer) {
-    viewer = auth.viewerOf(token);
-    resolved.set(c.req.raw, viewer);
-  }
-  return viewer;
-}
-
-/** The viewer of the request's bearer token, or null when absent. A malformed, forged, expired or revoked token is a 401. */
-export async function currentViewer(c: Context, auth: Authenticator): Promise<Viewer | null> {
-  const pending = viewerOfRequest(c, auth);
-  if (pending === undefined) return null;
-  const viewer = await pending;
-  if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, 'The sign-in token is not valid; sign in again.');
-  return viewer;
-}
-
-/** The user id of the request's bearer token, or null when absent (a bad token is a 401). */
-export async function currentUserId(c: Context, auth: Authenticator): Promise<string | null> {
-  return (await currentViewer(c, auth))?.id ?? null;
-}
-
-/** The signed-in viewer, or a 401 with `message`. */
-export async function requireViewer(c: Context, auth: Authenticator, message = 'Sign in to change this property.'): Promise<Viewer> {
-  const viewer = await currentViewer(c, auth);
-  if (!viewer) throw new ApiError(401, ApiErrorCode.Unauthorized, message);
-  return viewer;
-}
-
-/** The signed-in user's id, or a 401 asking to sign in. */
-export async function requireUserId(c: Context, auth: Authenticator, message?: string): Promise<string> {
-  return (await requireViewer(c, auth, message)).id;
 }

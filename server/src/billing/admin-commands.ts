@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { backupEmbedded, BadBackupError, restoreEmbedded, type BackupSummary } from '../db/embedded-backup';
 import { organizations, users } from '../db/schema';
-import { planAllowance, setPlanAllowance } from '../visitors/report-unlocks';
+import { planAllowance, setPlanAllowance } from '../orgs/report-allowance';
 import { createDefaultBillingProvider } from './billing-provider';
 
 const USAGE = [

@@ -6,7 +6,7 @@ import { insertOrganization } from '../../../tests/setup/org-fixtures';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import { organizations } from '../db/schema';
-import { planAllowance } from '../visitors/report-unlocks';
+import { planAllowance } from '../orgs/report-allowance';
 import { runAdminCommand } from './admin-commands';
 
 let database: Database;

@@ -29,3 +29,10 @@ export function createDefaultBillingProvider(db: Db, options: { portalUrl?: stri
     },
   };
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Packages and the subscription portal. */
+    billing: BillingProvider;
+  }
+}

@@ -2,7 +2,7 @@
 // subscription (spec 2: the customer billing portal redirect), or 404 when there is none;
 // `POST /api/billing/trial` starts the account's one Pro trial (decision 051).
 import { ApiErrorCode, BillingPortalSchema, getBillingPortal, startTrial, TrialStateSchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { beginTrial } from './trial';

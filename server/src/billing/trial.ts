@@ -1,5 +1,5 @@
 // The 30-day Pro trial (spec 9: 'Trial: 30-day free trial'; decision 051). A Free account starts it
-// once; the server gives it Pro until `trial_ends_at` (address-quota.ts `effectivePackage`), so it
+// once; the server gives it Pro until `trial_ends_at` (auth/effective-package.ts), so it
 // ends by itself with no job to run; a worker queues one e-mail a few days before, pointing to the
 // billing portal (LOTLINE_BILLING_PORTAL_URL) to keep Pro.
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';

@@ -15,7 +15,7 @@ describe('ComputePool', () => {
   });
 
   it('answers an evaluation in the worker as the rules give it', async () => {
-    const answer = await pool.run('evaluate', [{ jurisdiction: 'MA', zone_code: null, property_type: 'Single Family', gross_floor_area: 2000, lot_size: 5000 } as never], 20_000);
+    const answer = await pool.run('evaluate', [{ jurisdiction: 'MA', zone_code: null, property_type: 'Single Family', gross_floor_area: 2000, lot_size: 5000 } as never, '2026-01-15'], 20_000);
     expect(answer.ok).toBe(true);
   });
 
@@ -62,9 +62,9 @@ describe('runUnlessLight', () => {
   it('runs a task under the light cost on this thread, and a heavier one in a worker', async () => {
     const fresh = new ComputePool({ size: 1 });
     try {
-      expect(await fresh.runUnlessLight('echo', ['here'], LIGHT_TASK_COST - 1, 20_000)).toBe('here');
+      expect(await fresh.runUnlessLight('echo', ['here'], LIGHT_TASK_COST - 1, 20_000, (value) => value)).toBe('here');
       expect(fresh.load().workers).toBe(0);
-      expect(await fresh.runUnlessLight('echo', ['there'], LIGHT_TASK_COST, 20_000)).toBe('there');
+      expect(await fresh.runUnlessLight('echo', ['there'], LIGHT_TASK_COST, 20_000, (value) => value)).toBe('there');
       expect(fresh.load().workers).toBe(1);
     } finally {
       await fresh.close();

@@ -1,5 +1,5 @@
 // Geometry- and render-heavy work off the event loop (issue 28, decision 045): a pool of worker
-// threads, one per core, that runs the tasks of compute-tasks.ts. Each task has a deadline counted
+// threads, one per core, that runs the tasks of server/src/compute-worker/compute-tasks.ts. Each task has a deadline counted
 // from when it was asked for; a task that has not finished by then is answered 503 and, when it
 // is running, its worker is ended (terminate() stops even a loop that never yields) and replaced,
 // so no request holds a core past its deadline. A task waiting in the queue past its deadline is
@@ -10,7 +10,19 @@ import { Worker } from 'node:worker_threads';
 import type { MiddlewareHandler } from 'hono';
 import { ApiErrorCode } from '../../../core/api';
 import { ApiError } from '../http/api-error';
-import { computeTasks, type ComputeTaskName, type ComputeTasks } from './compute-tasks';
+
+/**
+ * The tasks a worker runs, by name. The pool knows none of them: the task table
+ * (server/src/compute-worker/compute-tasks.ts, above the features whose work it lists) merges its
+ * entries into this interface (decision 064), so the features below can call the pool by name.
+ */
+export interface ComputeTasks {
+  /** Nothing: the pool's own cost, and what warm() runs. */
+  echo: (value: unknown) => unknown;
+}
+
+/** The name of a task. */
+export type ComputeTaskName = keyof ComputeTasks;
 
 /** What a worker sends back: a result, or an error with the parts an ApiError needs. */
 type WorkerAnswer =
@@ -48,7 +60,7 @@ export interface ComputePoolOptions {
   maxQueued?: number;
 }
 
-const workerUrl = new URL('./compute-worker-entry.mjs', import.meta.url);
+const workerUrl = new URL('../compute-worker/compute-worker-entry.mjs', import.meta.url);
 
 /** A pool of worker threads started on first use; idle workers do not keep the process alive. */
 export class ComputePool {
@@ -87,13 +99,14 @@ export class ComputePool {
   }
 
   /**
-   * Task `name` on this thread when its `cost` (the caller's count of corner pairs it compares)
-   * is under LIGHT_TASK_COST, where a worker's round trip would cost more than the work; else as {@link run}.
+   * Task `name` on this thread (`here`, the task's own function) when its `cost` (the caller's count
+   * of corner pairs it compares) is under LIGHT_TASK_COST, where a worker's round trip would cost
+   * more than the work; else as {@link run}.
    */
-  runUnlessLight<N extends ComputeTaskName>(name: N, args: Parameters<ComputeTasks[N]>, cost: number, deadlineMs: number): Promise<Awaited<ReturnType<ComputeTasks[N]>>> {
+  runUnlessLight<N extends ComputeTaskName>(name: N, args: Parameters<ComputeTasks[N]>, cost: number, deadlineMs: number, here: ComputeTasks[N]): Promise<Awaited<ReturnType<ComputeTasks[N]>>> {
     if (cost >= LIGHT_TASK_COST) return this.run(name, args, deadlineMs);
     try {
-      return Promise.resolve((computeTasks[name] as (...a: unknown[]) => Awaited<ReturnType<ComputeTasks[N]>>)(...args));
+      return Promise.resolve((here as (...a: unknown[]) => Awaited<ReturnType<ComputeTasks[N]>>)(...args));
     } catch (error) {
       return Promise.reject(error);
     }

@@ -2,7 +2,7 @@
 // database (DATABASE_URL, else the embedded one in LOTLINE_DATA_DIR), replacing earlier demo
 // towns of the same names. Large runs (a million parcels) are for benchmarks on PostgreSQL.
 import { parseArgs } from 'node:util';
-import { runWithDatabase } from '../db/run-with-database';
+import { runWithDatabase } from '../import/run-with-database';
 import { seedDemoTown } from './seed-demo-town';
 
 const { values } = parseArgs({ options: { parcels: { type: 'string' }, seed: { type: 'string' } } });

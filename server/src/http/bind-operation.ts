@@ -22,11 +22,12 @@ import {
   type ParsedRequestOf,
   type TypesOf,
 } from '../../../core/api';
-import { currentViewer, requireViewer, type Authenticator, type Viewer } from '../auth/current-user';
+import type { Authenticator, Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { requireOrgRoles, type OrgCaller } from '../orgs/org-access';
-import type { ApiRoute, BodySpec } from '../openapi/api-route';
-import { isValibotSchema, type JsonSchema } from '../openapi/json-schema';
+import type { OrgCaller, RouteDeps } from './route-deps';
+import { currentViewer, requireViewer } from './viewer-of-request';
+import type { ApiRoute, BodySpec } from './api-route';
+import { isValibotSchema, type JsonSchema } from './json-schema';
 import { admitOpened, type Admission, type AdmissionDeps, type Opened } from '../quota/admission';
 import { ApiError, DEFAULT_JSON_BODY_BYTES, parseJson, parseQuery } from './api-error';
 import { OPERATION_LIMITS, type OperationLimitDeps } from './operation-limits';
@@ -114,7 +115,7 @@ export interface BindingDeps {
 }
 
 /** What the binder reads of the dependencies for an operation with `roles` (the members) or a `rateLimit` (the counters). */
-type EnforcementDeps = { database: { db: Db } } & OperationLimitDeps;
+type EnforcementDeps = { database: { db: Db } } & Pick<RouteDeps, 'orgRoles'> & OperationLimitDeps;
 
 /** The answer of the rate limit `limiter` when it refuses the request, or undefined when it lets it through. */
 async function refusedBy(limiter: MiddlewareHandler, c: Context): Promise<Response | undefined> {
@@ -221,7 +222,7 @@ export function operationBinder<D extends BindingDeps>() {
         // any other limit counts every request before anything else is read.
         const middleware = [...(binding.use ?? []).map((make) => make(deps)), ...(limiter && !roles ? [limiter] : [])];
         const memberOf = (viewer: Viewer | null, parsedParams: unknown): Promise<OrgCaller> =>
-          requireOrgRoles(enforcement.database.db, viewer!, (parsedParams as Record<string, string>)[operation.orgParam!]!, roles!);
+          enforcement.orgRoles(enforcement.database.db, viewer!, (parsedParams as Record<string, string>)[operation.orgParam!]!, roles!);
         app.on(operation.method.toUpperCase(), [honoPath(operation.path, binding.pathPatterns)], ...middleware, async (c) => {
           let viewer: Viewer | null;
           let parsedParams: unknown;

@@ -8,8 +8,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ApiErrorCode } from '../../../core/api';
-import { viewerOfRequest, type Authenticator, type Viewer } from '../auth/current-user';
-import type { ApiRoute } from '../openapi/api-route';
+import type { Authenticator, Viewer } from '../auth/current-user';
+import { viewerOfRequest } from './viewer-of-request';
+import type { ApiRoute } from './api-route';
 import { ApiError } from './api-error';
 
 /** The 403 of a widget token on administration. */

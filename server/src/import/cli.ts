@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, else the embedded one in LOTLINE_DATA_DIR). Stop the server
 // first when it uses the embedded database: PGlite allows one process at a time. A station
 // profile (ma-transit) replaces a state's stations and gives the lots on file their nearest.
-import { runWithDatabase } from '../db/run-with-database';
+import { runWithDatabase } from './run-with-database';
 import { profiles, stationProfiles } from './profiles/index';
 import { ImportDataError, readProfile, resolveProfile } from './profile';
 import { readStations, writeStations } from './stations';

@@ -11,7 +11,8 @@ import { findCataloguePlan } from '../../../core/floor-plans';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { userAddresses } from '../db/schema';
-import { findAddressOfProperty, loadStreetData } from '../property/property-store';
+import { findAddressOfProperty } from '../address/address-store';
+import { loadStreetData, visibleReport } from '../property/report-service';
 
 /** The report page of each ADU kind, whose saved layout holds the placed unit. */
 const PAGE_OF: Record<'ext' | 'int', LayoutPage> = { ext: 'backyard-cottage', int: 'in-home-apartment' };
@@ -43,22 +44,25 @@ function placedPlan(data: StreetData, kind: 'ext' | 'int' | null, named: string 
   return uuid ? planOf(data, uuid) : null;
 }
 
-/** The summary of `data` for the ADU kind considered, with its locked values only when `inFull`. */
-export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, inFull: boolean, floorPlanUuid?: string): LeadSummary {
+/**
+ * The summary of `data` for the ADU kind considered: `data` as its sender may see it (the report
+ * service's `visibleReport`), so a limited report's locked values are not there to copy. A cost
+ * worked out from the size limit by right is locked with it; one of a placed plan or the public range is not.
+ */
+export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, floorPlanUuid?: string): LeadSummary {
   const adu = data.bylaws.adu;
-  // A cost worked out from the size limit by right is locked with it; one of a placed plan or the public range is not.
   const cost = kind ? (data.cost_estimate?.[kind] ?? null) : null;
-  const estimate = cost && (inFull || cost.size_source !== 'size_limit') ? { low: cost.low, high: cost.high, currency: cost.currency } : null;
+  const estimate = cost && { low: cost.low, high: cost.high, currency: cost.currency };
   return {
     summary_version: LEAD_SUMMARY_VERSION,
     property_id: data.attributes.property_id,
     address: data.attributes.address.label,
     adu_kind: kind,
     verdict: kind ? { status: adu.status[kind], legal: adu[`${kind}_legal`], likelihood: adu.likelihood?.[kind] ?? null } : null,
-    size_limit_sqft: kind && inFull ? (adu.size_limits[kind].br?.max ?? null) : null,
+    size_limit_sqft: kind ? (adu.size_limits[kind].br?.max ?? null) : null,
     plan: placedPlan(data, kind, floorPlanUuid),
     estimate,
-    limited: !inFull,
+    limited: data.limited_report,
   };
 }
 
@@ -66,11 +70,11 @@ export function summarizeReport(data: StreetData, kind: 'ext' | 'int' | null, in
  * The summary of the property a lead names, as its sender sees it; null when the lead names none
  * or the property is unknown (the lead is stored all the same).
  */
-export async function buildLeadSummary(db: Db, viewer: Viewer | null, submission: Pick<LeadSubmission, 'property_id' | 'adu_kind' | 'floor_plan_uuid'>): Promise<LeadSummary | null> {
+export async function buildLeadSummary(db: Db, viewer: Viewer | null, submission: Pick<LeadSubmission, 'property_id' | 'adu_kind' | 'floor_plan_uuid'>, now: Date): Promise<LeadSummary | null> {
   const propertyId = submission.property_id;
   if (!propertyId) return null;
   const [address, inFull] = await Promise.all([findAddressOfProperty(db, propertyId), hasSeenInFull(db, viewer, propertyId)]);
-  const data = address && (await loadStreetData(db, address, viewer));
+  const data = address && (await loadStreetData(db, address, now, viewer));
   if (!data) return null;
-  return summarizeReport(data, submission.adu_kind ?? null, inFull, submission.floor_plan_uuid);
+  return summarizeReport(visibleReport(data, inFull), submission.adu_kind ?? null, submission.floor_plan_uuid);
 }

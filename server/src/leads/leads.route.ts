@@ -15,11 +15,11 @@ import {
   submitHelpRequest,
   submitLead,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { str } from '../openapi/json-shapes';
+import { str } from '../http/json-shapes';
 import { ORG_SIGN_IN_MESSAGE } from '../orgs/org-access';
 import { findOrganization, readStoredSettings } from '../orgs/org-store';
 import { LEAD_CSV_COLUMNS, csvLine, leadCsvValues } from './leads-csv';
@@ -74,7 +74,7 @@ export const leadRoutes = [
     maxBodyBytes: SUBMISSION_BYTES,
     answer: LeadAcceptedSchema,
     async handler({ params, body, viewer, deps, c }) {
-      const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body)]);
+      const [sender, summary] = await Promise.all([submission(deps, params.id, viewer), buildLeadSummary(deps.database.db, viewer, body, deps.now())]);
       // Spec 7 call 6: a signed-in sender's account e-mail, else the typed one (always with a widget token).
       const fields = { ...body, email: sender.accountEmail ?? body.email };
       const publicUrl = deps.publicUrl();

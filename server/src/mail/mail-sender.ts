@@ -1,5 +1,5 @@
 // The outbox sender: claims due rows, delivers them and records the outcome, retrying failures
-// with exponential backoff. Several servers on one PostgreSQL database share the outbox safely:
+// with exponential backoff (the outbox worker of jobs/outbox-worker.ts). Several servers on one PostgreSQL database share the outbox safely:
 // a claim takes rows with FOR UPDATE SKIP LOCKED and pushes their `send_after` past a lease, so
 // no other server takes them while they are being sent (PGlite has one process anyway). Bodies
 // are opened with the server secret just before they are handed to the transport, and emptied as
@@ -7,7 +7,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
-import { startPollingWorker } from '../jobs/polling-worker';
+import { runOutboxRound, startOutboxWorker, type Outbox } from '../jobs/outbox-worker';
 import { consoleLogger, type Logger } from '../log/logger';
 import type { MailTransport } from './mail-transport';
 import { openEmailBody } from './sealed-body';
@@ -44,53 +44,52 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** Sends the due messages once, opening their bodies with `secret`, and answers how many were sent and how many failed. */
-export async function sendDueEmails(db: Db, secret: string, transport: MailTransport, options: MailSenderOptions = {}): Promise<{ sent: number; failed: number }> {
+/** The e-mail outbox (jobs/outbox-worker.ts): messages claimed, their bodies opened with `secret` and handed to `transport`. */
+function mailOutbox(db: Db, secret: string, transport: MailTransport, options: MailSenderOptions): Outbox<ClaimedRow> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const claimed = await queryRows<ClaimedRow & Record<string, unknown>>(
-    db,
-    sql`
-    UPDATE email_outbox
-    SET attempts = attempts + 1, send_after = now() + ${leaseMs}::float8 * interval '1 millisecond'
-    WHERE id IN (
-      SELECT id FROM email_outbox
-      WHERE sent_at IS NULL AND body IS NOT NULL AND attempts < ${maxAttempts} AND send_after <= now()
-      ORDER BY send_after
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, "to", subject, body, attempts`,
-  );
-  let sent = 0;
-  let failed = 0;
-  for (const [index, row] of claimed.entries()) {
-    if (options.isStopping?.()) {
-      // Shutting down (issue 10): the messages not tried yet go back to the outbox now, untried,
-      // rather than waiting out the lease.
-      const untried = claimed.slice(index).map((rest) => rest.id);
+  const opened = new Map<string, NonNullable<ReturnType<typeof openEmailBody>>>();
+  return {
+    claim: () =>
+      queryRows<ClaimedRow & Record<string, unknown>>(
+        db,
+        sql`
+        UPDATE email_outbox
+        SET attempts = attempts + 1, send_after = now() + ${leaseMs}::float8 * interval '1 millisecond'
+        WHERE id IN (
+          SELECT id FROM email_outbox
+          WHERE sent_at IS NULL AND body IS NOT NULL AND attempts < ${maxAttempts} AND send_after <= now()
+          ORDER BY send_after
+          LIMIT ${batchSize}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, "to", subject, body, attempts`,
+      ),
+    async giveBack(untried) {
       await db
         .update(emailOutbox)
         .set({ attempts: sql`${emailOutbox.attempts} - 1`, sendAfter: sql`now()` })
-        .where(inArray(emailOutbox.id, untried));
-      break;
-    }
-    const body = openEmailBody(secret, row, row.body);
-    if (!body) {
-      failed += 1;
+        .where(inArray(emailOutbox.id, untried.map((row) => row.id)));
+    },
+    async giveUpUntried(row) {
+      const body = openEmailBody(secret, row, row.body);
+      if (body) {
+        opened.set(row.id, body);
+        return false;
+      }
       await db.update(emailOutbox).set({ body: null, lastError: UNOPENED_BODY_ERROR }).where(eq(emailOutbox.id, row.id));
       (options.logger ?? consoleLogger).warn({ email_id: row.id, given_up: true }, `E-mail ${row.id} to ${row.to}: ${UNOPENED_BODY_ERROR}`);
-      continue;
-    }
-    try {
+      return true;
+    },
+    async deliver(row) {
+      const body = opened.get(row.id)!;
+      opened.delete(row.id);
       await transport.send({ to: row.to, subject: row.subject, text: body.text, ...(body.html ? { html: body.html } : {}) });
       await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null, body: null }).where(eq(emailOutbox.id, row.id));
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    },
+    async failed(row, reason) {
       const givenUp = row.attempts >= maxAttempts;
       await db
         .update(emailOutbox)
@@ -101,9 +100,14 @@ export async function sendDueEmails(db: Db, secret: string, transport: MailTrans
         { email_id: row.id, attempts: row.attempts, given_up: givenUp },
         `E-mail ${row.id} to ${row.to} failed (try ${row.attempts} of ${maxAttempts}${givenUp ? ', given up' : ''}): ${reason}`,
       );
-    }
-  }
-  return { sent, failed };
+    },
+  };
+}
+
+/** Sends the due messages once, opening their bodies with `secret`, and answers how many were sent and how many failed. */
+export async function sendDueEmails(db: Db, secret: string, transport: MailTransport, options: MailSenderOptions = {}): Promise<{ sent: number; failed: number }> {
+  const round = await runOutboxRound(mailOutbox(db, secret, transport, options), options.isStopping);
+  return { sent: round.delivered, failed: round.failed };
 }
 
 /** A running sender. */
@@ -114,13 +118,10 @@ export interface MailSender {
 
 /** Polls the outbox every `intervalMs` (default 3 s), or at once after a round that took a full batch, in this process until stopped; bodies open with `secret`. */
 export function startMailSender(db: Db, secret: string, transport: MailTransport, options: MailSenderOptions & { intervalMs?: number } = {}): MailSender {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const worker = startPollingWorker({
+  const worker = startOutboxWorker({
     intervalMs: options.intervalMs ?? 3_000,
-    round: async (isStopping) => {
-      const done = await sendDueEmails(db, secret, transport, { ...options, isStopping });
-      return done.sent + done.failed >= batchSize;
-    },
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    round: (isStopping) => runOutboxRound(mailOutbox(db, secret, transport, options), isStopping),
     onError: (error) => (options.logger ?? consoleLogger).warn({ err: error }, 'The e-mail sender could not read the outbox'),
   });
   return {

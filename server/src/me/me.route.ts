@@ -18,7 +18,7 @@ import {
   AddressHistorySchema,
   type AccountUserAnswer,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import { trialOf } from '../billing/trial';
 import { ApiError } from '../http/api-error';

@@ -11,3 +11,10 @@ export type FileStoreKind = 'files' | 'database';
 export function blobStoreOf(kind: FileStoreKind, store: BlobStoreName, options: { db: Db; dataDir: string }): MediaStore {
   return kind === 'database' ? createDatabaseBlobStore(options.db, store) : createFileMediaStore(options.dataDir, store);
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Where uploaded media and PDFs are kept when no store is given. */
+    fileStore?: FileStoreKind;
+  }
+}

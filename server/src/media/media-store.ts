@@ -80,3 +80,10 @@ export function createFileMediaStore(dataDir: string, folder = 'media'): MediaSt
     },
   };
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Uploaded photos and videos. */
+    mediaStore: MediaStore;
+  }
+}

@@ -17,11 +17,11 @@ import {
   PropertyPathParamsSchema,
   uploadMedia,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { file } from '../openapi/json-shapes';
+import { file } from '../http/json-shapes';
 import { findLot } from '../property/property-store';
 import { acceptUpload } from './accept-upload';
 import { removeMedia, findMediaBlob, readMedia, saveMedia } from './media-service';

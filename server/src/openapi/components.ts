@@ -29,7 +29,7 @@ import {
   StreetDataSchema,
 } from '../../../core/api';
 import { AreaGeometrySchema, LinearRingSchema, PolygonSchema, PositionSchema } from '../../../core/geo';
-import type { ComponentSpec } from './json-schema';
+import type { ComponentSpec } from '../http/json-schema';
 
 const SQUARE: [number, number][] = [
   [-71.1, 42.37],

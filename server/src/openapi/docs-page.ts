@@ -3,7 +3,7 @@
 // required marks) and answers; shared schemas follow. No script at all, the stylesheet is a file
 // of its own (/api/docs.css), and every text is escaped.
 import { escapeHtml } from '../mail/escape-html';
-import { COMPONENT_REF_PREFIX } from './json-schema';
+import { COMPONENT_REF_PREFIX } from '../http/json-schema';
 import type { DocumentSchema, OpenApiDocument, OpenApiOperation } from './openapi-document';
 
 /** Where the page's stylesheet is served. */

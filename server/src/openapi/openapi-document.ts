@@ -3,10 +3,9 @@
 // @valibot/to-json-schema (json-schema.ts). Built once per process: GET /api/openapi.json answers
 // it and GET /api/docs renders it.
 import { pathPlaceholders } from '../../../core/api';
-import { API_OPERATIONS } from '../operations';
-import type { ApiRoute, HttpMethod } from './api-route';
+import type { ApiRoute, HttpMethod } from '../http/api-route';
 import { COMPONENTS } from './components';
-import { COMPONENT_REF_PREFIX, createSchemaConverter, isValibotSchema, type JsonSchema } from './json-schema';
+import { COMPONENT_REF_PREFIX, createSchemaConverter, isValibotSchema, type JsonSchema } from '../http/json-schema';
 
 export { pathPlaceholders };
 
@@ -128,13 +127,8 @@ function packageVersion(): string {
   return process.env.npm_package_version ?? '0.1.0';
 }
 
-/** Every operation of the API as the document reads it. */
-export function documentedRoutes(): ApiRoute[] {
-  return API_OPERATIONS.map((bound) => bound.route);
-}
-
-/** Builds the document from `routes` (every operation of the API by default). */
-export function buildOpenApiDocument(routes: readonly ApiRoute[] = documentedRoutes()): OpenApiDocument {
+/** Builds the document from `routes` (every operation of the API: `documentedRoutes()` of server/src/operations.ts). */
+export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocument {
   const converter = createSchemaConverter(COMPONENTS);
   const schemaOf = (schema: ApiRoute['responses'][number]['schema']): JsonSchema | undefined =>
     schema === undefined ? undefined : isValibotSchema(schema) ? converter.convert(schema) : schema;
@@ -230,10 +224,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = documentedRou
   };
 }
 
-let built: OpenApiDocument | undefined;
-
-/** The document of the whole API, built on first use. */
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument();
-  return built;
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** The OpenAPI document of the API, built on first use (decision 020). */
+    apiDocument: () => OpenApiDocument;
+  }
 }

@@ -1,9 +1,9 @@
 // The API's own documentation: GET /api/openapi.json (the OpenAPI 3.1 document), GET /api/docs
 // (the same as a page without scripts) and GET /api/docs.css (that page's stylesheet).
 import { apiDocs, apiDocsStylesheet, openApiDocument, OpenApiDocumentSchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
-import { str } from './json-shapes';
+import { str } from '../http/json-shapes';
 import { DOCS_CSS, renderDocsPage } from './docs-page';
 
 /** The documentation page's headers: no script, no connection, styles from this server only. */

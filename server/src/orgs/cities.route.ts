@@ -1,7 +1,7 @@
 // Service-area cities (spec 7 call 9) for the service-area selector: public, and changing only
 // with a release, so caches keep the list an hour.
 import { CitiesQuerySchema, CitiesSchema, listCities } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 import { readCities } from './cities';
 

@@ -23,7 +23,7 @@ import {
   RoleUpdateBodySchema,
   setMemberRole,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import * as invites from './invites';

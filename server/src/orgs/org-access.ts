@@ -7,14 +7,10 @@ import { ApiErrorCode, MembersMessage, type OrgRole, type OrgRoles } from '../..
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
+import type { OrgCaller } from '../http/route-deps';
 import { roleInOrganization } from './members';
 
-/** A signed-in member of the organization in the path. */
-export interface OrgCaller {
-  userId: string;
-  orgId: string;
-  role: OrgRole;
-}
+export type { OrgCaller } from '../http/route-deps';
 
 /** The 401 of an organization's own routes without a token. */
 export const ORG_SIGN_IN_MESSAGE = 'Sign in to manage your organization.';

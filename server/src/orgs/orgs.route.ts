@@ -10,11 +10,11 @@ import {
   OrgSettingsUpdateSchema,
   updateOrgSettings,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { ORG_SIGN_IN_MESSAGE } from './org-access';
-import { reportAllowanceOf } from '../visitors/report-unlocks';
+import { reportAllowanceOf } from './report-allowance';
 import { toAdminView, saveOrgSettings } from './org-settings';
 import { honouredOrigins, localOriginProblems } from './local-origins';
 import { findOrganization, findOrgPublicConfig } from './org-store';

@@ -56,3 +56,10 @@ export function createLogoLoader(fetchImage: FetchImage, options: LogoLoaderOpti
   };
 }
 export type LogoLoader = ReturnType<typeof createLogoLoader>;
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Organization logos for PDFs, fetched through the SSRF checks. */
+    loadLogo: LogoLoader;
+  }
+}

@@ -88,3 +88,10 @@ export function startPdfSweeper(store: PdfStore, options: { logger: Logger; now?
     onError: (error) => options.logger.warn({ err: error }, 'Sweeping expired PDFs failed; trying again at the next round.'),
   });
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Generated PDFs. */
+    pdfStore: PdfStore;
+  }
+}

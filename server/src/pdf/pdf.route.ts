@@ -3,10 +3,10 @@
 // `{ pdf_url }`. Signed-in users only (spec 2: the PDF button asks visitors to sign in). A link
 // works for LOTLINE_PDF_TTL_DAYS (30 by default), then answers 410 until the sweep removes it.
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, generatePdf, GeneratePdfRequestSchema, GeneratePdfResponseSchema, getPdf, PDF_LOCALES, PdfPathParamsSchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { file } from '../openapi/json-shapes';
+import { file } from '../http/json-shapes';
 import { makeReportPdf, openReportPdf } from './report-pdf';
 
 /** What an expired link answers (410). */
@@ -26,7 +26,7 @@ export const pdfRoutes = [
     signIn: 'Sign in to download the report as a PDF.',
     body: GeneratePdfRequestSchema,
     answer: GeneratePdfResponseSchema,
-    opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openReportPdf(deps.database.db, viewer, body, deps.now()),
     handler({ body, viewer, opened, admission, deps }) {
       return makeReportPdf(deps, viewer, body, opened, admission);
     },

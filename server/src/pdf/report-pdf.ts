@@ -6,14 +6,14 @@
 // user's own organization, else Lotline's, and a body may name only that one; its words are in the language the body names (the widget's), else
 // English.
 import { ApiErrorCode, DEFAULT_PDF_LOCALE, isFeatureEnabled, pdfFilenameOf, pdfPath, type GeneratePdfRequest, type GeneratePdfResponse, type LayoutUnit, type StreetData } from '../../../core/api';
-import { redactReport } from '../../../core/report';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { ApiError } from '../http/api-error';
 import { findOrganization, organizationOfUser, readStoredFlags, readStoredSettings, type OrganizationRow } from '../orgs/org-store';
-import { findAddressOfProperty, loadStreetData } from '../property/property-store';
+import { findAddressOfProperty } from '../address/address-store';
+import { admittedReport, loadStreetData } from '../property/report-service';
 import type { Admission, Opened } from '../quota/admission';
 import type { LogoLoader } from './logo-loader';
 import { resolvePdfBrand, type PdfBrand } from './pdf-brand';
@@ -68,19 +68,19 @@ export interface PdfSubject {
  * The property a PDF opens: 404 for an unknown property or organization, 403 for an organization
  * that turned the PDF off. The binder then admits it (quota/admission.ts).
  */
-export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest): Promise<Opened<PdfSubject>> {
+export async function openReportPdf(db: Db, viewer: Viewer, body: GeneratePdfRequest, now: Date): Promise<Opened<PdfSubject>> {
   const address = await findAddressOfProperty(db, body.property_id);
   if (!address) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const organization = await brandingOrganization(db, viewer, body.org_id);
   // The PDF's organization prices its cost estimates, as the widget that asked for it does.
-  const data = await loadStreetData(db, address, viewer, organization?.id ?? null);
+  const data = await loadStreetData(db, address, now, viewer, organization?.id ?? null);
   if (!data) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: { data, organization }, propertyId: body.property_id };
 }
 
 /** Makes, stores and answers the link of the PDF `body` asks `viewer` for, of the report `data`, limited unless `admission` admits it. */
 export async function makeReportPdf(deps: ReportPdfDeps, viewer: Viewer, body: GeneratePdfRequest, { data, organization }: PdfSubject, admission: Admission | null): Promise<GeneratePdfResponse> {
-  const report = admission?.admitted ? data : redactReport(data);
+  const report = admittedReport(data, admission);
   const brand = await brandOf(organization, deps.loadLogo);
   const kind = body.page === 'backyard-cottage' ? 'ext' : 'int';
   const bytes = await computePool().run('renderPdf', [{

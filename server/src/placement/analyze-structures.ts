@@ -14,8 +14,8 @@ import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { cornerPairs, type DrawnShapeAt } from '../property/drawn-shapes';
-import { loadSpecialConsiderations } from '../property/property-store';
+import { cornerPairs, farFromLotProblems, type DrawnShapeAt } from '../property/drawn-shapes';
+import { loadSpecialConsiderations } from '../property/report-service';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
 
@@ -33,20 +33,20 @@ export const ANALYSIS_QUOTA_MESSAGE = 'This address is past your plan’s addres
  * category or a shape far from the lot, 404 for an unknown property. The binder then admits it
  * (quota/admission.ts).
  */
-export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest): Promise<Opened<AnalysisLot>> {
+export async function openAnalysis(db: Db, viewer: Viewer, body: PlaygroundAnalysisRequest, now: Date): Promise<Opened<AnalysisLot>> {
   // Spec 8: gray buildings (no category yet) stop the check, named field by field.
   const gray = body.buildings_geojson.features.flatMap((building, i) => (building.properties.category === null ? [i] : []));
   if (gray.length > 0) {
     const fields = Object.fromEntries(gray.map((i) => [`buildings_geojson.features.${i}.properties.category`, [PlaygroundMessage.MissingCategories]]));
     throw new ApiError(400, ApiErrorCode.InvalidInput, PlaygroundMessage.MissingCategories, fields);
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer);
+  const seen = await loadUserLotById(db, body.property_id, viewer, now);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   const shapes: DrawnShapeAt[] = [
     ...body.buildings_geojson.features.map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
     ...body.objects.map((object, i) => ({ field: `objects.${i}`, what: 'A structure', shape: object.geometry })),
   ];
-  const far = await computePool().runUnlessLight('farFromLot', [seen.lot, shapes], cornerPairs(seen.lot, shapes), computeDeadlineMs());
+  const far = await computePool().runUnlessLight('farFromLot', [seen.lot, shapes], cornerPairs(seen.lot, shapes), computeDeadlineMs(), farFromLotProblems);
   if (Object.keys(far).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', far);
   const layers = await loadSpecialConsiderations(db, seen.parcel.id, seen.parcel.jurisdictionId);
   return { subject: { seen, layers }, propertyId: body.property_id };

@@ -24,7 +24,7 @@ import { AduPage, classifyAduType, outlineFromPlan, planRectangle, placePlan, pr
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { categoryArea, type SetbackArea } from '../property/lot-setbacks';
+import { categoryArea, type SetbackArea } from '../lot/lot-setbacks';
 import { loadUserLotById, type UserLotOfParcel } from '../property/user-lot';
 import type { Admission, Opened } from '../quota/admission';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
@@ -74,11 +74,11 @@ const roundTo = (value: number, decimals: number): number => Math.round(value * 
  * The lot a placement opens: 401 for a visitor outside the playground, 404 for an unknown property.
  * The binder then admits it (quota/admission.ts).
  */
-export async function openPlacement(db: Db, viewer: Viewer | null, body: PlacementRequest): Promise<Opened<UserLotOfParcel>> {
+export async function openPlacement(db: Db, viewer: Viewer | null, body: PlacementRequest, now: Date): Promise<Opened<UserLotOfParcel>> {
   if (!viewer && body.page !== AduPage.Playground) {
     throw new ApiError(401, ApiErrorCode.Unauthorized, 'Sign in to place a unit on this page; visitors can try the playground.');
   }
-  const seen = await loadUserLotById(db, body.property_id, viewer);
+  const seen = await loadUserLotById(db, body.property_id, viewer, now);
   if (!seen) throw new ApiError(404, ApiErrorCode.NotFound, `No property ${body.property_id}`);
   return { subject: seen, propertyId: body.property_id };
 }
@@ -149,4 +149,11 @@ export function placeResolvedPlan(body: PlacementRequest, seen: PlacementLot, pl
     },
   };
   return feature;
+}
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Looks up the catalogue plans placement may place. */
+    findFloorPlan: FindFloorPlan;
+  }
 }

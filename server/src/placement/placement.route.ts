@@ -13,7 +13,7 @@ import {
   PlaygroundAnalysisResponseSchema,
 } from '../../../core/api';
 import { cataloguePlans, planSummary } from '../../../core/floor-plans';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 import { PROPERTY_UPDATE_MAX_BYTES } from '../property/properties.route';
 import { openAnalysis } from './analyze-structures';
@@ -54,7 +54,7 @@ export const placementRoutes = [
     },
     body: PlacementRequestSchema,
     answer: PlacedUnitFeatureSchema,
-    opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openPlacement(deps.database.db, viewer, body, deps.now()),
     handler({ body, viewer, opened, admission, deps }) {
       return placeUnit(viewer, body, opened, admission, deps.findFloorPlan);
     },
@@ -70,7 +70,7 @@ export const placementRoutes = [
     body: PlaygroundAnalysisRequestSchema,
     maxBodyBytes: PLAYGROUND_ANALYSIS_MAX_BYTES,
     answer: PlaygroundAnalysisResponseSchema,
-    opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body),
+    opens: ({ body, viewer, deps }) => openAnalysis(deps.database.db, viewer, body, deps.now()),
     handler: ({ body, opened, admission }) => computePool().run('analyze', [body, opened, admission], computeDeadlineMs()),
   }),
 ];

@@ -16,7 +16,7 @@ import {
   ParcelAtQuerySchema,
   ParcelAtResponseSchema,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { readBasemapCell } from './basemap';

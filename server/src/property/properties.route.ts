@@ -13,7 +13,7 @@ import {
   updateProperty,
   UserOverridesAnswerSchema,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
@@ -28,7 +28,7 @@ export const PROPERTY_UPDATE_MAX_BYTES = 2 * 1024 * 1024;
 /** The 401 of a visitor's change. */
 const SIGN_IN_TO_CHANGE = 'Sign in to change this property.';
 
-const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database'>>();
+const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'now'>>();
 
 /** The lot of a property id, or a 404. */
 async function lotOf(db: Db, propertyId: string): Promise<LotRow> {
@@ -49,7 +49,7 @@ export const propertyRoutes = [
     async handler({ params, body, viewer, deps }) {
       const db = deps.database.db;
       const lot = await lotOf(db, params.id);
-      const problems = await propertyUpdateProblems(db, viewer, lot, body);
+      const problems = await propertyUpdateProblems(db, viewer, lot, body, deps.now());
       if (Object.keys(problems).length > 0) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', problems);
       return { property_id: lot.id, user_overrides: await savePropertyUpdate(db, viewer, lot.id, body) };
     },

@@ -1,71 +1,29 @@
-// Reads of property data for the API: address details, street data and the lot under a point.
-// Each answer is a handful of indexed lookups; the spatial work happened at import time.
+// Property rows the report reads: a parcel, its jurisdiction's links, the special-consideration
+// layers it touches, and the lot under a point. Rows only, each a handful of indexed lookups (the
+// spatial work happened at import time); street data is assembled in report-service.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { normalizeAddressText } from '../../../core/address';
-import type { ParcelAtResponse, SpecialConsideration, SpecialConsiderationInfo, StreetData, StreetDataParams } from '../../../core/api';
+import type { ParcelAtResponse } from '../../../core/api';
 import { isPointInPolygon } from '../../../core/geo';
-import { ruleSentence } from '../../../core/rules';
-import { PAGE_OF_KIND, placedPlanOf, reportEstimates } from '../../../core/estimates';
-import { HousePosition, housePositionOf } from '../../../core/placement';
-import { loadPricingOrganization } from '../orgs/org-pricing';
-import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { bylawsForParcel } from '../rules/rules-service';
-import { edgesForApi, placementStatus } from './lot-geometry';
-import { loadUserLot } from './user-lot';
-import { addresses, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcels, streets } from '../db/schema';
-
-export { searchAddresses } from './address-search';
+import { addresses, cubeContainsPoint, jurisdictions, mapLayerFeatures, mapLayers, parcelLayerHits, parcels } from '../db/schema';
 
 /** A lot as stored. */
 export type LotRow = typeof parcels.$inferSelect;
 
-/** An address row as stored. */
-export type AddressRow = typeof addresses.$inferSelect;
-
-/** The address row with this place id, or undefined. */
-export async function findAddress(db: Db, placeId: string): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, placeId)).limit(1);
-  return row;
+/** The parcel of this id, or undefined. */
+export async function findParcel(db: Db, parcelId: string): Promise<LotRow | undefined> {
+  const [parcel] = await db.select().from(parcels).where(eq(parcels.id, parcelId)).limit(1);
+  return parcel;
 }
 
-/** The address at these parts (street spelling and case do not matter), or undefined. */
-export async function findAddressByParts(db: Db, params: StreetDataParams): Promise<AddressRow | undefined> {
-  const rows = await db
-    .select({ address: addresses })
-    .from(addresses)
-    .innerJoin(streets, eq(streets.id, addresses.streetId))
-    .where(
-      and(
-        eq(streets.nameNorm, normalizeAddressText(params.street)),
-        eq(streets.state, params.state),
-        eq(addresses.streetNumber, params.street_number.toUpperCase()),
-      ),
-    );
-  const city = normalizeAddressText(params.city);
-  return rows.map((row) => row.address).find((row) => normalizeAddressText(row.city) === city && row.zipCode === params.zip_code);
+/** A jurisdiction's links for the report and the source it was imported from, or undefined. */
+export async function findJurisdictionLinks(db: Db, jurisdictionId: string) {
+  const [jurisdiction] = await db.select({ externalLinks: jurisdictions.externalLinks, source: jurisdictions.source }).from(jurisdictions).where(eq(jurisdictions.id, jurisdictionId));
+  return jurisdiction;
 }
 
-/** The address a property's report opens at (the shortest, then lowest, street number, as placement picks it), or undefined. */
-export async function findAddressOfProperty(db: Db, propertyId: string): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.parcelId, propertyId))
-    .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
-    .limit(1);
-  return row;
-}
-
-const SEVERITY = { GREEN: 0, YELLOW: 1, RED: 2 } as const;
-
-/** A size limit that can stand for a unit's size: below the whole house's floor area; else null. */
-export function unitSized(limit: number | null, houseFloorArea: number | null): number | null {
-  return limit !== null && (houseFloorArea === null || limit < houseFloorArea) ? limit : null;
-}
-
-/** The special considerations of a lot: one entry per layer of its jurisdiction, GREEN when nothing was found; the layers in order of their ids. */
-export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisdictionId: string) {
+/** The special-consideration layers of a jurisdiction in order of their ids, and a parcel's hits on them, nearest first. */
+export async function loadLayerHits(db: Db, parcelId: string, jurisdictionId: string) {
   const layers = await db.select().from(mapLayers).where(eq(mapLayers.jurisdictionId, jurisdictionId)).orderBy(asc(mapLayers.layerId));
   const hits = await db
     .select({
@@ -79,122 +37,7 @@ export async function loadSpecialConsiderations(db: Db, parcelId: string, jurisd
     .innerJoin(mapLayerFeatures, eq(mapLayerFeatures.id, parcelLayerHits.featureId))
     .where(eq(parcelLayerHits.parcelId, parcelId))
     .orderBy(asc(parcelLayerHits.distanceFt));
-  const considerations: Record<string, SpecialConsideration> = {};
-  for (const layer of layers) {
-    const own = hits.filter((hit) => hit.mapLayerId === layer.id);
-    const worst = own.reduce<'GREEN' | 'YELLOW' | 'RED'>((status, hit) => (SEVERITY[hit.status] > SEVERITY[status] ? hit.status : status), 'GREEN');
-    const top = own.find((hit) => hit.status === worst);
-    const info: SpecialConsiderationInfo = {
-      buffer_ft: layer.bufferFt,
-      features: own.map((hit) => ({ name: hit.name, status: hit.status, distance_ft: hit.distanceFt, badge_text: hit.badgeText })),
-    };
-    considerations[layer.layerId] = {
-      status: worst,
-      additional_info: own.length > 0 ? JSON.stringify(info) : null,
-      source_urls: layer.sourceUrls,
-      sources: layer.sources,
-      badge_text: !top ? null : top.distanceFt > 0 ? ruleSentence('badge.within', { feet: Math.ceil(top.distanceFt) }) : top.badgeText,
-    };
-  }
-  return {
-    gisLayers: layers.map((layer) => ({ gis_layer_id: layer.layerId, group: layer.group, name: layer.name })),
-    considerations,
-  };
-}
-
-/** The demo towns' jurisdictions say so in their source (server/src/demo/seed-demo-town.ts). */
-const isDemoSource = (source: string | undefined) => source !== undefined && source.includes('(fictional)');
-
-/**
- * Street data for the lot of an address, as `viewer` (null: nobody signed in) sees it where they
- * are; undefined when the lot is gone. `organizationId` names the organization whose price book
- * prices the cost estimates (the embed's), or null for the public ranges.
- */
-export async function loadStreetData(db: Db, address: AddressRow, viewer: Viewer | null = null, organizationId: string | null = null): Promise<StreetData | undefined> {
-  const [parcel] = await db.select().from(parcels).where(eq(parcels.id, address.parcelId)).limit(1);
-  if (!parcel) return undefined;
-  const [seen, [jurisdiction], layers, organization] = await Promise.all([
-    loadUserLot(db, parcel, viewer, address.pointInferred ? null : [address.lng, address.lat], address.street),
-    db.select({ externalLinks: jurisdictions.externalLinks, source: jurisdictions.source }).from(jurisdictions).where(eq(jurisdictions.id, parcel.jurisdictionId)),
-    loadSpecialConsiderations(db, parcel.id, parcel.jurisdictionId),
-    organizationId ? loadPricingOrganization(db, organizationId) : Promise.resolve(null),
-  ]);
-  const { overrides, evaluated } = seen;
-  const facts = evaluated.evaluation.facts;
-  // Where the source has no footprints, whether a unit fits is known only once the user traced the
-  // house; where the assessor records one, the detached area would stand over it, so it is unknown (issue 31).
-  const housePosition = housePositionOf({
-    buildings_known: parcel.buildingsKnown,
-    buildings: seen.buildings.map((b) => b.properties),
-    attributes: { property_type_name: facts.propertyType, habitable_area: parcel.habitableAreaSqFt, gross_building_area: parcel.grossBuildingAreaSqFt, units: parcel.units },
-  });
-  const placement = placementStatus(housePosition === HousePosition.Known ? seen.ext : undefined);
-  const rules = bylawsForParcel(evaluated, Object.values(layers.considerations).map((c) => c.status), placement, seen.edges);
-  const links = jurisdiction?.externalLinks ?? [];
-  const ownPlans = overrides?.floor_plans ?? [];
-  const sizes = rules.bylaws.adu.size_limits;
-  const estimates = reportEstimates({
-    state: address.state,
-    town: address.city,
-    jurisdictionId: parcel.jurisdictionId,
-    demo: isDemoSource(jurisdiction?.source),
-    links,
-    organization,
-    plans: { ext: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.ext], ownPlans), int: placedPlanOf(overrides?.layouts?.[PAGE_OF_KIND.int], ownPlans) },
-    // A limit as large as the whole house (a conversion within its existing space, California) is
-    // not the size of a unit: such a unit is priced once a plan is placed.
-    sizeLimits: { ext: sizes.ext.br?.max ?? null, int: unitSized(sizes.int.br?.max ?? null, facts.grossFloorArea) },
-  });
-  return {
-    attributes: {
-      property_id: parcel.id,
-      address: {
-        label: address.label,
-        street_number: address.streetNumber,
-        street: address.street,
-        city: address.city,
-        state: address.state,
-        zip_code: address.zipCode,
-        lat: address.lat,
-        lng: address.lng,
-      },
-      property_type_name: facts.propertyType,
-      use_code: parcel.useCode,
-      use_code_desc: overrides?.use_code_desc ?? parcel.useDescription,
-      zone_code: overrides?.zone_code ?? parcel.zoneCode,
-      lot_size: seen.lotSizeSqFt,
-      gross_building_area: parcel.grossBuildingAreaSqFt,
-      gross_floor_area: facts.grossFloorArea,
-      habitable_area: parcel.habitableAreaSqFt,
-      basement_area: parcel.basementAreaSqFt,
-      year_built: parcel.yearBuilt,
-      style: parcel.style,
-      stories: parcel.stories,
-      units: parcel.units,
-      owners: parcel.owners,
-    },
-    lot: seen.lot,
-    lot_source: seen.lotSource,
-    buildings_known: parcel.buildingsKnown,
-    buildings: seen.buildings.map((b) => b.properties),
-    buildings_geojson: { type: 'FeatureCollection', features: seen.buildings },
-    zoning: seen.zoning.map((z) => ({ zoning_map: z.zoningMap, zone_code: z.zoneCode, coverage: z.coverage })),
-    lot_edges: edgesForApi(seen.edges),
-    setbacked_area: { ext: housePosition === HousePosition.NotInData ? null : (seen.ext ?? null), int: seen.int ?? null },
-    bylaws: rules.bylaws,
-    citations: rules.citations,
-    gis_layers: layers.gisLayers,
-    special_considerations: layers.considerations,
-    city_external_links: links,
-    user: viewer ? { user_id: viewer.id } : null,
-    user_overrides: overrides ?? null,
-    street_view_url: null,
-    limited_report: false,
-    locked_fields: [],
-    quota: null,
-    unmeasured: seen.unmeasured,
-    ...estimates,
-  };
+  return { layers, hits };
 }
 
 /** The lot of a property id (a parcel of kind `lot`), or undefined. */

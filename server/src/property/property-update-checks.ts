@@ -8,10 +8,10 @@ import { PropertyType } from '../../../core/property';
 import { RULESETS, selectRulesets } from '../../../core/rules';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { today } from '../rules/rules-service';
-import { cornerPairs, type DrawnShapeAt } from './drawn-shapes';
+import { isoDay } from '../rules/rules-service';
+import { cornerPairs, farFromLotProblems, type DrawnShapeAt } from './drawn-shapes';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { lotContext } from './lot-geometry';
+import { lotContext } from '../lot/lot-geometry';
 import { loadOverrides } from './overrides-store';
 import type { LotRow } from './property-store';
 
@@ -19,9 +19,9 @@ import type { LotRow } from './property-store';
 export type FieldProblems = Record<string, string[]>;
 
 /** Checks the fact keys against the property: zones of its town and the property-type choices (the corrected lot is checked in the compute pool). */
-function checkFacts(parcel: LotRow, update: PropertyUpdate, fields: FieldProblems): void {
+function checkFacts(parcel: LotRow, update: PropertyUpdate, fields: FieldProblems, now: Date): void {
   if (update.zone_code) {
-    const { town } = selectRulesets({ state: parcel.state, jurisdictionId: parcel.jurisdictionId }, RULESETS, today());
+    const { town } = selectRulesets({ state: parcel.state, jurisdictionId: parcel.jurisdictionId }, RULESETS, isoDay(now));
     const zones = (town?.zones ?? []).map((z) => z.code).sort();
     if (!zones.includes(update.zone_code)) {
       fields.zone_code = [zones.length > 0 ? `zone_code must be one of ${zones.join(', ')}` : 'This town has no zones on file to choose from'];
@@ -49,7 +49,7 @@ async function checkAgainstLot(db: Db, parcel: LotRow, lot: AreaGeometry, update
     ...(update.buildings_geojson?.features ?? []).map((building, i) => ({ field: `buildings_geojson.features.${i}`, what: 'A building', shape: building.geometry })),
     ...unitsOf(update).flatMap(([key, list]) => list.map((unit, i) => ({ field: `${key}.${i}`, what: 'A unit', shape: unit.geometry }))),
   ];
-  if (shapes.length > 0) Object.assign(fields, await computePool().runUnlessLight('farFromLot', [lot, shapes], cornerPairs(lot, shapes), computeDeadlineMs()));
+  if (shapes.length > 0) Object.assign(fields, await computePool().runUnlessLight('farFromLot', [lot, shapes], cornerPairs(lot, shapes), computeDeadlineMs(), farFromLotProblems));
 }
 
 /**
@@ -70,9 +70,9 @@ async function checkPropertyCorners(db: Db, viewer: Viewer, parcel: LotRow, upda
  * The problems of an update on the property, by field. Edges, buildings and units are checked
  * against the lot the user will see: the lot sent, else their stored one, else the public one.
  */
-export async function propertyUpdateProblems(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate): Promise<FieldProblems> {
+export async function propertyUpdateProblems(db: Db, viewer: Viewer, parcel: LotRow, update: PropertyUpdate, now: Date): Promise<FieldProblems> {
   const fields: FieldProblems = {};
-  checkFacts(parcel, update, fields);
+  checkFacts(parcel, update, fields, now);
   if (update.lot) {
     const problem = await computePool().run('userLotProblem', [update.lot, parcel.lot], computeDeadlineMs());
     if (problem) fields.lot = [problem];

@@ -1,15 +1,16 @@
 // Street data: the property report for a signed address. Visitors get the limited report; a
 // signed-in user gets the full report for a property in their list or while their address quota
 // lasts (spec 1: Free users have a limited number of addresses), else the limited one with the
-// quota saying it was reached. The binder admits the property (quota/admission.ts).
+// quota saying it was reached. The binder admits the property (quota/admission.ts); the report
+// service assembles the report and decides what of it leaves (report-service.ts).
 import { ApiErrorCode, getStreetData, streetViewPath, StreetDataQuerySchema, StreetDataSchema } from '../../../core/api';
-import { redactReport } from '../../../core/report';
 import { isAddressSignatureValid } from '../address/signature';
 import { embedOrganizationOf } from '../auth/current-user';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { findAddressByParts, loadStreetData } from './property-store';
+import { findAddressByParts } from '../address/address-store';
+import { loadStreetData, reportAsSeen } from './report-service';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'secret' | 'streetView' | 'now'>>();
 
@@ -32,7 +33,7 @@ export const streetDataRoutes = [
       }
       const address = await findAddressByParts(deps.database.db, params);
       // The embed's organization prices the report: its widget token's, else the `?org=` it adds.
-      const data = address && (await loadStreetData(deps.database.db, address, viewer, embedOrganizationOf(viewer) ?? query.org ?? null));
+      const data = address && (await loadStreetData(deps.database.db, address, deps.now(), viewer, embedOrganizationOf(viewer) ?? query.org ?? null));
       if (!data) throw new ApiError(404, ApiErrorCode.AddressNotFound, 'Address is not supported');
       // The list keeps the address as opened, so the sidebar history can open its report again.
       return { subject: data, propertyId: data.attributes.property_id, seen: { label: data.attributes.address.label, params } };
@@ -40,8 +41,7 @@ export const streetDataRoutes = [
     handler({ opened: data, admission, deps }) {
       const answer = { ...data, street_view_url: deps.streetView ? streetViewPath(data.attributes.address.lat, data.attributes.address.lng) : null };
       // The locked values of a limited report never leave the server: a visitor's, or one past the quota.
-      if (!admission) return redactReport(answer);
-      return admission.admitted ? { ...answer, quota: admission.quota } : redactReport({ ...answer, quota: admission.quota });
+      return reportAsSeen(answer, admission);
     },
   }),
 ];

@@ -2,10 +2,10 @@
 // default) with its key and passes the image on, so the key stays on the server. Without a key
 // the route answers 404 and street data gives no photo URL, so the widget draws its fallback.
 import { ApiErrorCode, getStreetView, StreetViewQuerySchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
-import { file } from '../openapi/json-shapes';
+import { file } from '../http/json-shapes';
 
 /** The provider of street-view photos. */
 export interface StreetViewProvider {
@@ -45,3 +45,10 @@ export const streetViewRoutes = [
     },
   }),
 ];
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Where street-view photos come from; none without a key. */
+    streetView?: StreetViewProvider;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitSized } from './property-store';
+import { unitSized } from './report-service';
 
 describe('the size a cost estimate assumes without a plan', () => {
   it('is the size limit where it is smaller than the house, and none where the limit is the whole house', () => {

@@ -2,24 +2,24 @@
 // overrides applied. Their corrected lot replaces the survey's for the edges, the setback areas
 // and the lot size the rules see; the buildings they added join the survey's as footprints.
 // Street data, placement and the playground check all start here, so a unit is placed and judged
-// on the very lot the report draws.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// on the very lot the report draws. The rows come from user-lot-store.ts and overrides-store.ts.
 import { toEvaluationOverrides, type UserOverrides, BuildingSource, LotSource, type BuildingProperties } from '../../../core/api';
 import { areaSqFt } from '../../../core/geo';
 import type { AreaGeometry, Feature, Polygon, Position } from '../../../core/geo';
 import type { LotEdge } from '../../../core/setback';
 import type { Viewer } from '../auth/current-user';
 import type { Db } from '../db/database';
-import { addresses, buildings, parcelZoning, parcels } from '../db/schema';
-import { evaluateParcel } from '../rules/rules-service';
-import { lotContext } from './lot-geometry';
-import { type SetbackArea } from './lot-setbacks';
+import { evaluateParcel, isoDay } from '../rules/rules-service';
+import { lotContext } from '../lot/lot-geometry';
+import { type SetbackArea } from '../lot/lot-setbacks';
 import { storedGeometryOverLimit, type GeometryOverLimit } from '../../../core/api';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
 import { loadOverrides } from './overrides-store';
+import { findLot, type LotRow } from './property-store';
+import { findBuildings, findFirstAddressPoint, findZoning } from './user-lot-store';
 
 /** A parcel row as stored. */
-export type ParcelRow = typeof parcels.$inferSelect;
+export type ParcelRow = LotRow;
 
 /** A parcel as one user sees it, with the rules evaluated for it. */
 export interface UserLot {
@@ -65,10 +65,10 @@ function userBuildingFeatures(overrides: UserOverrides | undefined): Feature<Pol
  * pages or their embed's organization, overrides-store.ts). `addressPoint` and `addressStreet` (the street
  * named in the address) tell the primary front of a corner lot; null when unknown.
  */
-export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | null, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
+export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | null, now: Date, addressPoint: Position | null, addressStreet: string | null = null): Promise<UserLot> {
   const [buildingRows, zoningRows, overrides, surveyContext] = await Promise.all([
-    db.select().from(buildings).where(eq(buildings.parcelId, parcel.id)).orderBy(asc(buildings.id)),
-    db.select().from(parcelZoning).where(eq(parcelZoning.parcelId, parcel.id)).orderBy(asc(parcelZoning.zoningMap)),
+    findBuildings(db, parcel.id),
+    findZoning(db, parcel.id),
     viewer ? loadOverrides(db, viewer, parcel.id) : undefined,
     lotContext(db, parcel.id, parcel.lot),
   ]);
@@ -85,6 +85,7 @@ export async function loadUserLot(db: Db, parcel: ParcelRow, viewer: Viewer | nu
   const allBuildings = [...surveyed, ...userBuildingFeatures(overrides)];
   const evaluated = evaluateParcel(
     { ...parcel, lotSizeSqFt, zoning: zoningRows.map((z) => ({ zoningMap: z.zoningMap, zoneCode: z.zoneCode })) },
+    isoDay(now),
     toEvaluationOverrides(overrides),
   );
   // Setbacks come from the rules; the detached area also keeps clear of every building.
@@ -127,16 +128,8 @@ export type UserLotOfParcel = UserLot & { parcel: ParcelRow };
  * first address, as the lot lookup lists them, tells the primary front of a corner lot: its point,
  * and its street where the street layer names centre lines.
  */
-export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer | null): Promise<UserLotOfParcel | undefined> {
-  const [[parcel], [address]] = await Promise.all([
-    db.select().from(parcels).where(and(eq(parcels.id, propertyId), eq(parcels.kind, 'lot'))).limit(1),
-    db
-      .select({ lng: addresses.lng, lat: addresses.lat, street: addresses.street, pointInferred: addresses.pointInferred })
-      .from(addresses)
-      .where(eq(addresses.parcelId, propertyId))
-      .orderBy(sql`length(${addresses.streetNumber})`, asc(addresses.streetNumber))
-      .limit(1),
-  ]);
+export async function loadUserLotById(db: Db, propertyId: string, viewer: Viewer | null, now: Date): Promise<UserLotOfParcel | undefined> {
+  const [parcel, address] = await Promise.all([findLot(db, propertyId), findFirstAddressPoint(db, propertyId)]);
   if (!parcel) return undefined;
-  return { ...(await loadUserLot(db, parcel, viewer, address && !address.pointInferred ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
+  return { ...(await loadUserLot(db, parcel, viewer, now, address && !address.pointInferred ? [address.lng, address.lat] : null, address?.street ?? null)), parcel };
 }

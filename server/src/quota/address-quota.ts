@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PACKAGE_QUOTAS, type AddressQuota, type Package, type QuotaPeriod } from '../../../core/api';
 import type { StreetDataParams } from '../../../core/api';
 import type { Viewer } from '../auth/current-user';
+import { effectivePackage } from '../auth/effective-package';
 import { queryRows, type Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -30,10 +31,6 @@ async function accountRow(db: Db, userId: string) {
   return row && { ...row, package: effectivePackage(row, new Date()) };
 }
 
-/** The package an account has at `now`: Pro while its trial runs (decision 051), else the one set. */
-export function effectivePackage(row: { package: Package; trialEndsAt: Date | null }, now: Date): Package {
-  return row.package === 'free' && row.trialEndsAt !== null && row.trialEndsAt.getTime() > now.getTime() ? 'pro' : row.package;
-}
 
 /** The viewer's package: their account's, Free for development tokens (as `GET /api/me` answers them) and for a deleted account. */
 export async function packageOf(db: Db, viewer: Viewer): Promise<Package> {

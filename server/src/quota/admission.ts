@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { StreetDataQuota } from '../../../core/api';
 import { embedOrganizationOf, type Viewer } from '../auth/current-user';
 import { queryRows, type Database, type Db } from '../db/database';
-import { verifyReportGrant } from '../visitors/report-grant';
+import { verifyReportGrant } from './report-grant';
 import { countUsed, periodStart, quotaPolicyOf, type SeenAddress } from './address-quota';
 
 /** What an operation's `opens` found: what its handler works on, and the property it opens (null: none). */

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { byteRangeOf } from '../http/byte-range';
 import { requestLogger } from '../http/request-log';
-import { BASEMAP_PMTILES_PATH } from '../property/basemap-pmtiles';
+import { BASEMAP_PMTILES_PATH } from '../basemap-pmtiles';
 
 /** A day: the archive changes only when the operator replaces it, and the ETag tells a cache when. */
 const CACHE_CONTROL = 'public, max-age=86400, no-transform';

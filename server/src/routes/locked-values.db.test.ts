@@ -10,9 +10,9 @@ import { createLocalFrame } from '../../../core/geo';
 import { REPORT_GRANT_HEADER, type StreetData } from '../../../core/api';
 import { demoTown, setupDemoApp } from '../../../tests/setup/demo-app';
 import { issueDevToken } from '../auth/dev-token';
-import { documentedRoutes } from '../openapi/openapi-document';
+import { documentedRoutes } from '../operations';
 import { admitAddress } from '../quota/admission';
-import { signReportGrant } from '../visitors/report-grant';
+import { signReportGrant } from '../quota/report-grant';
 
 /** Every operation of the API as the OpenAPI document reads it. */
 const API_ROUTES = documentedRoutes();

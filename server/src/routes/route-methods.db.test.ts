@@ -18,7 +18,7 @@ import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { organizations } from '../db/schema';
 import { seedDemoTown } from '../demo/seed-demo-town';
 import { adminMatcher } from '../http/widget-scope';
-import { documentedRoutes } from '../openapi/openapi-document';
+import { documentedRoutes } from '../operations';
 import { embedOriginsChanged } from '../orgs/embed-origins';
 
 const API_ROUTES = documentedRoutes();

@@ -11,7 +11,7 @@ import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import { hashSessionToken } from '../auth/session-token-hash';
 import { organizations, widgetTokens } from '../db/schema';
 import { WIDGET_ORIGIN_MESSAGE, WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
-import { documentedRoutes } from '../openapi/openapi-document';
+import { documentedRoutes } from '../operations';
 import { embedOriginsChanged } from '../orgs/embed-origins';
 
 /** Every operation of the API as the OpenAPI document reads it. */

@@ -16,19 +16,19 @@ import {
 } from '../../../core/rules';
 import { hasAccessoryApartment, isCondominiumUseCode, isMixedUseResidentialUseCode, isMixedUseWithHomesUseCode, isMultipleHousesUseCode, MASSACHUSETTS_MUNICIPALITIES, massachusettsJurisdictionId, massachusettsMunicipality } from '../../../core/property';
 import { relabelLotEdges, type LotEdge, lotPart } from '../../../core/setback';
-import { areaFor, edgesForApi, lotEdges, placementStatus } from '../property/lot-geometry';
+import { areaFor, edgesForApi, lotEdges, placementStatus } from '../lot/lot-geometry';
 
 /** The name of a jurisdiction for the words of assumptions: a Massachusetts municipality's, else the town rules' own, else null. */
 function placeName(jurisdictionId: string): string | null {
   return massachusettsMunicipality(jurisdictionId)?.name ?? RULESETS.find((r) => r.jurisdictionIds?.includes(jurisdictionId))?.name ?? null;
 }
 
-/** Today's date in ISO form, the default date of evaluation. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/** The day of `now` in ISO form (YYYY-MM-DD, UTC): the date rules are evaluated at, from the injected clock. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
-/** The rules in force today for a stored parcel, with a user's overrides, and that day (ISO). */
+/** The rules in force on `date` (ISO, the injected clock's day) for a stored parcel, with a user's overrides, and that day. */
 export function evaluateParcel(parcel: {
   state: string;
   jurisdictionId: string;
@@ -43,7 +43,7 @@ export function evaluateParcel(parcel: {
   zoning: { zoningMap: string; zoneCode: string }[];
   /** The nearest station of the state's station data (decision 052); null or absent where none is on file. */
   nearestStation?: NearestStation | null;
-}, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
+}, date: string, overrides: EvaluationOverrides = {}): { facts: PropertyFacts; evaluation: Evaluation; date: string } {
   const facts: PropertyFacts = {
     state: parcel.state,
     jurisdictionId: parcel.jurisdictionId,
@@ -61,7 +61,6 @@ export function evaluateParcel(parcel: {
     ...(isMultipleHousesUseCode(parcel.useCode) ? { multipleHouses: true } : {}),
     nearestStation: parcel.nearestStation ?? null,
   };
-  const date = today();
   return { facts, evaluation: evaluate(facts, RULESETS, date, overrides), date };
 }
 
@@ -94,9 +93,9 @@ export const LOT_WITHOUT_SHAPE_MESSAGE = 'The lot needs a ring of at least three
 /**
  * Evaluates a property described in a request; the state comes from the jurisdiction ('MA',
  * 'ma-cambridge'...). With a lot, also its edges and setback areas; a lot without a shape
- * (`lot_without_shape`) is not evaluated.
+ * (`lot_without_shape`) is not evaluated. Without a date of its own, it is evaluated on `today` (ISO).
  */
-export function evaluateRequest(request: EvaluateRequest) {
+export function evaluateRequest(request: EvaluateRequest, today: string) {
   // The schema takes any closed rings; a lot whose rings are empty or one repeated point has no shape to measure.
   if (request.lot) {
     try {
@@ -105,11 +104,11 @@ export function evaluateRequest(request: EvaluateRequest) {
       return { ok: false, reason: 'lot_without_shape' } as const;
     }
   }
-  return { ok: true, answer: evaluateShapedRequest(request) } as const;
+  return { ok: true, answer: evaluateShapedRequest(request, today) } as const;
 }
 
-function evaluateShapedRequest(request: EvaluateRequest) {
-  const date = request.date ?? today();
+function evaluateShapedRequest(request: EvaluateRequest, today: string) {
+  const date = request.date ?? today;
   const state = request.jurisdiction.slice(0, 2).toUpperCase();
   const jurisdictionId = request.jurisdiction.length > 2 ? request.jurisdiction.toLowerCase() : null;
   const { town } = selectRulesets({ state, jurisdictionId }, RULESETS, date);

@@ -13,13 +13,13 @@ import {
 import { SAME_AREA_TOLERANCE_FT } from '../../../core/geo';
 import { redactEvaluation } from '../../../core/report';
 import { findDocument } from '../../../core/rules';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { evaluatesWhatIfs } from '../billing/package-features';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { findDescribedProperty } from './described-property';
 import { computeDeadlineMs, computePool } from '../compute/compute-pool';
-import { jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
+import { isoDay, jurisdictionsOnFile, LOT_WITHOUT_SHAPE_MESSAGE } from './rules-service';
 
 /** The 401 of a visitor's what-if evaluation. */
 export const EVALUATE_SIGN_IN_MESSAGE = 'Sign in to evaluate a property; the report of an address shows its rules to everyone.';
@@ -48,7 +48,7 @@ export const rulesRoutes = [
     answer: EvaluationAnswerSchema,
     async opens({ body, viewer, deps }) {
       // The rules and setback areas: a pure computation of the request alone.
-      const evaluated = await computePool().run('evaluate', [body], computeDeadlineMs());
+      const evaluated = await computePool().run('evaluate', [body, isoDay(deps.now())], computeDeadlineMs());
       if (!evaluated.ok) throw new ApiError(400, ApiErrorCode.InvalidInput, 'The request has invalid fields.', { lot: [LOT_WITHOUT_SHAPE_MESSAGE] });
       // The policy (decision 044): a request that describes a property opens it, as its report does; any other is a what-if, in full for Pro only.
       const db = deps.database.db;

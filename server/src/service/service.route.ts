@@ -2,7 +2,7 @@
 // for orchestrators are /healthz and /readyz, server/src/routes/health.route.ts), and
 // `GET /api/scheduling` the booking page the widget's 'Schedule a Time' links to.
 import { getScheduling, health, HealthSchema, SchedulingSchema } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 
 const bind = operationBinder<Pick<RouteDeps, 'auth' | 'database' | 'schedulingUrl'>>();

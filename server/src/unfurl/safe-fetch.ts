@@ -338,3 +338,10 @@ export async function postJson(url: URL, body: string, headers: Readonly<Record<
     return response.statusCode ?? 0;
   });
 }
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Limits of link-preview and logo fetches, and hosts exempt from the SSRF checks. */
+    unfurl?: SafeFetchOptions;
+  }
+}

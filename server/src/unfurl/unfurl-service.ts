@@ -27,3 +27,10 @@ export function createUnfurler(options: SafeFetchOptions = {}, now: () => number
   };
 }
 export type Unfurler = ReturnType<typeof createUnfurler>;
+
+declare module '../http/route-deps' {
+  interface RouteDeps {
+    /** Link previews, fetched through the SSRF checks. */
+    unfurler: Unfurler;
+  }
+}

@@ -3,7 +3,7 @@
 // `GET /api/report/unfurl-policy` says whether those checks let private hosts through, so the
 // widget skips the links they would refuse (core/api/preview-url.ts).
 import { getUnfurlPolicy, NoPreviewReason, UnfurlPolicyQuerySchema, UnfurlPolicySchema, unfurlLink, UnfurlQuerySchema, UnfurlAnswerSchema, type NoPreview } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { operationBinder } from '../http/bind-operation';
 import { FetchFailedError, UrlNotAllowedError } from './safe-fetch';
 

@@ -13,7 +13,7 @@ import { generateDemoTown } from '../demo/demo-town';
 import { demoJurisdiction, seedDemoTown } from '../demo/seed-demo-town';
 import { emailOutbox, leads, organizations } from '../db/schema';
 import { addressPlaceId } from '../import/write-dataset';
-import { reportAllowanceOf, setPlanAllowance } from './report-unlocks';
+import { reportAllowanceOf, setPlanAllowance } from '../orgs/report-allowance';
 import { UNLOCKS_PER_VISITOR_HOUR } from '../http/operation-limits';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';

@@ -11,7 +11,7 @@ import {
   UNLOCK_NEEDS_LEAD_MESSAGE,
   unlockReport,
 } from '../../../core/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { UNLOCKS_PER_CLIENT_HOUR, UNLOCKS_PER_ORGANIZATION_HOUR, UNLOCKS_PER_VISITOR_HOUR } from '../http/operation-limits';

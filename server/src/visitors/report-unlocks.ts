@@ -4,40 +4,14 @@
 // property counts once against the organization's plan allowance, never against the visitor; past
 // it the visitor keeps the limited report and the owners get one e-mail that month.
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  DEFAULT_PLAN_ALLOWANCES,
-  type OrgPlan,
-  type ReportAllowance,
-  type ReportUnlock,
-  type ReportUnlockRequest,
-} from '../../../core/api';
+import type { ReportUnlock, ReportUnlockRequest } from '../../../core/api';
 import type { Db } from '../db/database';
-import { leads, parcels, planAllowances, reportUnlocks, users, organizations } from '../db/schema';
+import { leads, parcels, reportUnlocks, users, organizations } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
 import { enqueueEmail } from '../mail/outbox';
 import { readStoredSettings, type OrganizationRow } from '../orgs/org-store';
-import { REPORT_GRANT_TTL_MS, signReportGrant } from './report-grant';
-
-/** The month of `now` as the allowance counts it: YYYY-MM, UTC. */
-export const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
-
-/** The monthly allowance of `plan`: the operator's, else the default. */
-export async function planAllowance(db: Db, plan: OrgPlan): Promise<number> {
-  const [row] = await db.select({ monthly: planAllowances.monthlyReports }).from(planAllowances).where(eq(planAllowances.plan, plan)).limit(1);
-  return row?.monthly ?? DEFAULT_PLAN_ALLOWANCES[plan];
-}
-
-/** Sets the monthly allowance of `plan` (the admin command). */
-export async function setPlanAllowance(db: Db, plan: OrgPlan, monthlyReports: number): Promise<void> {
-  await db.insert(planAllowances).values({ plan, monthlyReports }).onConflictDoUpdate({ target: planAllowances.plan, set: { monthlyReports } });
-}
-
-/** How much of this month's allowance `org` used. */
-export async function reportAllowanceOf(db: Db, org: Pick<OrganizationRow, 'id' | 'plan'>, now: Date): Promise<ReportAllowance> {
-  const month = monthOf(now);
-  const [row] = await db.select({ used: count() }).from(reportUnlocks).where(and(eq(reportUnlocks.organizationId, org.id), eq(reportUnlocks.month, month)));
-  return { plan: org.plan, month, used: Number(row?.used ?? 0), allowance: await planAllowance(db, org.plan) };
-}
+import { monthOf, planAllowance } from '../orgs/report-allowance';
+import { REPORT_GRANT_TTL_MS, signReportGrant } from '../quota/report-grant';
 
 /** What unlocking needs. */
 export interface UnlockDeps {

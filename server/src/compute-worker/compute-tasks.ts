@@ -4,8 +4,8 @@ import { isSameArea, type AreaGeometry } from '../../../core/geo';
 import { analyzeDrawnStructures } from '../placement/analyze-structures';
 import { placeResolvedPlan } from '../placement/place-unit';
 import { farFromLotProblems, userLotProblem } from '../property/drawn-shapes';
-import { lotEdges, type LotSurroundings } from '../property/lot-geometry';
-import { lotSetbacks } from '../property/lot-setbacks';
+import { lotEdges, type LotSurroundings } from '../lot/lot-geometry';
+import { lotSetbacks } from '../lot/lot-setbacks';
 import { evaluateRequest } from '../rules/rules-service';
 import type { ReportDocumentInput } from '../pdf/ReportDocument';
 
@@ -48,5 +48,9 @@ export const computeTasks = {
   },
 } as const;
 
-export type ComputeTasks = typeof computeTasks;
-export type ComputeTaskName = keyof ComputeTasks;
+/** The task table, by name. */
+export type ComputeTaskTable = typeof computeTasks;
+
+declare module '../compute/compute-pool' {
+  interface ComputeTasks extends ComputeTaskTable {}
+}

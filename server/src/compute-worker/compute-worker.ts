@@ -1,7 +1,8 @@
 // One worker of the compute pool: runs the task a message names and answers with its value or
 // its error (an ApiError keeps its status, code and fields).
 import { parentPort } from 'node:worker_threads';
-import { computeTasks, type ComputeTaskName } from './compute-tasks';
+import type { ComputeTaskName } from '../compute/compute-pool';
+import { computeTasks } from './compute-tasks';
 
 parentPort?.on('message', async (message: { id: number; name: ComputeTaskName; args: unknown[] }) => {
   try {

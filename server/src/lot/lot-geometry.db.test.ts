@@ -13,7 +13,7 @@ import type { DatasetChunk, JurisdictionInput, ParcelInput, StreetFeatureInput }
 import { writeJurisdiction } from '../import/write-dataset';
 import { MAX_LOT_CORNERS } from '../../../core/api';
 import { lotContext } from './lot-geometry';
-import { loadUserLotById } from './user-lot';
+import { loadUserLotById } from '../property/user-lot';
 
 const at = (x: number, y: number): Position => lotFrame.toLngLat([x, y]);
 /** A rectangle `w` by `h` feet with its south-west corner at (x, y), counter-clockwise. */
@@ -123,29 +123,29 @@ describe('lotContext', () => {
 
 describe('loadUserLotById', () => {
   it('fronts a corner lot on the street its address names, not the one nearer the address point', async () => {
-    const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null))!;
+    const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null, new Date()))!;
     const aFront = a1.edges.filter((e) => e.kind === EdgeKind.Front);
     expect(aFront.map((e) => [rounded(middleFt(e)), e.reason])).toEqual([[[0, 75], EdgeReason.AddressStreet]]);
     expect(a1.edges.find((e) => rounded(middleFt(e))[1] === 0)?.kind).toBe(EdgeKind.ExteriorSide);
 
-    const b1 = (await loadUserLotById(database.db, 'ma-testville/B1', null))!;
+    const b1 = (await loadUserLotById(database.db, 'ma-testville/B1', null, new Date()))!;
     const bFront = b1.edges.filter((e) => e.kind === EdgeKind.Front);
     expect(bFront.map((e) => [rounded(middleFt(e)), e.reason])).toEqual([[[1050, 0], EdgeReason.AddressStreet]]);
     expect(b1.edges.find((e) => rounded(middleFt(e))[0] === 1000)?.kind).toBe(EdgeKind.ExteriorSide);
   });
 
   it('does not measure a stored lot past the geometry limits: its edges and setback areas stay unknown', async () => {
-    const traced = (await loadUserLotById(database.db, 'ma-testville/T1', null))!;
+    const traced = (await loadUserLotById(database.db, 'ma-testville/T1', null, new Date()))!;
     expect(traced.edges).toEqual([]);
     expect(traced.ext).toBeUndefined();
     expect(traced.int).toBeUndefined();
     expect(traced.unmeasured).toEqual({ what: 'lot_corners', count: 5001, limit: 5000 });
-    const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null))!;
+    const a1 = (await loadUserLotById(database.db, 'ma-testville/A1', null, new Date()))!;
     expect(a1.edges).toHaveLength(4);
     expect(a1.unmeasured).toBeNull();
   });
 
   it('answers nothing for a property that is not on file', async () => {
-    expect(await loadUserLotById(database.db, 'ma-testville/NOPE', null)).toBeUndefined();
+    expect(await loadUserLotById(database.db, 'ma-testville/NOPE', null, new Date())).toBeUndefined();
   });
 });

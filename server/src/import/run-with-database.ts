@@ -2,10 +2,10 @@
 // migrate the database, report progress, print a short failure (database errors carry the whole
 // statement, so their cause is printed) and close the database whatever happens.
 import { loadEnvOrExit } from '../env';
-import type { ImportProgress } from '../import/dataset';
-import { createProgressReporter } from '../import/progress';
-import { DataDirInUseError } from './data-dir-lock';
-import { openDatabase, type Database } from './database';
+import type { ImportProgress } from './dataset';
+import { createProgressReporter } from './progress';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { openDatabase, type Database } from '../db/database';
 
 /** Runs `job` on the configured, migrated database and prints the report it answers; on failure prints `failure` and the cause and sets exit code 1. */
 export async function runWithDatabase(failure: string, job: (database: Database, progress: ImportProgress, startedMs: number) => Promise<string>): Promise<void> {

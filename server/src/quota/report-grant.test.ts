@@ -1,7 +1,7 @@
 // Grants of a visitor's full report: what a signed one says, and nothing for a changed, re-encoded,
 // expired or malformed one.
 import { describe, expect, it } from 'vitest';
-import { signReportGrant, verifyReportGrant } from './report-grant';
+import { signReportGrant, verifyReportGrant } from '../quota/report-grant';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const now = new Date('2026-12-02T12:00:00.000Z');

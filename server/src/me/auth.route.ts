@@ -24,16 +24,16 @@ import {
   type AnalyticsEventName,
 } from '../../../core/api';
 import { existingOrgId, storeEvent } from '../analytics/analytics-store';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/route-deps';
 import { ApiError } from '../http/api-error';
 import { operationBinder } from '../http/bind-operation';
 import { clientIp } from '../http/client-ip';
 import { requestLogger } from '../http/request-log';
 import { WIDGET_SCOPE_MESSAGE } from '../http/widget-scope';
 import { findOrganization } from '../orgs/org-store';
-import { AccountFailure, type ClientInfo } from './accounts';
-import { bearerToken } from './current-user';
-import { createWidgetToken, revokeWidgetToken, revokeWidgetTokensOf } from './widget-tokens';
+import { AccountFailure, type ClientInfo } from '../auth/accounts';
+import { bearerToken } from '../http/viewer-of-request';
+import { createWidgetToken, revokeWidgetToken, revokeWidgetTokensOf } from '../auth/widget-tokens';
 
 type AuthDeps = Pick<RouteDeps, 'auth' | 'database' | 'accounts' | 'now' | 'trustProxy' | 'publicUrl' | 'isEmbedOrigin'>;
 const bind = operationBinder<AuthDeps>();
