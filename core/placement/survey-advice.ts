@@ -12,7 +12,7 @@ import { EdgeConfidence } from '../setback/edge-confidence';
 import type { EdgeKind, LotEdge } from '../setback/lot-edges';
 import { edgesOfSegments } from '../setback/lot-lines';
 import { lotPart } from '../setback/lot-ring';
-import { setbackOfKind, type Setbacks } from '../setback/setback-area';
+import { setbackOfEdge, type Setbacks } from '../setback/setback-area';
 import { outerRingInFeet } from './rings-in-feet';
 
 /** How far clear of a setback line (feet) a plan short of a survey is taken as good enough. */
@@ -70,8 +70,9 @@ export function surveyAdvice(
   }
   const clearances: SetbackClearance[] = [...nearest].map(([index, distance]) => {
     const edge = edges[index]!;
-    const setbackFt = setbackOfKind(edge.kind, setbacks);
-    return { edge: index, kind: edge.kind, confidence: confidences[index] ?? EdgeConfidence.Low, setbackFt, clearanceFt: distance - setbackFt };
+    const confidence = confidences[index] ?? edge.confidence ?? EdgeConfidence.Low;
+    const setbackFt = setbackOfEdge({ kind: edge.kind, confidence }, setbacks);
+    return { edge: index, kind: edge.kind, confidence, setbackFt, clearanceFt: distance - setbackFt };
   });
   const least = (list: readonly SetbackClearance[]): SetbackClearance | null => list.reduce<SetbackClearance | null>((best, c) => (best === null || c.clearanceFt < best.clearanceFt ? c : best), null);
   const unsure = least(clearances.filter((c) => c.confidence === EdgeConfidence.Low && c.clearanceFt < marginFt));

@@ -6,7 +6,8 @@
 //
 // A setback line lies `setbackFt` inside a lot line; a unit reaches past it by the setback less the
 // unit's shortest distance to the lot lines of that kind (the farthest penetration), the lines of
-// each kind taking their setback as setbackArea does (setbackOfKind: an exterior side the larger of
+// each kind taking their setback as setbackArea does (setbackOfEdge: a low-confidence line the stricter
+// of the kinds it may be; setbackOfKind: an exterior side the larger of
 // front and side, an unknown line the largest). Reaches within CONTAINMENT_TOLERANCE_FT (1/4 inch,
 // the tolerance of placement and of the ADU type) are not reasons.
 import type { MultiPolygon, Polygon } from '../geo/geojson.schema';
@@ -16,7 +17,7 @@ import { segmentDistance } from '../playground/measure';
 import { LOT_EDGE_KINDS, type EdgeKind, type LotEdge } from '../setback/lot-edges';
 import { lotLineSegments } from '../setback/lot-lines';
 import { distanceToSegment } from '../setback/lot-ring';
-import { setbackOfKind, type Setbacks } from '../setback/setback-area';
+import { setbackOfEdge, type Setbacks } from '../setback/setback-area';
 import { outerRingInFeet } from './rings-in-feet';
 import { CONTAINMENT_TOLERANCE_FT } from './unit';
 
@@ -67,18 +68,20 @@ export function unitFitProblems(unit: Polygon, { lot, edges, setbacks, obstacles
   if (ring.length < 3) return [];
   const problems: FitProblem[] = [];
   if (setbacks) {
-    const nearest = new Map<EdgeKind, number>();
+    // Per kind of line, the farthest reach past a setback line of that kind; a line whose kind is a
+    // low-confidence guess takes the stricter setback (setbackOfEdge), as the setback area does.
+    const reach = new Map<EdgeKind, { setbackFt: number; insideFt: number }>();
     for (const segment of segments) {
-      let best = nearest.get(segment.kind) ?? Infinity;
-      for (let i = 0; i < ring.length && best > 0; i++) best = Math.min(best, segmentDistance(ring[i]!, ring[(i + 1) % ring.length]!, segment.a, segment.b));
-      nearest.set(segment.kind, best);
+      const setbackFt = setbackOfEdge(segment, setbacks);
+      let nearestFt = Infinity;
+      for (let i = 0; i < ring.length && nearestFt > 0; i++) nearestFt = Math.min(nearestFt, segmentDistance(ring[i]!, ring[(i + 1) % ring.length]!, segment.a, segment.b));
+      const insideFt = setbackFt - nearestFt;
+      const known = reach.get(segment.kind);
+      if (!known || insideFt > known.insideFt) reach.set(segment.kind, { setbackFt, insideFt });
     }
     for (const kind of LOT_EDGE_KINDS) {
-      const found = nearest.get(kind);
-      if (found === undefined) continue;
-      const setbackFt = setbackOfKind(kind, setbacks);
-      const insideFt = setbackFt - found;
-      if (setbackFt > 0 && insideFt > CONTAINMENT_TOLERANCE_FT) problems.push({ reason: FitReason.Setback, line: kind, setbackFt, insideFt });
+      const found = reach.get(kind);
+      if (found && found.setbackFt > 0 && found.insideFt > CONTAINMENT_TOLERANCE_FT) problems.push({ reason: FitReason.Setback, line: kind, ...found });
     }
   }
   // The farthest corner outside the lot; a unit's corners are where it sticks out farthest past straight lot lines.

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EdgeConfidence, edgeConfidences, lessSure } from './edge-confidence';
 import { EdgeKind, EdgeReason } from './lot-edges';
+import { setbackOfEdge } from './setback-area';
 
 /** Edges of a ring in order: edge i runs from corner i to corner i + 1 of a regular polygon, so neighbours in the list share a corner. */
 function ring(...kinds: [EdgeKind, EdgeReason][]) {
@@ -35,7 +36,7 @@ describe('edgeConfidences', () => {
     expect(edgeConfidences(corner(EdgeReason.ShorterStreet))).toEqual(['low', 'low', 'medium', 'medium']);
   });
 
-  it('is least sure where no street is known: a line through other lots’ corners, open land, nothing seen beyond a side', () => {
+  it('is least sure where no street is known: a line through other lots’ corners, open land, no kind at all; a side with nothing seen beyond it is a side or a rear (medium)', () => {
     const edges = ring(
       edge(EdgeKind.Front, EdgeReason.ParcelFabric),
       edge(EdgeKind.ExteriorSide, EdgeReason.Open),
@@ -43,7 +44,7 @@ describe('edgeConfidences', () => {
       edge(EdgeKind.Rear, EdgeReason.OppositeFront),
       edge(EdgeKind.Unknown, EdgeReason.NoEvidence),
     );
-    expect(edgeConfidences(edges)).toEqual(['low', 'low', 'low', 'medium', 'low']);
+    expect(edgeConfidences(edges)).toEqual(['low', 'low', 'medium', 'medium', 'low']);
   });
 
   it('takes a street missing from the data (a gap) and an alley as medium, and what a person set as sure', () => {
@@ -71,5 +72,20 @@ describe('edgeConfidences', () => {
     expect(lessSure(EdgeConfidence.High, EdgeConfidence.Low)).toBe('low');
     expect(lessSure(EdgeConfidence.Medium, EdgeConfidence.High)).toBe('medium');
     expect(lessSure(EdgeConfidence.High, EdgeConfidence.High)).toBe('high');
+  });
+});
+
+describe('setbackOfEdge', () => {
+  const setbacks = { frontFt: 15, sideFt: 5, rearFt: 20 };
+  it('takes the kind’s setback where the kind is sure, and the stricter of the kinds a guessed line may be where it is not', () => {
+    expect(setbackOfEdge({ kind: EdgeKind.InteriorSide, confidence: 'high' }, setbacks)).toBe(5);
+    expect(setbackOfEdge({ kind: EdgeKind.InteriorSide, confidence: 'medium' }, setbacks)).toBe(5);
+    // A side or a rear: the rear's 20 ft.
+    expect(setbackOfEdge({ kind: EdgeKind.InteriorSide, confidence: 'low' }, setbacks)).toBe(20);
+    // The front or a side street: the front's 15 ft (an exterior side takes the larger of front and side).
+    expect(setbackOfEdge({ kind: EdgeKind.ExteriorSide, confidence: 'low' }, setbacks)).toBe(15);
+    expect(setbackOfEdge({ kind: EdgeKind.Front, confidence: 'low' }, { ...setbacks, exteriorSideFt: 18 })).toBe(18);
+    expect(setbackOfEdge({ kind: EdgeKind.Unknown, confidence: 'low' }, setbacks)).toBe(20);
+    expect(setbackOfEdge({ kind: EdgeKind.Rear }, setbacks)).toBe(20);
   });
 });

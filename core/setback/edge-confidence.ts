@@ -7,7 +7,7 @@
 // low-confidence line takes the stricter setback and the report says so; the survey advice counts
 // on it (core/placement/survey-advice.ts). bench/lot-edges.bench.ts scores each level on Paradise.
 import type { Position } from '../geo/geojson.schema';
-import { EdgeKind, EdgeReason, type LotEdge } from './lot-edges';
+import { EdgeKind, EdgeReason, type LotEdge } from './edge-kinds';
 
 /** How sure an edge's kind is. */
 export const EdgeConfidence = { High: 'high', Medium: 'medium', Low: 'low' } as const;
@@ -74,8 +74,8 @@ export function edgeConfidences(edges: readonly Pick<LotEdge, 'kind' | 'reason' 
         return frontSure === EdgeConfidence.High ? EdgeConfidence.High : EdgeConfidence.Medium;
       case EdgeKind.InteriorSide:
         if (edge.reason === EdgeReason.Neighbour) return touchesFront(edge) && frontSure === EdgeConfidence.High ? EdgeConfidence.High : EdgeConfidence.Medium;
-        if (edge.reason === EdgeReason.Alley) return EdgeConfidence.Medium;
-        return EdgeConfidence.Low;
+        // An alley behind, or nothing seen beyond it: a side or a rear, but not a street.
+        return EdgeConfidence.Medium;
       default:
         return EdgeConfidence.Low;
     }

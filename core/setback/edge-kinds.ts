@@ -72,6 +72,8 @@ export interface LotEdge {
   kind: EdgeKind;
   /** Why it got its kind: one of EdgeReason. */
   reason: string;
+  /** How sure the kind is (edge-confidence.ts); absent on edges answered before it was kept. */
+  confidence?: 'high' | 'medium' | 'low';
 }
 
 /** A street centre line, with its name when the data has one. */
@@ -110,6 +112,7 @@ export function relabelLotEdges(edges: readonly LotEdge[], labels: readonly { in
   const byIndex = new Map(labels.map((label) => [label.index, label.kind]));
   return edges.map((edge, index) => {
     const kind = byIndex.get(index);
-    return kind === undefined || kind === edge.kind ? edge : { ...edge, kind, reason: EdgeReason.User };
+    // What a person set is theirs to vouch for: sure, and marked as theirs by its reason.
+    return kind === undefined || kind === edge.kind ? edge : { ...edge, kind, reason: EdgeReason.User, confidence: 'high' };
   });
 }

@@ -44,6 +44,7 @@
 import type { MultiPolygon, Polygon, Position } from '../geo/geojson.schema';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { addressStreetGroup, nearestEdge, nearestGroup, neighbourNamedGroup, normaliseStreetName } from './edge-address';
+import { edgeConfidences } from './edge-confidence';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
 import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
 import { blockFace, neighbourStreetEdges, neighbourStreetFronts, parcelFabricFront } from './edge-shared-lines';
@@ -163,12 +164,18 @@ function keepJogsInTheirLine(runs: readonly Run[], kinds: readonly Classified[])
   return result;
 }
 
-/** Classifies each logical edge of the lot's outer ring, with the reason. */
+/** The edges with how sure each kind is (edge-confidence.ts). */
+function withConfidence(edges: LotEdge[]): LotEdge[] {
+  const confidences = edgeConfidences(edges);
+  return edges.map((edge, i) => ({ ...edge, confidence: confidences[i]! }));
+}
+
+/** Classifies each logical edge of the lot's outer ring, with the reason and how sure its kind is. */
 export function classifyLotEdges(lot: Polygon | MultiPolygon, context: LotContext): LotEdge[] {
   const { frame, outer } = lotPart(lot);
   const runs = logicalRuns(outer.points, outer.positions);
   const kinds = classifyRuns(lot, runs, frame, context);
-  return runs.map((run, i) => ({ from: run.from, to: run.to, lengthFt: run.lengthFt, ...kinds[i]! }));
+  return withConfidence(runs.map((run, i) => ({ from: run.from, to: run.to, lengthFt: run.lengthFt, ...kinds[i]! })));
 }
 
 /**
@@ -189,5 +196,5 @@ export function classifyGivenEdges(lot: Polygon | MultiPolygon, edges: readonly 
     return run;
   });
   const kinds = classifyRuns(lot, runs, frame, context);
-  return runs.map((run, i) => ({ from: run.from, to: run.to, lengthFt: run.lengthFt, ...kinds[i]! }));
+  return withConfidence(runs.map((run, i) => ({ from: run.from, to: run.to, lengthFt: run.lengthFt, ...kinds[i]! })));
 }

@@ -12,6 +12,8 @@ export interface LotLineSegment {
   a: PointFt;
   b: PointFt;
   kind: EdgeKind;
+  /** How sure the edge's kind is; a low one takes the stricter setback (setbackOfEdge). */
+  confidence?: LotEdge['confidence'];
 }
 
 const key = (p: Position): string => `${p[0]},${p[1]}`;
@@ -48,7 +50,10 @@ export function lotLineSegments(lot: Polygon | MultiPolygon, edges: readonly Lot
   const kinds = edgesOfSegments(outer, edges, frame);
   const segments: LotLineSegment[] = [];
   const n = outer.points.length;
-  for (let i = 0; i < n; i++) segments.push({ a: outer.points[i]!, b: outer.points[(i + 1) % n]!, kind: kinds[i]?.kind ?? EdgeKind.Unknown });
+  for (let i = 0; i < n; i++) {
+    const edge = kinds[i];
+    segments.push({ a: outer.points[i]!, b: outer.points[(i + 1) % n]!, kind: edge?.kind ?? EdgeKind.Unknown, ...(edge?.confidence ? { confidence: edge.confidence } : {}) });
+  }
   for (const hole of holes) {
     for (let i = 0; i < hole.points.length; i++) segments.push({ a: hole.points[i]!, b: hole.points[(i + 1) % hole.points.length]!, kind: EdgeKind.InteriorSide });
   }

@@ -28,6 +28,19 @@ export interface Setbacks {
   exteriorSideFt?: number;
 }
 
+/**
+ * The setback of one lot line: its kind's, or, where its kind is a low-confidence guess, the
+ * stricter reading an unknown line takes (the largest of all), as the report says.
+ */
+export function setbackOfEdge(edge: Pick<LotEdge, 'kind' | 'confidence'>, setbacks: Setbacks): number {
+  if (edge.confidence !== 'low') return setbackOfKind(edge.kind, setbacks);
+  // A street line guessed among the lot's streets may be the front or a side street; a line guessed
+  // away from the streets may be a side or the rear; a line of no kind may be any.
+  if (edge.kind === EdgeKind.Front || edge.kind === EdgeKind.ExteriorSide) return Math.max(setbackOfKind(EdgeKind.Front, setbacks), setbackOfKind(EdgeKind.ExteriorSide, setbacks));
+  if (edge.kind === EdgeKind.InteriorSide || edge.kind === EdgeKind.Rear) return Math.max(setbacks.sideFt, setbacks.rearFt);
+  return setbackOfKind(EdgeKind.Unknown, setbacks);
+}
+
 /** The setback of a lot line of each kind; an unknown line takes the largest of all, to be safe. */
 export function setbackOfKind(kind: EdgeKind, setbacks: Setbacks): number {
   switch (kind) {
@@ -93,7 +106,7 @@ export function setbackArea(
   const separationFt = obstacles ? checkedFeet('separationFt', obstacles.separationFt) : 0;
   const { frame, outer, holes } = lotPart(lot);
   const rings: SetbackRing[] = [
-    { points: outer.points, setbacksFt: segmentSetbacks(outer, edges, frame, (e) => setbackOfKind(e.kind, setbacks)) },
+    { points: outer.points, setbacksFt: segmentSetbacks(outer, edges, frame, (e) => setbackOfEdge(e, setbacks)) },
     ...holes.map((hole) => ({ points: hole.points, setbacksFt: hole.points.map(() => setbacks.sideFt) })),
   ];
   const cutters = lotLineKeepOuts(rings);

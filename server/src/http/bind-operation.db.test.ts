@@ -8,6 +8,8 @@ import { defineOperation, MembersMessage, OrgPathParamsSchema, schemaTypes, type
 import { openOrgApp, type OrgApp } from '../../../tests/setup/org-app';
 import type { Authenticator, Viewer } from '../auth/current-user';
 import { errorResponse } from './api-error';
+import type { RouteDeps } from './route-deps';
+import { requireOrgRoles } from '../orgs/org-access';
 import { mountOperations, operationBinder, type BindingDeps } from './bind-operation';
 import type { OperationLimitDeps } from './operation-limits';
 
@@ -54,7 +56,7 @@ const searchNotes = defineOperation({
   schemas: schemaTypes<{ answer: typeof NoteBody }>(),
 });
 
-type Deps = BindingDeps & OperationLimitDeps;
+type Deps = BindingDeps & OperationLimitDeps & Pick<RouteDeps, 'orgRoles'>;
 const bind = operationBinder<Deps>();
 const operations = [
   bind(postOwnerNote, {
@@ -98,7 +100,7 @@ beforeAll(async () => {
   const auth: Authenticator = { viewerOf: async (token) => viewers.get(token) ?? null };
   app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
-  mountOperations(app, operations, { auth, database: org.database, clientLimits: { search: { perIp: 100, perToken: 2, windowMs: 60_000 } } }, { checkAnswers: true });
+  mountOperations(app, operations, { auth, database: org.database, orgRoles: requireOrgRoles, clientLimits: { search: { perIp: 100, perToken: 2, windowMs: 60_000 } } }, { checkAnswers: true });
 });
 afterAll(async () => org?.close());
 
