@@ -203,6 +203,8 @@ export const LotEdgeSchema = v.object({
   length_ft: v.number(),
   kind: v.string(),
   reason: v.string(),
+  /** How sure the kind is (core/setback/edge-confidence.ts): a low one takes the stricter setback; absent in answers made before. */
+  confidence: v.optional(v.picklist(['high', 'medium', 'low'])),
 });
 
 /** Where an ADU may stand after the setbacks (detached also clear of buildings); null when unknown or empty. */

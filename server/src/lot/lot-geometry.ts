@@ -66,8 +66,8 @@ export function placementStatus(area: Polygon | MultiPolygon | null | undefined)
 }
 
 /** Lot edges in the API's words. */
-export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Position; length_ft: number; kind: string; reason: string }[] {
-  return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind, reason: e.reason }));
+export function edgesForApi(edges: readonly LotEdge[]): { from: Position; to: Position; length_ft: number; kind: string; reason: string; confidence?: 'high' | 'medium' | 'low' }[] {
+  return edges.map((e) => ({ from: e.from, to: e.to, length_ft: Math.round(e.lengthFt * 10) / 10, kind: e.kind, reason: e.reason, ...(e.confidence ? { confidence: e.confidence } : {}) }));
 }
 
 /**

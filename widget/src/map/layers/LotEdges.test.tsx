@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lotEdgesFt } from '../../layout/test-support/lot-fixture';
 import { renderOnMap } from '../test-support/map-harness';
-import { FOLDED_LEGEND_MAX_WIDTH_PX, LotEdges } from './LotEdges';
+import { FOLDED_LEGEND_MAX_WIDTH_PX, LotEdges, UNSURE_DASH } from './LotEdges';
 
 const edgePaths = (box: HTMLElement) => [...box.querySelectorAll<SVGPathElement>('path.map__edge')];
 
@@ -48,6 +48,20 @@ describe('LotEdges', () => {
     expect([toggle.getAttribute('aria-expanded'), list.hidden]).toEqual(['true', false]);
     fireEvent.click(toggle);
     expect([toggle.getAttribute('aria-expanded'), list.hidden]).toEqual(['false', true]);
+  });
+
+  it('says how sure each line is, dots a low-confidence one and adds it to the legend', async () => {
+    const edges = lotEdgesFt().map((edge, i) => ({ ...edge, confidence: i === 2 ? ('low' as const) : ('high' as const) }));
+    const { mapBox } = await renderOnMap(<LotEdges edges={edges} />);
+    const paths = edgePaths(mapBox());
+    expect(paths[0]!.getAttribute('aria-label')).toBe('Lot line 1 · 100 ft: Front lot line. It faces the street named in the address. Sure: a lot or a street in the data says so');
+    expect(paths[2]!.getAttribute('aria-label')).toBe(
+      'Lot line 3 · 100 ft: Rear lot line. It faces away from the front. Not sure: guessed from the lot’s shape; check it on a survey. The stricter setback applies to it',
+    );
+    expect(paths.map((path) => path.classList.contains('map__edge--unsure'))).toEqual([false, false, true, false]);
+    expect(paths[2]!.getAttribute('stroke-dasharray')).toBe(UNSURE_DASH);
+    const legend = screen.getByRole('list', { name: 'Lot lines' });
+    expect(within(legend).getAllByRole('listitem').at(-1)!.textContent).toBe('Not sure of its kind: check it (the stricter setback applies)');
   });
 
   it('shows no legend for a lot without lot lines', async () => {

@@ -2,7 +2,9 @@
 // dashed), and a legend in the map's bottom-right corner listing the kinds this lot has (on a phone
 // the bottom-left is taken by the tool bar, and the legend is folded behind a button, so it does
 // not cover the lot). Each lot line can be focused and, hovered or focused,
-// shows its number, length, kind and why it got it, in the words ui/lot-edge-labels.ts gives.
+// shows its number, length, kind, why it got it and how sure that is, in the words ui/lot-edge-labels.ts
+// gives. A line whose kind is a low-confidence guess is drawn dotted over its colour, and the legend
+// says to check it (the stricter setback applies to it).
 import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Polyline, Tooltip, useMap } from 'react-leaflet';
@@ -19,12 +21,13 @@ type Edge = StreetData['lot_edges'][number];
 /** The lot lines of `edges` with their tooltips, and the legend of their kinds. */
 export function LotEdges({ edges }: { edges: readonly Edge[] }) {
   const kinds = edgeKindsPresent(edges);
+  const unsure = edges.some((edge) => edge.confidence === 'low');
   return (
     <>
       {edges.map((edge, index) => (
         <EdgeLine key={index} edge={edge} index={index} />
       ))}
-      {kinds.length > 0 && <LotEdgeLegend kinds={kinds} />}
+      {kinds.length > 0 && <LotEdgeLegend kinds={kinds} unsure={unsure} />}
     </>
   );
 }
@@ -38,7 +41,9 @@ function EdgeLine({ edge, index }: { edge: Edge; index: number }) {
   const name = t('lotEdge.name', { number: index + 1, length: formatFeetInches(edge.length_ft, locale) });
   const kindWords = t(edgeKindKey(kind));
   const reason = reasonKey ? t(reasonKey) : null;
-  const label = `${name}: ${[kindWords, reason].filter(Boolean).join('. ')}`;
+  const sure = edge.confidence ? t(`lotEdge.confidence.${edge.confidence}`) : null;
+  const label = `${name}: ${[kindWords, reason, sure].filter(Boolean).join('. ')}`;
+  const unsure = edge.confidence === 'low';
   const line = useRef<L.Polyline>(null);
   // The words follow the language; the path keeps its element.
   useEffect(() => {
@@ -52,14 +57,15 @@ function EdgeLine({ edge, index }: { edge: Edge; index: number }) {
         [edge.to[1], edge.to[0]],
       ]}
       // Leaflet reads the class only when it makes the path; pathOptions are applied after, with setStyle.
-      className={`map__edge map__edge--${edgeKindSlug(kind)}`}
-      pathOptions={{ color: style.color, weight: 4, opacity: 0.9, ...(style.dashed ? { dashArray: EDGE_DASH } : {}) }}
+      className={`map__edge map__edge--${edgeKindSlug(kind)}${unsure ? ' map__edge--unsure' : ''}`}
+      pathOptions={{ color: style.color, weight: 4, opacity: 0.9, ...(style.dashed ? { dashArray: EDGE_DASH } : unsure ? { dashArray: UNSURE_DASH, lineCap: 'round' } : {}) }}
       eventHandlers={{ add: (event) => focusable(event.target as L.Polyline, label) }}
     >
       <Tooltip sticky className="map-edge-tip">
         <strong className="map-edge-tip__name">{name}</strong>
         <span className="map-edge-tip__kind">{kindWords}</span>
         {reason && <span className="map-edge-tip__reason">{reason}</span>}
+        {sure && <span className={`map-edge-tip__confidence map-edge-tip__confidence--${edge.confidence}`}>{sure}</span>}
       </Tooltip>
     </Polyline>
   );
@@ -75,6 +81,9 @@ function focusable(line: L.Polyline, label: string) {
   L.DomEvent.on(element as HTMLElement, 'focus', () => line.openTooltip());
   L.DomEvent.on(element as HTMLElement, 'blur', () => line.closeTooltip());
 }
+
+/** The dots of a lot line whose kind is a low-confidence guess, in pixels. */
+export const UNSURE_DASH = '1 7';
 
 /** A map narrower than this is a phone's: its legend starts folded. */
 export const FOLDED_LEGEND_MAX_WIDTH_PX = 480;
@@ -94,7 +103,7 @@ function useMapWidth(): number {
 }
 
 /** The kinds of lot line on this lot, with their colours, in the legend's order; folded on a phone until asked for. */
-function LotEdgeLegend({ kinds }: { kinds: readonly EdgeKind[] }) {
+function LotEdgeLegend({ kinds, unsure }: { kinds: readonly EdgeKind[]; unsure: boolean }) {
   const t = useTranslate();
   const listId = useId();
   const narrow = useMapWidth() < FOLDED_LEGEND_MAX_WIDTH_PX;
@@ -115,6 +124,12 @@ function LotEdgeLegend({ kinds }: { kinds: readonly EdgeKind[] }) {
             {t(edgeKindKey(kind))}
           </li>
         ))}
+        {unsure && (
+          <li className="map-legend__item map-legend__item--unsure">
+            <span className="edge-swatch edge-swatch--unsure" aria-hidden="true" />
+            {t('legend.unsure')}
+          </li>
+        )}
       </ul>
     </MapControl>
   );
