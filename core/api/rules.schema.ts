@@ -7,7 +7,7 @@ import type { Bylaws } from '../rules/bylaws';
 import type { DocumentSection, SourceDocument } from '../rules/documents';
 import type { ReportCitation } from '../rules/evaluate';
 import type { AssumptionKey } from '../rules/infer';
-import { LegalStatus, STATION_KINDS, type SingleFamilyUse } from '../rules/model';
+import { LegalStatus, PLOT_PLAN_KINDS, STATION_KINDS, type SingleFamilyUse } from '../rules/model';
 import { StatusColor } from '../rules/status';
 import type { SameType } from './operation';
 import { cornerCount, LOT_LIMITS_DESCRIPTION, lotOverLimits, MAX_REQUEST_CORNERS, requestCornersMessage } from './geometry-limits';
@@ -163,6 +163,9 @@ export const BylawsSchema = v.object({
   ruleset_ids: v.array(v.string()),
   overridden: v.array(v.string()),
   assumptions: v.record(v.string(), v.array(AssumptionSchema)),
+  plot_plan: v.optional(
+    v.nullable(v.object({ asks: v.picklist(PLOT_PLAN_KINDS), lesser_plan_margin_ft: v.nullable(v.number()), source: v.picklist(['STATE', 'MUNICIPALITY']) })),
+  ),
   adu: v.object({
     ext_legal: LegalStatusSchema,
     int_legal: LegalStatusSchema,

@@ -2,7 +2,7 @@
 import type { Evaluation, ReportCitation, SetbackValues, SizeLimit } from './evaluate';
 import type { Assumption } from './infer';
 import { checksFor, legalEvidence, likelihoodPercent, overallStatus, summaryText, type Checks, type StatusColor } from './status';
-import type { LegalStatus } from './model';
+import type { LegalStatus, PlotPlanKind } from './model';
 import { parkingTransitAnswer, type ParkingTransitAnswer } from './transit';
 
 /** `bylaws` of street data and of POST /api/evaluate. */
@@ -21,6 +21,12 @@ export interface Bylaws {
    * 'adu.size_limits.ext.br'...): a field listed here is inferred, not verified, and says why.
    */
   assumptions: Record<string, Assumption[]>;
+  /**
+   * What the building department asks for to show where new work stands (the town's, else the
+   * state's; citations and assumptions under 'plot_plan'); null where no rule is on file. Absent in
+   * answers made before it was kept.
+   */
+  plot_plan?: { asks: PlotPlanKind; lesser_plan_margin_ft: number | null; source: 'STATE' | 'MUNICIPALITY' } | null;
   adu: {
     ext_legal: LegalStatus | null;
     int_legal: LegalStatus | null;
@@ -96,6 +102,7 @@ export function toBylaws(evaluation: Evaluation, inputs: StatusInputs): { bylaws
       ruleset_ids: evaluation.rulesetIds,
       overridden: evaluation.overridden,
       assumptions: evaluation.assumptions,
+      plot_plan: evaluation.plotPlan ? { asks: evaluation.plotPlan.asks, lesser_plan_margin_ft: evaluation.plotPlan.lesserPlanMarginFt, source: evaluation.plotPlan.source } : null,
       adu: {
         ext_legal: evaluation.legal.ext,
         int_legal: evaluation.legal.int,

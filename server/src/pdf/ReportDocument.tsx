@@ -24,6 +24,7 @@ import {
   Assumptions,
   Citations,
   citationsOf,
+  SurveyBlock,
   coverDrawingHeight,
   EstimateSections,
   feetText,
@@ -186,6 +187,7 @@ export function ReportDocument({ report, page, date, drawing, baseUrl, brand, lo
           {houseMissing && <Text style={[styles.paragraph, { marginTop: 6 }]}>{`${t('placement.houseNotInData')} ${t('placement.houseNotInDataWhy')}`}</Text>}
           <Assumptions assumptions={assumed} prefixes={[`adu.placement.${kind}_setbacks`]} />
           <Citations baseUrl={baseUrl} list={citationsOf(report.citations, [`adu.placement.${kind}_setbacks`])} />
+          <SurveyBlock report={report} kind={kind} unit={drawing.units[0] ?? null} baseUrl={baseUrl} />
         </Section>
         <Section title={t('section.summary')}>
           <Text style={styles.paragraph}>{summary === null ? lockedText : rules.text(summary)}</Text>

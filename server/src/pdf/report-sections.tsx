@@ -4,6 +4,9 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StreetData } from '../../../core/api';
+import type { Polygon } from '../../../core/geo';
+import { reportSurvey } from '../../../core/report';
+import { EdgeKind, edgeKindOf } from '../../../core/setback';
 import { PropertyType } from '../../../core/property';
 import type { ReportCitation, SizeLimit, Assumption, AduKind } from '../../../core/rules';
 import { parkingLine } from '../../../core/rules';
@@ -11,6 +14,7 @@ import { PDF_TEMPLATES, type PdfBrand } from './pdf-brand';
 import type { PdfMessageKey, PdfWords } from './pdf-messages';
 import type { PdfStyles } from './pdf-styles';
 import { shortLink } from './short-link';
+import { EDGE_KIND_KEYS } from './LotDrawing';
 
 export const LEGAL_KEYS = {
   BR: 'legal.BR',
@@ -311,4 +315,42 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function coverDrawingHeight(brand: PdfBrand): number {
   if (brand.template === PDF_TEMPLATES.sidebar) return 320;
   return brand.logo ? 250 : 320;
+}
+
+/**
+ * "Do I need a survey?" for the page's kind (core/report/survey.ts): what plan the building
+ * department asks for with its sources, the lot lines whose kind is a guess, a lot the person
+ * corrected, and how close the first unit drawn comes to the setback lines, as the widget says it.
+ */
+export function SurveyBlock({ report, kind, unit, baseUrl }: { report: StreetData; kind: AduKind; unit: Polygon | null; baseUrl: string }) {
+  const styles = useStyles();
+  const words = useWords();
+  const { t } = words;
+  const survey = reportSurvey(report, kind, unit);
+  const feet = (value: number) => t('unit.feet', { value: words.number(Math.round(Math.abs(value) * 10) / 10) });
+  const lineWords = (edge: number) => t(EDGE_KIND_KEYS[edgeKindOf(report.lot_edges[edge]?.kind ?? '') ?? EdgeKind.Unknown]).toLowerCase();
+  const advice = survey.advice;
+  const close = advice?.closest && advice.closest.clearanceFt < survey.marginFt ? advice.closest : null;
+  const adviceText = !unit
+    ? null
+    : !advice?.closest
+      ? null
+      : advice.unsure
+        ? t(advice.unsure.clearanceFt < 0 ? 'survey.recommendInside' : 'survey.recommend', { clearance: feet(advice.unsure.clearanceFt), number: advice.unsure.edge + 1, kind: lineWords(advice.unsure.edge) })
+        : close
+          ? t('survey.close', { clearance: feet(close.clearanceFt), number: close.edge + 1, kind: lineWords(close.edge) })
+          : t('survey.clear', { clearance: feet(advice.closest.clearanceFt) });
+  return (
+    <View wrap={false} style={{ marginTop: 6 }}>
+      <Text style={styles.h3}>{t('survey.title')}</Text>
+      <Text style={styles.paragraph}>{survey.plotPlan ? t(`survey.asks.${survey.plotPlan.asks}`, { margin: feet(survey.marginFt) }) : t('survey.noRule')}</Text>
+      {survey.unsureEdges.length > 0 && (
+        <Text style={styles.paragraph}>{t('survey.unsureLines', { lines: survey.unsureEdges.map((edge) => `${edge + 1} (${lineWords(edge)})`).join(', ') })}</Text>
+      )}
+      {survey.userLot && <Text style={styles.paragraph}>{t('survey.userLot')}</Text>}
+      {adviceText && <Text style={[styles.paragraph, { fontWeight: 'bold' }]}>{adviceText}</Text>}
+      <Assumptions assumptions={report.bylaws.assumptions} prefixes={['plot_plan']} />
+      <Citations baseUrl={baseUrl} list={citationsOf(report.citations, ['plot_plan'])} />
+    </View>
+  );
 }

@@ -7,7 +7,8 @@
 import type { LayoutUnit, PlacementPage, StreetData } from '../../../core/api';
 import { isPlanCategory } from '../../../core/floor-plans';
 import { AduType, FitReason, unitFitProblems, type FitObstacle, type FitProblem } from '../../../core/placement';
-import { EdgeKind, edgeKindOf, type LotEdge } from '../../../core/setback';
+import { reportLotEdges } from '../../../core/report';
+import { EdgeKind, type LotEdge } from '../../../core/setback';
 import { formatFeetTenths } from '../i18n/format';
 import type { Locale, MessageKey } from '../i18n/messages';
 import type { Translate } from '../i18n/use-translate';
@@ -24,7 +25,8 @@ export interface UnitFit {
 
 /** The lot edges of street data as core's edges. */
 export function lotEdgesOf(property: Pick<StreetData, 'lot_edges'>): LotEdge[] {
-  return property.lot_edges.map((e) => ({ from: e.from, to: e.to, lengthFt: e.length_ft, kind: edgeKindOf(e.kind) ?? EdgeKind.Unknown, reason: e.reason }));
+  // With their confidence: a low-confidence line takes the stricter setback here as in the server's area.
+  return reportLotEdges(property);
 }
 
 /** The front, side and rear setbacks a unit of `page` keeps, and its separation from buildings; null where unknown, locked, or (the playground) the analysis's to judge. */

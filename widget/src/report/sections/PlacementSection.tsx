@@ -17,6 +17,7 @@ import { EditableValue } from '../../property/edit/EditableValue';
 import { LotEdgeLabels } from '../../property/edit/LotEdgeLabels';
 import { setbackSubject, withSetback } from '../../property/edit/setback-overrides';
 import { send } from '../../api/client';
+import { SurveyNote } from './SurveyNote';
 
 const SIDES = ['front', 'side', 'rear', 'building'] as const;
 
@@ -87,6 +88,7 @@ export function PlacementSection({ kind }: { kind: AduKind }) {
           {t(fit)}
         </p>
       )}
+      <SurveyNote kind={kind} />
       <LotEdgeLabels />
     </>
   );
