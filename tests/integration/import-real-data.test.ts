@@ -381,6 +381,28 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     expect(unzoned.notes).toContain('The lot has no zone in the data.');
   });
 
+  it('fronts a corner lot on the street its address names, as the addresses of the lots along and across each street name it', async () => {
+    // [address, the front's lines in feet, the other street's line (an exterior side) in feet], measured on the data.
+    const lots: [string, number[], number][] = [
+      ['38 Essex St, Cambridge', [38.4], 49], // not Percy Pl
+      ['60 Paine St, Bellingham', [102.7], 159], // not Elbow St
+      ['1 Silver Lake Rd, Bellingham', [50.1, 259.8], 49.4], // round a 49° bend, not onto Cross St
+    ];
+    for (const [address, front, side] of lots) {
+      const { data } = await streetDataFor(address);
+      const fronts = data.lot_edges.filter((e) => e.kind === 'front');
+      expect(fronts.map((e) => e.length_ft), address).toEqual(front);
+      expect(fronts.map((e) => [e.reason, e.confidence]), address).toEqual(front.map(() => ['address-street-neighbours', 'high']));
+      expect(data.lot_edges.filter((e) => e.kind === 'exterior side').map((e) => e.length_ft), address).toContain(side);
+    }
+    // A through lot fronts its address's street, not the street behind it.
+    const through = await streetDataFor('20 Hubbard Park Rd, Cambridge');
+    expect(through.data.lot_edges.filter((e) => e.kind === 'front').map((e) => [e.length_ft, e.reason])).toEqual([
+      [107.7, 'address-street-neighbours'],
+      [18, 'address-street-neighbours'],
+    ]);
+  });
+
   it('classifies lot edges with the right-of-way parcels: a corner lot has a front and an exterior side', async () => {
     const corner = await streetDataFor('133 Pearl St');
     expect(corner.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(1);

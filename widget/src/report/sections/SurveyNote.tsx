@@ -7,7 +7,8 @@ import { reportSurvey } from '../../../../core/report';
 import type { AduKind } from '../../../../core/rules';
 import { formatFeetTenths } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
-import { useLayout } from '../../shell/layout-context';
+import { useContext } from 'react';
+import { LayoutContext } from '../../shell/layout-context';
 import { useReport } from '../../shell/report-context';
 import { edgeKindKey } from '../../ui/lot-edge-labels';
 import { Assumptions } from '../Assumptions';
@@ -18,7 +19,11 @@ export function SurveyNote({ kind }: { kind: AduKind }) {
   const t = useTranslate();
   const locale = useLocale();
   const { property } = useReport();
-  const { page, selected, units } = useLayout();
+  // Outside a layout (a section shown on its own) there is no unit placed.
+  const layout = useContext(LayoutContext);
+  const page = layout?.page ?? null;
+  const selected = layout?.selected;
+  const units = layout?.units ?? [];
   const pageOfKind = kind === 'ext' ? 'backyard-cottage' : 'in-home-apartment';
   const unit = page === pageOfKind ? (selected ?? units[0]) : undefined;
   const survey = reportSurvey(property, kind, unit?.geometry ?? null);
