@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../geo/geojson.schema';
 import { polygonFt, ringFt } from '../geo/test-support/random-polygons';
-import { labelParcelFile, ringOfEdges, type ParcelFile, type ParcelFileFeature } from './parcel-file';
+import { labelParcelFile, ringOfEdges, streetOfAddress, streetsOfProperties, type ParcelFile, type ParcelFileFeature } from './parcel-file';
 
 const paradise = fileURLToPath(new URL('../../../shared/data/paradise-tx-ozfs/Paradise-dev.parcel', import.meta.url));
 
@@ -116,3 +116,94 @@ describe('labelParcelFile', () => {
     expect(unknown / labelled).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe('what a town publishes beside its parcels', () => {
+  it('reads a street off a whole address, its house numbers taken off', () => {
+    expect(streetOfAddress('38 ESSEX ST')).toBe('ESSEX ST');
+    expect(streetOfAddress('8 10 California Av')).toBe('California Av');
+    expect(streetOfAddress('18-1 Bay St')).toBe('Bay St');
+    expect(streetOfAddress('12A Richard Ave')).toBe('Richard Ave');
+    expect(streetsOfProperties({ FULL_STR: 'PAINE ST', SITE_ADDR: '60 PAINE ST' })).toEqual(['PAINE ST']);
+    expect(streetsOfProperties({ address: '1 Silver Lake Rd' })).toEqual(['Silver Lake Rd']);
+    expect(streetsOfProperties({ owner: 'nobody' })).toEqual([]);
+  });
+
+  // A corner lot (0..60 by 0..100 ft) between streets south and east, with its neighbours, as polygons.
+  const lot = (id: string, ring: [number, number][], properties: Record<string, unknown> = {}): ParcelFileFeature => ({
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [ringFt(ring)] },
+    properties: { parcel_id: id, ...properties },
+  });
+  const box = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+  const parcels = (corner: Record<string, unknown>): ParcelFile => ({
+    type: 'FeatureCollection',
+    features: [
+      lot('corner', box(0, 0, 60, 100), corner),
+      lot('west', box(-60, 0, 0, 100), { site_addr: '30 Essex St' }),
+      lot('north', box(0, 100, 60, 200), { site_addr: '5 Percy Pl' }),
+      lot('across', box(100, 0, 160, 100), { site_addr: '6 Percy Pl' }),
+      lot('south-row', box(-300, -40, 400, 0), { poly_type: 'ROW' }),
+      lot('east-row', box(60, -40, 100, 400), { poly_type: 'ROW' }),
+    ],
+  });
+  const frontOf = (file: ParcelFile, sources = {}) => {
+    const { file: out } = labelParcelFile(file, sources);
+    const fronts = out.features.filter((f) => f.properties?.['parcel_id'] === 'corner' && f.properties?.['side'] === 'front');
+    return fronts.map((f) => {
+      const [a, b] = f.geometry!.coordinates as Position[];
+      return Math.abs(a![0] - b![0]) > Math.abs(a![1] - b![1]) ? 'south line' : 'east line';
+    });
+  };
+
+  it('fronts a corner lot on the street its own address names, by the addresses of the lots along each street', () => {
+    expect(frontOf(parcels({ site_addr: '38 Essex St' }))).toEqual(['south line']);
+    expect(frontOf(parcels({ site_addr: '2 Percy Pl' }))).toEqual(['east line']);
+  });
+
+  it('takes the address from an address point on the lot, and names street lines from a streets layer', () => {
+    const address: ParcelFile = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: ringFt([[30, 95]])[0]! }, properties: { street: 'Percy Pl' } }] };
+    expect(frontOf(parcels({}), { addresses: address })).toEqual(['east line']);
+    // Named centre lines, with neighbours whose addresses say nothing.
+    const bare: ParcelFile = { ...parcels({ site_addr: '38 Essex St' }), features: parcels({ site_addr: '38 Essex St' }).features.map((f) => (f.properties?.['parcel_id'] === 'corner' ? f : { ...f, properties: { parcel_id: f.properties?.['parcel_id'], poly_type: f.properties?.['poly_type'] } })) };
+    const streets: ParcelFile = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: { type: 'LineString', coordinates: ringFt([[-300, -20], [400, -20]]).slice(0, 2) }, properties: { name: 'Essex Street' } },
+        { type: 'Feature', geometry: { type: 'LineString', coordinates: ringFt([[80, -40], [80, 400]]).slice(0, 2) }, properties: { name: 'Percy Place' } },
+      ],
+    };
+    expect(frontOf(bare, { streets })).toEqual(['south line']);
+  });
+});
+
+describe.skipIf(!existsSync(fileURLToPath(new URL('../../../shared/data/bellingham-ma/parcels_cy25_fy26.geojson', import.meta.url))))('label-edges on Bellingham’s Level 3 parcels (../shared/data)', () => {
+  it('fronts 60 Paine St on Paine St and 1 Silver Lake Rd on Silver Lake Rd, from the parcels’ own addresses', () => {
+    const file = JSON.parse(readFileSync(fileURLToPath(new URL('../../../shared/data/bellingham-ma/parcels_cy25_fy26.geojson', import.meta.url)), 'utf8')) as ParcelFile;
+    const wanted = new Map<string, string>();
+    for (const f of file.features) {
+      const site = String(f.properties?.['site_addr'] ?? '');
+      if (site === '60 PAINE ST' || site === '1 SILVER LAKE RD') wanted.set(String(f.properties?.['loc_id'] ?? ''), site);
+    }
+    // The file's parcels keyed by their own id field, as label-edges reads them.
+    const keyed: ParcelFile = { ...file, features: file.features.map((f) => ({ ...f, properties: { ...f.properties, parcel_id: f.properties?.['loc_id'] } })) };
+    const { file: out } = labelParcelFile(keyed);
+    const fronts = (site: string) =>
+      out.features
+        .filter((f) => wanted.get(String(f.properties?.['parcel_id'])) === site && f.properties?.['side'] === 'front')
+        .map((f) => lineFt(f.geometry!.coordinates as Position[]));
+    // Street data measures them as 102.7 ft (Paine St) and 50.1 + 259.8 ft (Silver Lake Rd); within 2 ft here.
+    const near = (got: number[], want: number[]) => got.length === want.length && got.sort((a, b) => a - b).every((g, i) => Math.abs(g - want[i]!) < 2);
+    expect(fronts('60 PAINE ST'), String(fronts('60 PAINE ST'))).toSatisfy((got: number[]) => near(got, [102.7]));
+    expect(fronts('1 SILVER LAKE RD'), String(fronts('1 SILVER LAKE RD'))).toSatisfy((got: number[]) => near(got, [50.1, 259.8]));
+  }, 120_000);
+});
+
+/** A line's length in feet. */
+function lineFt(line: Position[]): number {
+  let total = 0;
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1]!, line[i]!];
+    total += Math.hypot((b[0] - a[0]) * 364_000 * Math.cos((a[1] * Math.PI) / 180), (b[1] - a[1]) * 364_000);
+  }
+  return total;
+}
