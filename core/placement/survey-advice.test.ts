@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Polygon } from '../geo/geojson.schema';
 import { polygonFt } from '../geo/test-support/random-polygons';
-import { EdgeConfidence, edgeConfidences } from '../setback/edge-confidence';
+import { EdgeConfidence } from '../setback/edge-confidence';
 import { classifyLotEdges, EdgeKind } from '../setback/lot-edges';
 import { SURVEY_MARGIN_FT, surveyAdvice } from './survey-advice';
 
@@ -20,7 +20,7 @@ const round = (value: number | undefined) => (value === undefined ? undefined : 
 describe('surveyAdvice', () => {
   it('measures the room left to each setback line and names the least', () => {
     // 7 ft from the west line: 2 ft clear of its 5 ft side setback; 57 ft from the front, 25 ft from the rear.
-    const advice = surveyAdvice(box(7, 57, 25, 75), lot, edges, edgeConfidences(edges), setbacks);
+    const advice = surveyAdvice(box(7, 57, 25, 75), lot, edges, setbacks);
     expect(advice.closest?.kind).toBe(EdgeKind.InteriorSide);
     expect(round(advice.closest?.clearanceFt)).toBe(2);
     expect(advice.closest?.confidence).toBe(EdgeConfidence.High);
@@ -30,21 +30,21 @@ describe('surveyAdvice', () => {
 
   it('advises a survey within 5 ft of the setback line of a low-confidence line, and not beyond', () => {
     const rear = edges.findIndex((e) => e.kind === EdgeKind.Rear);
-    const unsureRear = edgeConfidences(edges).map((c, i) => (i === rear ? EdgeConfidence.Low : c));
+    const unsureRear = edges.map((edge, i) => (i === rear ? { ...edge, confidence: EdgeConfidence.Low } : edge));
     // The rear line is at y = 100 and its setback line at y = 80: a unit reaching y = 77 has 3 ft left.
-    const near = surveyAdvice(box(15, 50, 35, 77), lot, edges, unsureRear, setbacks);
+    const near = surveyAdvice(box(15, 50, 35, 77), lot, unsureRear, setbacks);
     expect(near.recommend).toBe(true);
     expect([near.unsure?.kind, round(near.unsure?.clearanceFt), near.unsure?.setbackFt]).toEqual([EdgeKind.Rear, 3, 20]);
     // Reaching y = 74: 6 ft left, past the margin.
-    const clear = surveyAdvice(box(15, 50, 35, 74), lot, edges, unsureRear, setbacks);
+    const clear = surveyAdvice(box(15, 50, 35, 74), lot, unsureRear, setbacks);
     expect([clear.recommend, clear.unsure]).toEqual([false, null]);
     expect(SURVEY_MARGIN_FT).toBe(5);
     // Inside the setback already (negative room) is within the margin too.
-    expect(round(surveyAdvice(box(15, 50, 35, 84), lot, edges, unsureRear, setbacks).unsure?.clearanceFt)).toBe(-4);
+    expect(round(surveyAdvice(box(15, 50, 35, 84), lot, unsureRear, setbacks).unsure?.clearanceFt)).toBe(-4);
   });
 
   it('measures nothing without setbacks or edges', () => {
-    expect(surveyAdvice(box(7, 57, 25, 75), lot, edges, edgeConfidences(edges), null)).toEqual({ recommend: false, closest: null, unsure: null });
-    expect(surveyAdvice(box(7, 57, 25, 75), lot, [], [], setbacks)).toEqual({ recommend: false, closest: null, unsure: null });
+    expect(surveyAdvice(box(7, 57, 25, 75), lot, edges, null)).toEqual({ recommend: false, closest: null, unsure: null });
+    expect(surveyAdvice(box(7, 57, 25, 75), lot, [], setbacks)).toEqual({ recommend: false, closest: null, unsure: null });
   });
 });

@@ -40,17 +40,10 @@ export interface SurveyAdvice {
 
 /**
  * The survey advice for `unit` on `lot`: for each lot line, the unit's distance to it less its setback;
- * a survey is advised where that room is under `marginFt` on a line of low confidence. Without
+ * a survey is advised where that room is under `marginFt` on a line whose `confidence` is low. Without
  * setbacks nothing is measured (the placement check says the setbacks are unknown).
  */
-export function surveyAdvice(
-  unit: Polygon,
-  lot: Polygon | MultiPolygon,
-  edges: readonly LotEdge[],
-  confidences: readonly EdgeConfidence[],
-  setbacks: Setbacks | null,
-  marginFt = SURVEY_MARGIN_FT,
-): SurveyAdvice {
+export function surveyAdvice(unit: Polygon, lot: Polygon | MultiPolygon, edges: readonly LotEdge[], setbacks: Setbacks | null, marginFt = SURVEY_MARGIN_FT): SurveyAdvice {
   if (!setbacks || edges.length === 0) return { recommend: false, closest: null, unsure: null };
   const { frame, outer } = lotPart(lot);
   const ring = outerRingInFeet(unit, frame);
@@ -70,7 +63,8 @@ export function surveyAdvice(
   }
   const clearances: SetbackClearance[] = [...nearest].map(([index, distance]) => {
     const edge = edges[index]!;
-    const confidence = confidences[index] ?? edge.confidence ?? EdgeConfidence.Low;
+    // An edge answered before confidence was kept is taken as fairly sure: no survey is advised on it alone.
+    const confidence = edge.confidence ?? EdgeConfidence.Medium;
     const setbackFt = setbackOfEdge({ kind: edge.kind, confidence }, setbacks);
     return { edge: index, kind: edge.kind, confidence, setbackFt, clearanceFt: distance - setbackFt };
   });

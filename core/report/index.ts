@@ -3,4 +3,4 @@
 export {
   LOCKED_FIELDS, lockedCostKinds, type LockedField, redactEvaluation, redactReport, redactRules,
 } from './limited';
-export { reportLotEdges, type ReportSurvey, reportSurvey } from './survey';
+export { reportLotEdges, type ReportSurvey, reportSurvey, type SurveySentence, surveySentence } from './survey';

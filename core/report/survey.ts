@@ -39,6 +39,26 @@ export function reportSurvey(report: Pick<StreetData, 'lot' | 'lot_edges' | 'byl
     marginFt,
     unsureEdges: edges.flatMap((e, i) => (e.confidence === 'low' ? [i] : [])),
     userLot: report.lot_source === 'user',
-    advice: unit && setbacks ? surveyAdvice(unit, report.lot, edges, edges.map((e) => e.confidence ?? 'medium'), setbacks, marginFt) : null,
+    advice: unit && setbacks ? surveyAdvice(unit, report.lot, edges, setbacks, marginFt) : null,
   };
+}
+
+/** The sentence the advice of a report's survey says, with its numbers; null where it has nothing to say. */
+export type SurveySentence =
+  | { key: 'survey.noUnit' }
+  | { key: 'survey.recommend' | 'survey.recommendInside' | 'survey.close'; clearanceFt: number; edge: number }
+  | { key: 'survey.clear'; clearanceFt: number };
+
+/**
+ * Which sentence the widget and the PDF write for a survey's advice: a survey recommended (the unit
+ * within the margin of a low-confidence line's setback line, or past it), the surveyor's plan needed
+ * (within the margin of a sure line's), clear of every setback line, or, without a unit, to place one.
+ */
+export function surveySentence(survey: ReportSurvey, unitPlaced: boolean): SurveySentence | null {
+  if (!unitPlaced) return { key: 'survey.noUnit' };
+  const advice = survey.advice;
+  if (!advice?.closest) return null;
+  if (advice.unsure) return { key: advice.unsure.clearanceFt < 0 ? 'survey.recommendInside' : 'survey.recommend', clearanceFt: advice.unsure.clearanceFt, edge: advice.unsure.edge };
+  if (advice.closest.clearanceFt < survey.marginFt) return { key: 'survey.close', clearanceFt: advice.closest.clearanceFt, edge: advice.closest.edge };
+  return { key: 'survey.clear', clearanceFt: advice.closest.clearanceFt };
 }

@@ -130,14 +130,10 @@ export function blockFace(groups: readonly number[][], runs: readonly Run[], nei
 }
 
 /**
- * The neighbours' street edges in the lot's frame, as segments with outward normals: what the block face
- * test compares the lot's streets with. A neighbour's own evidence comes from the same context.
+ * The street edges of each neighbour with a single street, in the lot's frame with outward normals,
+ * with the neighbour's index into `context.neighbours`: what the block face and the neighbours'
+ * addresses compare the lot's streets with. A neighbour's own evidence comes from the same context.
  */
-export function neighbourStreetEdges(indices: ReadonlySet<number>, lot: Polygon | MultiPolygon, frame: Frame, context: LotContext, streetSegments: readonly StreetSegment[]): Run[][] {
-  return neighbourStreetFronts(indices, lot, frame, context, streetSegments).map((front) => front.runs);
-}
-
-/** The street edges of each neighbour with a single street, with the neighbour's index into `context.neighbours`. */
 export function neighbourStreetFronts(
   indices: ReadonlySet<number>,
   lot: Polygon | MultiPolygon,

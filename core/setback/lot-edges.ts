@@ -47,7 +47,7 @@ import { addressStreetGroup, nearestEdge, nearestGroup, neighbourNamedGroup, nor
 import { edgeConfidences } from './edge-confidence';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
 import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
-import { blockFace, neighbourStreetEdges, neighbourStreetFronts, parcelFabricFront } from './edge-shared-lines';
+import { blockFace, neighbourStreetFronts, parcelFabricFront } from './edge-shared-lines';
 import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
 import { lotPart } from './lot-ring';
 
@@ -97,10 +97,13 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   if (groups.length > 1) {
     const named = addressStreetGroup(groups, evidence, context.addressStreet);
     const around = new Set<number>((context.neighbours ?? []).map((_, k) => k));
+    // The street lines of the neighbours with one street: found once, for the names and the block face.
+    let fronts: ReturnType<typeof neighbourStreetFronts> | undefined;
+    const neighbourFronts = () => (fronts ??= neighbourStreetFronts(around, lot, frame, context, streetSegments));
     // Without named street lines, the addresses of the lots along and across each street name it.
     const byNeighbours =
       named < 0 && context.addressStreet && context.neighbourStreets
-        ? neighbourNamedGroup(groups, runs, neighbourStreetFronts(around, lot, frame, context, streetSegments), context.neighbourStreets, context.addressStreet)
+        ? neighbourNamedGroup(groups, runs, neighbourFronts(), context.neighbourStreets, context.addressStreet)
         : -1;
     if (named >= 0) {
       primary = named;
@@ -114,7 +117,7 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
     } else {
       const alley = oppositeAlley(groups, runs, evidence);
       // Every lot around with a single street votes for the street line it fronts.
-      const face = alley >= 0 ? undefined : blockFace(groups, runs, neighbourStreetEdges(around, lot, frame, context, streetSegments));
+      const face = alley >= 0 ? undefined : blockFace(groups, runs, neighbourFronts().map((front) => front.runs));
       if (alley >= 0) {
         primary = alley;
         frontReason = EdgeReason.OppositeAlley;

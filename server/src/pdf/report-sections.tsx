@@ -5,7 +5,7 @@ import { Link, Text, View } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StreetData } from '../../../core/api';
 import type { Polygon } from '../../../core/geo';
-import { reportSurvey } from '../../../core/report';
+import { reportSurvey, surveySentence } from '../../../core/report';
 import { EdgeKind, edgeKindOf } from '../../../core/setback';
 import { PropertyType } from '../../../core/property';
 import type { ReportCitation, SizeLimit, Assumption, AduKind } from '../../../core/rules';
@@ -329,17 +329,14 @@ export function SurveyBlock({ report, kind, unit, baseUrl }: { report: StreetDat
   const survey = reportSurvey(report, kind, unit);
   const feet = (value: number) => t('unit.feet', { value: words.number(Math.round(Math.abs(value) * 10) / 10) });
   const lineWords = (edge: number) => t(EDGE_KIND_KEYS[edgeKindOf(report.lot_edges[edge]?.kind ?? '') ?? EdgeKind.Unknown]).toLowerCase();
-  const advice = survey.advice;
-  const close = advice?.closest && advice.closest.clearanceFt < survey.marginFt ? advice.closest : null;
-  const adviceText = !unit
-    ? null
-    : !advice?.closest
+  // The PDF prints no invitation to place a unit: a report without one says nothing of it.
+  const sentence = unit ? surveySentence(survey, true) : null;
+  const adviceText =
+    sentence === null || sentence.key === 'survey.noUnit'
       ? null
-      : advice.unsure
-        ? t(advice.unsure.clearanceFt < 0 ? 'survey.recommendInside' : 'survey.recommend', { clearance: feet(advice.unsure.clearanceFt), number: advice.unsure.edge + 1, kind: lineWords(advice.unsure.edge) })
-        : close
-          ? t('survey.close', { clearance: feet(close.clearanceFt), number: close.edge + 1, kind: lineWords(close.edge) })
-          : t('survey.clear', { clearance: feet(advice.closest.clearanceFt) });
+      : sentence.key === 'survey.clear'
+        ? t(sentence.key, { clearance: feet(sentence.clearanceFt) })
+        : t(sentence.key, { clearance: feet(sentence.clearanceFt), number: sentence.edge + 1, kind: lineWords(sentence.edge) });
   return (
     <View wrap={false} style={{ marginTop: 6 }}>
       <Text style={styles.h3}>{t('survey.title')}</Text>

@@ -3,7 +3,7 @@
 // lot lines are the person's own correction; and, for the unit placed on the page, how close it
 // comes to each setback line: within the margin of a line we are unsure of, a survey is advised.
 // The numbers follow the unit as it moves (core/report/survey.ts).
-import { reportSurvey } from '../../../../core/report';
+import { reportSurvey, surveySentence } from '../../../../core/report';
 import type { AduKind } from '../../../../core/rules';
 import { formatFeetTenths } from '../../i18n/format';
 import { useLocale, useTranslate } from '../../i18n/use-translate';
@@ -29,19 +29,18 @@ export function SurveyNote({ kind }: { kind: AduKind }) {
   const survey = reportSurvey(property, kind, unit?.geometry ?? null);
   const feet = (value: number) => formatFeetTenths(Math.abs(value), locale);
   const lineWords = (edge: number) => t(edgeKindKey(property.lot_edges[edge]?.kind ?? 'unknown')).toLowerCase();
-  const advice = survey.advice;
-  const named = advice?.unsure ?? (advice?.closest && advice.closest.clearanceFt < survey.marginFt ? advice.closest : null);
-  const adviceText = !unit
-    ? t('survey.noUnit')
-    : !advice || !advice.closest
+  const sentence = surveySentence(survey, unit !== undefined);
+  const adviceText =
+    sentence === null
       ? null
-      : advice.unsure
-        ? t(advice.unsure.clearanceFt < 0 ? 'survey.recommendInside' : 'survey.recommend', { clearance: feet(advice.unsure.clearanceFt), number: advice.unsure.edge + 1, kind: lineWords(advice.unsure.edge) })
-        : named
-          ? t('survey.close', { clearance: feet(named.clearanceFt), number: named.edge + 1, kind: lineWords(named.edge) })
-          : t('survey.clear', { clearance: feet(advice.closest.clearanceFt) });
+      : sentence.key === 'survey.noUnit'
+        ? t(sentence.key)
+        : sentence.key === 'survey.clear'
+          ? t(sentence.key, { clearance: feet(sentence.clearanceFt) })
+          : t(sentence.key, { clearance: feet(sentence.clearanceFt), number: sentence.edge + 1, kind: lineWords(sentence.edge) });
+  const recommended = sentence?.key === 'survey.recommend' || sentence?.key === 'survey.recommendInside';
   return (
-    <div className="report-note survey-note" data-survey={advice?.recommend ? 'recommended' : 'not-recommended'}>
+    <div className="report-note survey-note" data-survey={recommended ? 'recommended' : 'not-recommended'}>
       <h4 className="survey-note__title">{t('survey.title')}</h4>
       <p>{survey.plotPlan ? t(`survey.asks.${survey.plotPlan.asks}`, { margin: feet(survey.marginFt) }) : t('survey.noRule')}</p>
       {survey.plotPlan && (
@@ -55,7 +54,7 @@ export function SurveyNote({ kind }: { kind: AduKind }) {
       )}
       {survey.userLot && <p data-survey-user-lot>{t('survey.userLot')}</p>}
       {adviceText && (
-        <p className={advice?.recommend ? 'survey-note__advice survey-note__advice--recommend' : 'survey-note__advice'} role="status">
+        <p className={recommended ? 'survey-note__advice survey-note__advice--recommend' : 'survey-note__advice'} role="status">
           {adviceText}
         </p>
       )}
