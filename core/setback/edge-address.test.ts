@@ -14,12 +14,16 @@ const runs: Run[] = logicalRuns(part.outer.points, part.outer.positions);
 const named = (...names: string[]): Evidence => ({ counts: [0, 0, 0, 0, 0], names, neighbours: new Set(), alley: false, townLine: false });
 
 describe('normaliseStreetName', () => {
-  it('drops the street type, case and punctuation', () => {
-    expect(normaliseStreetName('Hurley St')).toBe('hurley');
-    expect(normaliseStreetName('HURLEY STREET')).toBe('hurley');
-    expect(normaliseStreetName("Saint Paul's Place")).toBe('saint pauls');
-    expect(normaliseStreetName('Mass. Ave')).toBe('mass');
-    expect(normaliseStreetName('Massachusetts Avenue')).toBe('massachusetts');
+  it('drops case and punctuation and spells the street type one way', () => {
+    expect(normaliseStreetName('Hurley St')).toBe('hurley st');
+    expect(normaliseStreetName('HURLEY STREET')).toBe('hurley st');
+    expect(normaliseStreetName("Saint Paul's Place")).toBe('saint pauls pl');
+    expect(normaliseStreetName('Mass. Ave')).toBe('mass ave');
+    expect(normaliseStreetName('Massachusetts Avenue')).toBe(normaliseStreetName('Massachusetts Ave'));
+    // The type tells streets of one name apart: a terrace off a street, a court off a street.
+    expect(normaliseStreetName('Frost Ter')).not.toBe(normaliseStreetName('Frost St'));
+    expect(normaliseStreetName('Reed Street Ct')).toBe('reed street ct');
+    expect(normaliseStreetName('Broadway')).toBe('broadway');
   });
 });
 
@@ -71,6 +75,15 @@ describe('the street the neighbours’ addresses name', () => {
   it('fronts the street line the lots along it and across it name as the address’s street', () => {
     expect(front('Essex St')).toEqual([[60, EdgeReason.AddressStreetNeighbours]]);
     expect(front('Percy Pl')).toEqual([[100, EdgeReason.AddressStreetNeighbours]]);
+  });
+
+  it('takes the one street line left when the lots along the others are on other streets', () => {
+    // Only the next lot along the south street has an address, on Oak St: the east line is the address's.
+    const edges = classifyLotEdges(lot, { streets, neighbours, neighbourStreets: [['Oak St'], [], [], []], addressStreet: 'Percy Pl' });
+    expect(edges.filter((e) => e.kind === EdgeKind.Front).map((e) => [Math.round(e.lengthFt), e.reason, e.confidence])).toEqual([[100, EdgeReason.AddressStreetOthers, 'medium']]);
+    // With both lines named other streets, none is left: the address's street is not one of the lot's.
+    const neither = classifyLotEdges(lot, { streets, neighbours, neighbourStreets: [['Oak St'], ['Elm St'], [], []], addressStreet: 'Percy Pl' });
+    expect(neither.find((e) => e.kind === EdgeKind.Front)?.reason).not.toBe(EdgeReason.AddressStreetOthers);
   });
 
   it('falls back to the block face and the shorter line where no neighbour names the address’s street', () => {

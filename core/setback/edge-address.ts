@@ -8,8 +8,24 @@ import type { Evidence } from './edge-streets';
 import { distanceToRun, type Run } from './edge-shape';
 import { groupsAlong } from './edge-shared-lines';
 
-/** A street name reduced for matching: lower case, letters, digits and spaces, without its street type ("Hurley St" → "hurley"). */
-export const normaliseStreetName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|place|pl|boulevard|blvd|way|terrace|ter|parkway|pkwy|circle|cir|highway|hwy)\b/g, '').replace(/\s+/g, ' ').trim();
+/** Street types as a street name ends with them, each with the one abbreviation it is matched by. */
+const STREET_TYPES: Readonly<Record<string, string>> = {
+  street: 'st', st: 'st', avenue: 'ave', ave: 'ave', av: 'ave', road: 'rd', rd: 'rd', drive: 'dr', dr: 'dr', lane: 'ln', ln: 'ln',
+  court: 'ct', ct: 'ct', place: 'pl', pl: 'pl', boulevard: 'blvd', blvd: 'blvd', way: 'way', terrace: 'ter', ter: 'ter',
+  parkway: 'pkwy', pkwy: 'pkwy', circle: 'cir', cir: 'cir', highway: 'hwy', hwy: 'hwy', square: 'sq', sq: 'sq', park: 'pk', pk: 'pk',
+};
+
+/**
+ * A street name as it is matched: lower case, letters, digits and spaces, the street type it ends with
+ * in one spelling ("Percy Pl" and "PERCY PLACE" → "percy pl"). The type stays: Frost St and Frost Ter
+ * are two streets, and so are Reed St and Reed Street Ct.
+ */
+export const normaliseStreetName = (name: string): string => {
+  const words = name.toLowerCase().replace(/[^a-z0-9 ]/g, '').split(/\s+/).filter((w) => w !== '');
+  const last = words[words.length - 1];
+  if (last !== undefined && words.length > 1 && STREET_TYPES[last]) words[words.length - 1] = STREET_TYPES[last]!;
+  return words.join(' ');
+};
 
 /** The street group (index into `groups`) facing a centre line of the street named in the address, or -1. */
 export function addressStreetGroup(groups: readonly number[][], evidence: readonly Evidence[], addressStreet: string | undefined): number {
@@ -28,36 +44,58 @@ export function nearestEdge(runs: readonly Run[], address: PointFt): number {
   return runs.map((_, i) => i).reduce((best, i) => (distanceToRun(address, runs[i]!) < distanceToRun(address, runs[best]!) ? i : best));
 }
 
+/** The weight of a corner neighbour's name: its address may be on its other street. */
+const CORNER_NEIGHBOUR_WEIGHT = 0.5;
+
 /**
- * The street group (index into `groups`) that the neighbours' addresses name as the address's street,
- * or -1. Each neighbour with a single street (`fronts`) names the streets of its addresses
- * (`neighbourStreets`, by neighbour index) for the one group its street line lies along or faces; a
- * group is the address's street when it alone is so named, or, where several are, when the larger
- * share of the lots along it name the address's street.
+ * The street groups (indices into `groups`) that the neighbours' addresses name as the address's
+ * street, or undefined. Each neighbour with street lines (`fronts`) names the streets of its addresses
+ * (`neighbourStreets`, by neighbour index) for the groups its street lines lie along or face: a
+ * corner neighbour (`single` false) only where they all lie along one group, and counting half, since
+ * its address may be on its other street; a neighbour with one street along several groups (a street
+ * bending at the lot) names them all, and ties them together. A group is the address's street when
+ * it alone is so named, or, where several are, when the larger share of the lots along it name the
+ * address's street; the groups tied to it and named so by at least half their lots are the same
+ * street. Where none is so named but every group save one is named another street by the lots along
+ * it (at least one whole vote each), the one left is the address's street (`byElimination`): "the lots
+ * along this line are on Oswego Ave, so the other is Mann St".
  */
 export function neighbourNamedGroup(
   groups: readonly number[][],
   runs: readonly Run[],
-  fronts: readonly { index: number; runs: readonly Run[] }[],
+  fronts: readonly { index: number; runs: readonly Run[]; single?: boolean }[],
   neighbourStreets: readonly (readonly string[])[],
   addressStreet: string | undefined,
-): number {
+): { groups: number[]; byElimination: boolean } | undefined {
   const wanted = addressStreet ? normaliseStreetName(addressStreet) : '';
-  if (!wanted || groups.length < 2) return -1;
+  if (!wanted || groups.length < 2) return undefined;
   const named = groups.map(() => ({ wanted: 0, other: 0 }));
+  const tied = groups.map(() => new Set<number>());
   for (const front of fronts) {
     const names = (neighbourStreets[front.index] ?? []).map(normaliseStreetName).filter((n) => n !== '');
     if (names.length === 0) continue;
-    const along = groupsAlong(groups, runs, front.runs, true);
-    if (along.size !== 1) continue;
-    const g = [...along][0]!;
-    if (names.includes(wanted)) named[g]!.wanted++;
-    else named[g]!.other++;
+    const along = [...groupsAlong(groups, runs, front.runs, true)];
+    const corner = front.single === false;
+    if (along.length === 0 || (corner && along.length > 1)) continue;
+    const weight = corner ? CORNER_NEIGHBOUR_WEIGHT : 1;
+    const isWanted = names.includes(wanted);
+    for (const g of along) {
+      if (isWanted) named[g]!.wanted += weight;
+      else named[g]!.other += weight;
+      if (isWanted) for (const h of along) if (h !== g) tied[g]!.add(h);
+    }
   }
-  const candidates = named.map((n, g) => ({ g, share: n.wanted / Math.max(1, n.wanted + n.other), count: n.wanted })).filter((c) => c.count > 0);
-  if (candidates.length === 0) return -1;
-  if (candidates.length === 1) return candidates[0]!.g;
-  const best = Math.max(...candidates.map((c) => c.share));
-  const leaders = candidates.filter((c) => c.share === best);
-  return leaders.length === 1 ? leaders[0]!.g : -1;
+  const share = (g: number): number => named[g]!.wanted / Math.max(1e-9, named[g]!.wanted + named[g]!.other);
+  const candidates = named.map((n, g) => g).filter((g) => named[g]!.wanted > 0);
+  if (candidates.length === 0) {
+    const left = named.map((n, g) => ({ n, g })).filter(({ n }) => n.other < 1);
+    return left.length === 1 ? { groups: [left[0]!.g], byElimination: true } : undefined;
+  }
+  const best = Math.max(...candidates.map(share));
+  const leaders = candidates.filter((g) => share(g) === best);
+  // Leaders tied together by one neighbour are one street; otherwise a tie says nothing.
+  const lead = leaders[0]!;
+  const street = [lead, ...[...tied[lead]!].filter((h) => share(h) >= 0.5)].sort((x, y) => x - y);
+  if (leaders.some((g) => !street.includes(g))) return undefined;
+  return { groups: street, byElimination: false };
 }

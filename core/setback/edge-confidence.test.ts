@@ -32,11 +32,11 @@ describe('edgeConfidences', () => {
       );
     expect(edgeConfidences(corner(EdgeReason.AddressStreet))).toEqual(['high', 'high', 'high', 'high']);
     expect(edgeConfidences(corner(EdgeReason.BlockFace))).toEqual(['medium', 'medium', 'medium', 'medium']);
-    // A side line shared with the next lot is sure only beside a sure front.
-    expect(edgeConfidences(corner(EdgeReason.ShorterStreet))).toEqual(['low', 'low', 'medium', 'medium']);
+    // A side line shared with the next lot is sure only beside a sure front; the rear is as sure as the front.
+    expect(edgeConfidences(corner(EdgeReason.ShorterStreet))).toEqual(['low', 'low', 'low', 'medium']);
   });
 
-  it('is least sure where no street is known: a line through other lots’ corners, open land, no kind at all; a side with nothing seen beyond it is a side or a rear (medium)', () => {
+  it('is least sure where no street is known: a line through other lots’ corners, its rear, open land, no kind at all; a side with nothing seen beyond it is a side or a rear (medium)', () => {
     const edges = ring(
       edge(EdgeKind.Front, EdgeReason.ParcelFabric),
       edge(EdgeKind.ExteriorSide, EdgeReason.Open),
@@ -44,7 +44,14 @@ describe('edgeConfidences', () => {
       edge(EdgeKind.Rear, EdgeReason.OppositeFront),
       edge(EdgeKind.Unknown, EdgeReason.NoEvidence),
     );
-    expect(edgeConfidences(edges)).toEqual(['low', 'low', 'medium', 'medium', 'low']);
+    expect(edgeConfidences(edges)).toEqual(['low', 'low', 'medium', 'low', 'low']);
+  });
+
+  it('is fairly sure of the one open side of a lot with neighbours on the others, and unsure of every line of a lot turned by the parcel fabric alone', () => {
+    const open = ring(edge(EdgeKind.Front, EdgeReason.Open), edge(EdgeKind.InteriorSide, EdgeReason.Neighbour), edge(EdgeKind.Rear, EdgeReason.OppositeFront), edge(EdgeKind.InteriorSide, EdgeReason.Neighbour));
+    expect(edgeConfidences(open)).toEqual(['medium', 'medium', 'medium', 'medium']);
+    const fabric = ring(edge(EdgeKind.Front, EdgeReason.ParcelFabric), edge(EdgeKind.InteriorSide, EdgeReason.Neighbour), edge(EdgeKind.Rear, EdgeReason.OppositeFront), edge(EdgeKind.InteriorSide, EdgeReason.Neighbour));
+    expect(edgeConfidences(fabric)).toEqual(['low', 'low', 'low', 'low']);
   });
 
   it('takes a street missing from the data (a gap) and an alley as medium, and what a person set as sure', () => {

@@ -41,6 +41,10 @@ export const EdgeReason = {
   AddressStreet: 'address-street',
   /** Of the lot's streets, it faces the one named in the address, as the addresses of the lots along it and across it name it. */
   AddressStreetNeighbours: 'address-street-neighbours',
+  /** Of the lot's streets, the others are named another street by the addresses of the lots along them: this one is left for the address's. */
+  AddressStreetOthers: 'address-street-others',
+  /** The lot reaches no street; beyond it lie the lots on the street the address names, facing that street the same way. */
+  ReachedAcross: 'reached-across',
   /** Of the lot's streets (or, with none known, of its edges) it is nearest the address point. */
   Address: 'address',
   /** Of the lot's streets, it faces the one opposite an alley (alleys run behind lots). */

@@ -182,11 +182,10 @@ export function rearEdges(runs: readonly Run[], groups: readonly number[][], pri
 }
 
 /**
- * For each edge, the two edges either side of it when it is a jog in their line: no longer than
- * JOG_MAX_FT, between two edges that run on in nearly the same direction (within JOG_LINE_DEG, either
- * sense). Edges are matched by their shared end points, so the edges may come in any order.
+ * For each edge, the edge that meets it at its `from` end and the one at its `to` end (by the lot's
+ * vertices, so edges given in any order work), undefined where no single edge meets it there.
  */
-export function jogsIn(runs: readonly Run[]): ([number, number] | undefined)[] {
+export function runEnds(runs: readonly Run[]): [number | undefined, number | undefined][] {
   const key = (p: Position): string => `${p[0]},${p[1]}`;
   const atPoint = new Map<string, number[]>();
   runs.forEach((run, i) => {
@@ -196,11 +195,20 @@ export function jogsIn(runs: readonly Run[]): ([number, number] | undefined)[] {
     const at = (atPoint.get(key(end)) ?? []).filter((j) => j !== i);
     return at.length === 1 ? at[0] : undefined;
   };
+  return runs.map((run, i) => [other(i, run.from), other(i, run.to)]);
+}
+
+/**
+ * For each edge, the two edges either side of it when it is a jog in their line: no longer than
+ * JOG_MAX_FT, between two edges that run on in nearly the same direction (within JOG_LINE_DEG, either
+ * sense). Edges are matched by their shared end points, so the edges may come in any order.
+ */
+export function jogsIn(runs: readonly Run[]): ([number, number] | undefined)[] {
+  const ends = runEnds(runs);
   const parallel = Math.cos((JOG_LINE_DEG * Math.PI) / 180);
   return runs.map((run, i) => {
     if (run.lengthFt > JOG_MAX_FT) return undefined;
-    const a = other(i, run.from);
-    const b = other(i, run.to);
+    const [a, b] = ends[i]!;
     if (a === undefined || b === undefined || a === b) return undefined;
     // The outward normals either side of a step in one line point the same way.
     return runs[a]!.nx * runs[b]!.nx + runs[a]!.ny * runs[b]!.ny >= parallel ? [a, b] : undefined;

@@ -2,7 +2,8 @@
 // interior side (the probe in edge-streets.ts records which neighbours it meets). Where the parcels reach
 // the centre lines of the streets and a lot has neighbours all round, the street is most likely the
 // longest straight boundary of the parcel fabric running on through other parcels (FABRIC_RUN_ON_FT).
-// And the lots around with a single street front vote for the street line the block faces.
+// And the lots around with a single street front vote for the street line the block faces (a neighbour
+// that is itself on a corner says nothing about which street the block fronts).
 import type { AreaGeometry, MultiPolygon, Polygon } from '../geo/geojson.schema';
 import type { PointFt } from '../geo/point-ft';
 import type { LotContext } from './edge-kinds';
@@ -130,9 +131,10 @@ export function blockFace(groups: readonly number[][], runs: readonly Run[], nei
 }
 
 /**
- * The street edges of each neighbour with a single street, in the lot's frame with outward normals,
- * with the neighbour's index into `context.neighbours`: what the block face and the neighbours'
- * addresses compare the lot's streets with. A neighbour's own evidence comes from the same context.
+ * The street edges of each neighbour that has some, in the lot's frame with outward normals, with the
+ * neighbour's index into `context.neighbours` and whether they make one street (`single`; a corner
+ * neighbour's make two or more): what the block face and the neighbours' addresses compare the lot's
+ * streets with. A neighbour's own evidence comes from the same context.
  */
 export function neighbourStreetFronts(
   indices: ReadonlySet<number>,
@@ -140,9 +142,9 @@ export function neighbourStreetFronts(
   frame: Frame,
   context: LotContext,
   streetSegments: readonly StreetSegment[],
-): { index: number; runs: Run[] }[] {
+): { index: number; runs: Run[]; single: boolean }[] {
   const all = context.neighbours ?? [];
-  const result: { index: number; runs: Run[] }[] = [];
+  const result: { index: number; runs: Run[]; single: boolean }[] = [];
   for (const k of indices) {
     const neighbour = all[k]!;
     if (neighbour.type !== 'Polygon' && neighbour.type !== 'MultiPolygon') continue;
@@ -156,8 +158,7 @@ export function neighbourStreetFronts(
     const runs = logicalRuns(points, part.outer.positions);
     const others: LotContext = { ...context, neighbours: [...all.filter((_, j) => j !== k), lot] };
     const streetRuns = runs.filter((run) => lookBeyond(run, neighbour, frame, others, streetSegments).street !== undefined);
-    // A neighbour that is itself on a corner says nothing about which street this block fronts.
-    if (streetRuns.length > 0 && streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1) result.push({ index: k, runs: streetRuns });
+    if (streetRuns.length > 0) result.push({ index: k, runs: streetRuns, single: streetGroups(runs, runs.map((r) => streetRuns.includes(r))).length === 1 });
   }
   return result;
 }

@@ -10,7 +10,7 @@ import type { PointFt } from '../geo/point-ft';
 import { isPointInPolygon } from '../geo/point-in-polygon';
 import { isInsideArea } from './area-probe';
 import { EdgeReason, type LotContext, type StreetLine } from './edge-kinds';
-import { normalOf, REAR_MIN_DEG, samplesAlong, type Frame, type Run } from './edge-shape';
+import { JOG_LINE_DEG, normalOf, REAR_MIN_DEG, samplesAlong, type Frame, type Run } from './edge-shape';
 
 /** How far (feet) beyond an edge its surroundings are probed. */
 export const PROBE_FT = 10;
@@ -37,6 +37,9 @@ export const STREET_TURN_DEG = 40;
 
 /** Runs shorter than this (feet) do not break a street into two (corner chamfers, quantization steps). */
 export const SHORT_RUN_FT = 10;
+
+/** Longest step (feet) in a street line that keeps the line one street: the runs either side face the same way. */
+export const STEP_MAX_FT = 20;
 
 /** What lies beyond an edge. */
 export const Beyond = { Street: 0, Gap: 1, Neighbour: 2, Open: 3, Lot: 4 } as const;
@@ -198,7 +201,14 @@ export function mostly(counts: readonly number[], ...kinds: number[]): boolean {
 export function streetGroups(runs: readonly Run[], isStreet: readonly boolean[], names: readonly (readonly string[])[] = []): number[][] {
   const n = runs.length;
   const turnLimit = Math.cos((STREET_TURN_DEG * Math.PI) / 180);
-  const long = (i: number): boolean => runs[i]!.lengthFt >= SHORT_RUN_FT;
+  const parallel = Math.cos((JOG_LINE_DEG * Math.PI) / 180);
+  // A step in a street line: a short run between two street runs facing the same way (33 Mohawk St).
+  const step = (i: number): boolean => {
+    const a = (i + n - 1) % n;
+    const b = (i + 1) % n;
+    return runs[i]!.lengthFt < STEP_MAX_FT && n > 3 && !!isStreet[a] && !!isStreet[b] && runs[a]!.nx * runs[b]!.nx + runs[a]!.ny * runs[b]!.ny >= parallel;
+  };
+  const long = (i: number): boolean => runs[i]!.lengthFt >= SHORT_RUN_FT && !step(i);
   const sameName = (i: number, j: number): boolean => (names[i] ?? []).some((name) => (names[j] ?? []).includes(name));
   const sameStreet = (i: number, j: number): boolean => sameName(i, j) || runs[i]!.nx * runs[j]!.nx + runs[i]!.ny * runs[j]!.ny > turnLimit;
   if (isStreet.every(Boolean)) return [Array.from({ length: n }, (_, i) => i)];

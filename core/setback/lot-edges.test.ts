@@ -66,6 +66,28 @@ describe('classifyLotEdges', () => {
     expect(summary(edges)).toEqual(['interior side other 50', 'front address 100', 'interior side other 50', 'rear opposite-front 100']);
   });
 
+  it('fronts a lot behind others toward its address’s street, across the lots on that street, and says it is unsure', () => {
+    // The back lot (0..60 by 0..60) between a lot on Clay St to its east (which fronts the street east
+    // of it), a lot on Jackson St to its west, and lots north and south; no street touches it.
+    const lot = polygonFt([box(0, 0, 60, 60)]);
+    const clayStreet = polygonFt([box(160, -300, 200, 300)]);
+    const neighbours = [polygonFt([box(60, 0, 160, 60)]), polygonFt([box(-100, 0, 0, 60)]), polygonFt([box(-100, 60, 160, 160)]), polygonFt([box(-100, -100, 160, 0)])];
+    const edges = classifyLotEdges(lot, { streets: [clayStreet], neighbours, neighbourStreets: [['Clay St'], ['Jackson St'], [], []], addressStreet: 'Clay St' });
+    const east = edges.find((e) => lotFrame.toFeet(e.from)[0] > 59 && lotFrame.toFeet(e.to)[0] > 59)!;
+    expect([east.kind, east.reason, east.confidence]).toEqual([EdgeKind.Front, EdgeReason.ReachedAcross, 'low']);
+    // Without the address's street nothing says which way the lot faces.
+    expect(classifyLotEdges(lot, { streets: [clayStreet], neighbours, neighbourStreets: [['Clay St'], ['Jackson St'], [], []] }).find((e) => e.kind === EdgeKind.Front)?.reason).not.toBe(EdgeReason.ReachedAcross);
+  });
+
+  it('keeps a step in a street line in that street: the lines either side face the same way', () => {
+    // A front along a street to the south that steps back 16 ft halfway along.
+    const lot = polygonFt([[[0, 0], [60, 0], [60, 16], [100, 16], [100, 120], [0, 120]]]);
+    const street = polygonFt([[[-200, -60], [300, -60], [300, 16], [60, 16], [60, 0], [-200, 0]]]);
+    const edges = classifyLotEdges(lot, { streets: [street] });
+    expect(edges.filter((e) => e.kind === EdgeKind.Front).map((e) => Math.round(e.lengthFt))).toEqual([60, 16, 40]);
+    expect(edges.filter((e) => e.kind === EdgeKind.ExteriorSide)).toEqual([]);
+  });
+
   it('says unknown, with the reason, rather than guess with no context at all', () => {
     const edges = classifyLotEdges(polygonFt([[[0, 0], [40, 0], [50, 120], [0, 100]]]), {});
     expect(edges.map((e) => [e.kind, e.reason])).toEqual(Array.from({ length: 4 }, () => [EdgeKind.Unknown, EdgeReason.NoEvidence]));

@@ -48,18 +48,47 @@ import { edgeConfidences } from './edge-confidence';
 import { EdgeKind, EdgeReason, type LotContext, type LotEdge } from './edge-kinds';
 import { jogsIn, logicalRuns, midpointOf, rearEdges, runOf, shorterStreet, type Frame, type Run } from './edge-shape';
 import { blockFace, neighbourStreetFronts, parcelFabricFront } from './edge-shared-lines';
-import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf } from './edge-streets';
+import { Beyond, lookBeyond, mostly, oppositeAlley, streetGroups, streetSegmentsOf, type Evidence, type StreetSegment } from './edge-streets';
 import { lotPart } from './lot-ring';
 
 export { EdgeKind, EdgeReason, LABEL_EDGE_KINDS, LOT_EDGE_KINDS, edgeKindOf, relabelLotEdges, type LotContext, type LotEdge, type StreetLine } from './edge-kinds';
 export { CORNER_TOLERANCE_FT, JOG_LINE_DEG, JOG_MAX_FT, MERGE_TURN_DEG, REAR_MIN_DEG } from './edge-shape';
 export { FABRIC_RUN_ON_FT } from './edge-shared-lines';
-export { ALLEY_MAX_FT, GAP_MAX_FT, PROBE_FT, SHORT_RUN_FT, STREET_LINE_REACH_FT, STREET_NEAR_FT, STREET_TURN_DEG } from './edge-streets';
+export { ALLEY_MAX_FT, GAP_MAX_FT, PROBE_FT, SHORT_RUN_FT, STEP_MAX_FT, STREET_LINE_REACH_FT, STREET_NEAR_FT, STREET_TURN_DEG } from './edge-streets';
 
 interface Classified {
   kind: EdgeKind;
   reason: EdgeReason;
 }
+
+/** Least cosine between a lot line and a neighbour's street line for the lot to face the street through it (45°). */
+const FACING_COS = Math.SQRT1_2;
+
+/**
+ * The front of a lot that reaches no street, with lots beyond every line (a lot behind others, "36-7
+ * Irving St"): the line beyond which lie the lots on the street its address names, facing that street
+ * the way they do; the lot is reached across them. Undefined unless one line leads.
+ */
+function reachedAcross(runs: readonly Run[], evidence: readonly Evidence[], lot: Polygon | MultiPolygon, frame: Frame, context: LotContext, streetSegments: readonly StreetSegment[]): number | undefined {
+  const wanted = context.addressStreet ? normaliseStreetName(context.addressStreet) : '';
+  const streets = context.neighbourStreets;
+  if (!wanted || !streets) return undefined;
+  const onStreet = new Set<number>();
+  evidence.forEach((e) => e.neighbours.forEach((k) => (streets[k] ?? []).some((name) => normaliseStreetName(name) === wanted) && onStreet.add(k)));
+  if (onStreet.size === 0) return undefined;
+  const fronts = neighbourStreetFronts(onStreet, lot, frame, context, streetSegments);
+  const votes = runs.map((run, i) => {
+    let count = 0;
+    for (const k of evidence[i]!.neighbours) {
+      const front = fronts.find((f) => f.index === k);
+      if (front?.runs.some((r) => r.nx * run.nx + r.ny * run.ny >= FACING_COS)) count++;
+    }
+    return count;
+  });
+  const best = Math.max(...votes);
+  return best > 0 && votes.filter((v) => v === best).length === 1 ? votes.indexOf(best) : undefined;
+}
+
 
 /** The kinds of the runs of one lot. */
 function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: Frame, context: LotContext): Classified[] {
@@ -73,6 +102,7 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   let frontReason: EdgeReason | undefined;
   const hasNeighbours = evidence.some((e) => e.neighbours.size > 0);
   if (groups.length === 0) {
+    let reached: number | undefined;
     // The town line is open, but no street to front.
     const open = all.filter((i) => mostly(evidence[i]!.counts, Beyond.Open) && !evidence[i]!.townLine);
     if (address !== undefined) {
@@ -82,6 +112,9 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
       groups = streetGroups(runs, all.map((i) => open.includes(i)));
       frontReason = EdgeReason.Open;
       for (const group of groups) for (const i of group) evidence[i]!.street = EdgeReason.Open;
+    } else if ((reached = reachedAcross(runs, evidence, lot, frame, context, streetSegments)) !== undefined) {
+      groups = [[reached]];
+      frontReason = EdgeReason.ReachedAcross;
     } else {
       // Neighbours all round: the street is most likely the longest straight line of the fabric.
       const best = parcelFabricFront(runs, evidence.map((e) => e.neighbours.size > 0), context.neighbours ?? [], frame);
@@ -104,20 +137,24 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
     const byNeighbours =
       named < 0 && context.addressStreet && context.neighbourStreets
         ? neighbourNamedGroup(groups, runs, neighbourFronts(), context.neighbourStreets, context.addressStreet)
-        : -1;
+        : undefined;
     if (named >= 0) {
       primary = named;
       frontReason = EdgeReason.AddressStreet;
-    } else if (byNeighbours >= 0) {
-      primary = byNeighbours;
-      frontReason = EdgeReason.AddressStreetNeighbours;
+    } else if (byNeighbours) {
+      // One street named along several lines (it bends at the lot): they are one front. The groups come
+      // in order, so the first keeps its place.
+      const [first, ...rest] = byNeighbours.groups;
+      groups = groups.map((g, k) => (k === first ? byNeighbours.groups.flatMap((j) => groups[j]!).sort((x, y) => x - y) : g)).filter((_, k) => !rest.includes(k));
+      primary = first!;
+      frontReason = byNeighbours.byElimination ? EdgeReason.AddressStreetOthers : EdgeReason.AddressStreetNeighbours;
     } else if (address !== undefined) {
       primary = nearestGroup(groups, runs, address);
       frontReason = EdgeReason.Address;
     } else {
       const alley = oppositeAlley(groups, runs, evidence);
       // Every lot around with a single street votes for the street line it fronts.
-      const face = alley >= 0 ? undefined : blockFace(groups, runs, neighbourFronts().map((front) => front.runs));
+      const face = alley >= 0 ? undefined : blockFace(groups, runs, neighbourFronts().filter((front) => front.single).map((front) => front.runs));
       if (alley >= 0) {
         primary = alley;
         frontReason = EdgeReason.OppositeAlley;
@@ -149,8 +186,9 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
 }
 
 /**
- * A short jog in a stepped lot line takes the kind of the line it sits in (issue 33: the steps of a
- * stepped side line became rears), except a front, and except the last edge of its own kind.
+ * A short jog in a stepped lot line takes the kind of the line it sits in (the steps of a stepped side
+ * line became rears, a step in a front line an exterior side), except a front, and except the last
+ * rear or side.
  */
 function keepJogsInTheirLine(runs: readonly Run[], kinds: readonly Classified[]): Classified[] {
   const jogs = jogsIn(runs);
@@ -161,7 +199,8 @@ function keepJogsInTheirLine(runs: readonly Run[], kinds: readonly Classified[])
     const line = kinds[a]!;
     const own = kinds[i]!;
     if (line.kind !== kinds[b]!.kind || own.kind === line.kind || own.kind === EdgeKind.Front) return;
-    if (!result.some((k, j) => j !== i && k.kind === own.kind)) return;
+    // The last rear or side stays one; a lot need have no exterior side (a jog in a front line is front).
+    if (own.kind !== EdgeKind.ExteriorSide && !result.some((k, j) => j !== i && k.kind === own.kind)) return;
     result[i] = line;
   });
   return result;

@@ -403,6 +403,33 @@ describe.skipIf(!SHARED_DATA_DIR)(`real open data (${SHARED_DATA_DIR ? 'Cambridg
     ]);
   });
 
+  it('reads the neighbours’ addresses as a planner does: corner neighbours, the street left over, a street bending at the lot, a court of its own name, a lot behind others', async () => {
+    const edgesOf = async (address: string) => (await streetDataFor(address)).data.lot_edges;
+    const fronts = (edges: Awaited<ReturnType<typeof edgesOf>>) => edges.filter((e) => e.kind === 'front').map((e) => e.length_ft);
+    // The lots across Middle Ave are corner lots themselves: their addresses still name it (half a vote each).
+    const middle = await edgesOf('11 Middle Ave, Bellingham');
+    expect(fronts(middle)).toEqual([98.9]);
+    expect(middle.find((e) => e.kind === 'exterior side')?.length_ft).toBe(121.2);
+    // The lots along the east line are on Oswego Ave; the north line is Mann St's (the block face said the east).
+    const mann = await edgesOf('41 Mann St, Bellingham');
+    expect(fronts(mann)).toEqual([151.8]);
+    expect(mann.filter((e) => e.kind === 'exterior side').map((e) => e.length_ft)).toEqual([198.8]);
+    // Gail Dr ends in a turning circle and Mohawk St steps at the lot: one front each, no exterior side.
+    const gail = await edgesOf('26 Gail Dr, Bellingham');
+    expect(fronts(gail)).toEqual([47.3, 9.5, 13.8, 11.9, 13.5, 11.9, 15.2, 15.3, 15.2, 15.2]);
+    expect(gail.filter((e) => e.kind === 'exterior side')).toEqual([]);
+    const mohawk = await edgesOf('33 Mohawk St, Bellingham');
+    expect(fronts(mohawk)).toEqual([60.1, 16.3, 20.9]);
+    expect(mohawk.filter((e) => e.kind === 'exterior side')).toEqual([]);
+    // Reed Street Ct, the court beside 64 Reed St, is another street than Reed St.
+    const reed = await edgesOf('64 Reed St, Cambridge');
+    expect(fronts(reed)).toEqual([35.9]);
+    expect(reed.filter((e) => e.kind === 'exterior side').map((e) => e.length_ft)).toEqual([58.9]);
+    // 108 Clay St reaches no street: it fronts Clay St across the Clay St lots, and says it is unsure.
+    const clay = await edgesOf('108 Clay St, Cambridge');
+    expect(clay.filter((e) => e.kind === 'front').map((e) => [e.length_ft, e.reason, e.confidence])).toEqual([[49, 'reached-across', 'low']]);
+  });
+
   it('classifies lot edges with the right-of-way parcels: a corner lot has a front and an exterior side', async () => {
     const corner = await streetDataFor('133 Pearl St');
     expect(corner.data.lot_edges.filter((e) => e.kind === 'front')).toHaveLength(1);

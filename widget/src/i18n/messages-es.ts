@@ -63,6 +63,8 @@ export const es: Record<MessageKey, string> = {
   'lotEdge.reason.parcelFabric': 'Está sobre una línea larga y recta que pasa por las esquinas de otros lotes, como una calle',
   'lotEdge.reason.addressStreet': 'Da a la calle nombrada en la dirección',
   'lotEdge.reason.addressStreetNeighbours': 'Da a la calle nombrada en la dirección, como la nombran las direcciones de los lotes a lo largo de ella y enfrente',
+  'lotEdge.reason.addressStreetOthers': 'Da a la calle nombrada en la dirección: los lotes a lo largo de los otros linderos del lote que dan a una calle tienen direcciones en otras calles',
+  'lotEdge.reason.reachedAcross': 'El lote no llega a ninguna calle: más allá de este lindero están los lotes de la calle nombrada en la dirección, orientados hacia ella del mismo modo',
   'lotEdge.reason.address': 'Es el más cercano al punto de la dirección',
   'lotEdge.reason.oppositeAlley': 'Da a la calle opuesta a un callejón, ya que los callejones pasan por detrás de los lotes',
   'lotEdge.reason.blockFace': 'Da a la calle a la que dan frente los lotes vecinos',

@@ -66,6 +66,8 @@ const en = {
   'lotEdge.reason.parcelFabric': 'It lies on a long straight line through other lots’ corners, as a street does',
   'lotEdge.reason.addressStreet': 'It faces the street named in the address',
   'lotEdge.reason.addressStreetNeighbours': 'It faces the street named in the address, as the addresses of the lots along it and across it name it',
+  'lotEdge.reason.addressStreetOthers': 'It faces the street named in the address: the lots along the lot’s other street lines have addresses on other streets',
+  'lotEdge.reason.reachedAcross': 'The lot reaches no street: beyond this line lie the lots on the street named in the address, facing it the same way',
   'lotEdge.reason.address': 'It is nearest the address point',
   'lotEdge.reason.oppositeAlley': 'It faces the street opposite an alley, since alleys run behind lots',
   'lotEdge.reason.blockFace': 'It faces the street the neighboring lots front',

@@ -31,6 +31,8 @@ const REASON_KEYS: Readonly<Record<EdgeReason, MessageKey>> = {
   [EdgeReason.ParcelFabric]: 'lotEdge.reason.parcelFabric',
   [EdgeReason.AddressStreet]: 'lotEdge.reason.addressStreet',
   [EdgeReason.AddressStreetNeighbours]: 'lotEdge.reason.addressStreetNeighbours',
+  [EdgeReason.AddressStreetOthers]: 'lotEdge.reason.addressStreetOthers',
+  [EdgeReason.ReachedAcross]: 'lotEdge.reason.reachedAcross',
   [EdgeReason.Address]: 'lotEdge.reason.address',
   [EdgeReason.OppositeAlley]: 'lotEdge.reason.oppositeAlley',
   [EdgeReason.BlockFace]: 'lotEdge.reason.blockFace',
