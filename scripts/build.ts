@@ -3,8 +3,9 @@
 // content-hashed chunks in dist/chunks/, the map's chunk loaded only when a property opens;
 // docs/decisions/008 and 041), the SDK as one ES module and one classic script (IIFE), the SDK's
 // type declarations, and dist/bundle-size.json with every file's size and the totals that the
-// first screens and the map need. It fails when a chunk imports an entry or when anything the
-// embed entry loads, even lazily, holds a module of the console.
+// first screens and the map need. It fails when a chunk imports an entry, when anything the
+// embed entry loads, even lazily, holds a module of the console, or when the embed's first screen
+// holds valibot (decision 071).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -146,6 +147,22 @@ function consoleInEmbed(chunks: Map<string, OutputChunk>): string[] {
   );
 }
 
+/**
+ * Libraries the embed's first screen must not hold (decision 071): valibot is shared by the lazy
+ * chunks, and when one module of the first screen imports it at run time the whole of what those
+ * chunks use lands in the first screen's chunk with it.
+ */
+const NOT_ON_FIRST_SCREEN: readonly RegExp[] = [/\/node_modules\/valibot\//];
+
+/** Each module of those libraries in the chunks of `firstScreen`, with its chunk. */
+function librariesOnFirstScreen(chunks: Map<string, OutputChunk>, firstScreen: Iterable<string>): string[] {
+  return [...firstScreen].flatMap((fileName) =>
+    (chunks.get(fileName)?.moduleIds ?? [])
+      .filter((id) => NOT_ON_FIRST_SCREEN.some((pattern) => pattern.test(id.split('\\').join('/'))))
+      .map((id) => `${relative(root, id.replace(/\?.*$/, '')).split('\\').join('/')} (in ${fileName})`),
+  );
+}
+
 /** Sizes of every .js and .mjs file under `dir` (declarations excluded), by path relative to `dir`. */
 async function measureFiles(dir: string): Promise<Record<string, FileSize>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -187,6 +204,8 @@ if (broken.length > 0) {
 }
 
 const firstScreen = staticClosure(widget, [WIDGET_ENTRY]);
+const heavy = librariesOnFirstScreen(widget, firstScreen);
+if (heavy.length > 0) throw new Error(`the embed's first screen holds ${heavy.join('; ')}: import it from a lazy chunk only (decision 071)`);
 // The map as a property opens: LotMap and what it imports statically. Chunks the map loads later
 // (lot editing with geoman) are counted in `all` only.
 const mapEntries = [...widget.values()].filter((chunk) => chunk.facadeModuleId?.endsWith('/widget/src/map/LotMap.tsx')).map((chunk) => chunk.fileName);
