@@ -5,13 +5,15 @@
 // type declarations, and dist/bundle-size.json with every file's size and the totals that the
 // first screens and the map need. It fails when a chunk imports an entry, when anything the
 // embed entry loads, even lazily, holds a module of the console, or when the embed's first screen
-// holds valibot (decision 071).
+// holds valibot, or when a first screen (the embed's or the console's) names a key of the
+// report's English words (decision 071).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { REPORT_EN } from '../widget/src/i18n/messages-report';
 import { CONSOLE_ENTRY_SOURCE, EMBED_ENTRY_SOURCE, isConsoleModule } from './widget-entries';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -96,7 +98,7 @@ function widgetBuild(): InlineConfig {
   return config;
 }
 
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
+type OutputChunk = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 
 function chunksOf(output: unknown): Map<string, OutputChunk> {
   const outputs = (Array.isArray(output) ? output : [output]) as { output: (OutputChunk | { type: 'asset' })[] }[];
@@ -163,6 +165,16 @@ function librariesOnFirstScreen(chunks: Map<string, OutputChunk>, firstScreen: I
   );
 }
 
+/**
+ * The keys of the report's English words (widget/src/i18n/messages-report.ts) that the chunks of
+ * `firstScreen` name as strings: those words come with the report's chunk (decision 071), so on
+ * the first screen each of these would show nothing.
+ */
+function reportKeysOnFirstScreen(chunks: Map<string, OutputChunk>, firstScreen: Iterable<string>): string[] {
+  const code = [...firstScreen].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n');
+  return Object.keys(REPORT_EN).filter((key) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${key}${quote}`)));
+}
+
 /** Sizes of every .js and .mjs file under `dir` (declarations excluded), by path relative to `dir`. */
 async function measureFiles(dir: string): Promise<Record<string, FileSize>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -206,6 +218,8 @@ if (broken.length > 0) {
 const firstScreen = staticClosure(widget, [WIDGET_ENTRY]);
 const heavy = librariesOnFirstScreen(widget, firstScreen);
 if (heavy.length > 0) throw new Error(`the embed's first screen holds ${heavy.join('; ')}: import it from a lazy chunk only (decision 071)`);
+const reportKeys = reportKeysOnFirstScreen(widget, [...firstScreen, ...staticClosure(widget, [CONSOLE_ENTRY])]);
+if (reportKeys.length > 0) throw new Error(`the first screen names words that come with the report's chunk: ${reportKeys.join(', ')}; move them to widget/src/i18n/messages.ts (decision 071)`);
 // The map as a property opens: LotMap and what it imports statically. Chunks the map loads later
 // (lot editing with geoman) are counted in `all` only.
 const mapEntries = [...widget.values()].filter((chunk) => chunk.facadeModuleId?.endsWith('/widget/src/map/LotMap.tsx')).map((chunk) => chunk.fileName);

@@ -11,6 +11,7 @@ import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import { LayoutContext } from '../shell/layout-context';
+import { addReportWords } from '../i18n/messages-report';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
 import { BaseLayers } from './layers/BaseLayers';
@@ -25,6 +26,9 @@ import { ScaleBar } from './ScaleBar';
 import { MapToolbar } from './tools/MapToolbar';
 import { FitNote } from './units/FitNote';
 import { UnitsLayer } from './units/UnitsLayer';
+
+// The map's words are the report's; the map is preloaded and may arrive before the report's chunk (decision 071).
+addReportWords();
 
 /** Padding around the lot when fitting, in pixels. */
 const FIT_PADDING_PX = 24;
