@@ -46,6 +46,8 @@ interface Props {
   setbackArea?: 'ext' | 'int' | null | undefined;
   /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
   bottomInset?: number | undefined;
+  /** Whether a bottom sheet lies over the map: the tool bar is then a row along the map's top, which every sheet position leaves showing. */
+  underSheet?: boolean | undefined;
 }
 
 /** Fits the map to `bounds` (the opening view) on screen, and to `paperBounds` (the lot) on paper, where no base map shows the street. */
@@ -113,7 +115,7 @@ function fallbackCentre(property: StreetData): [number, number] {
 }
 
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
+export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0, underSheet = false }: Props) {
   const paperBounds = useMemo(() => L.geoJSON(property.lot).getBounds(), [property.lot]);
   // The lot with the street beyond its front lines, so the street and its name show from the start.
   const bounds = useMemo(() => {
@@ -176,7 +178,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
         <FitNote property={property} />
         <DraftLayer property={property} />
         <PhotoMarkers property={property} />
-        <MapToolbar property={property} />
+        <MapToolbar property={property} orientation={underSheet ? 'horizontal' : 'vertical'} />
         <FitToLot bounds={bounds} paperBounds={paperBounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>

@@ -220,7 +220,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
       <PlaygroundProvider active={page === 'playground'}>
       <div ref={attachRoot} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
-          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
+          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} underSheet={layout === 'sheet'} />
           {page === 'playground' && <AnalysisOverlay />}
         </div>
         {layout === 'split' ? (
