@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           // After the root's fail-on-console-error.ts, which `extends` brings (a second copy would spy on the spy).
-          setupFiles: ['tests/setup/spanish-catalogue.ts'],
+          setupFiles: ['tests/setup/spanish-catalogue.ts', 'tests/setup/report-words.ts'],
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'widget/**/*.test.ts', 'sdk/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -36,7 +36,7 @@ export default defineConfig({
           // Component tests of the widget (`*.test.tsx` next to the component): a light DOM, no browser.
           name: 'dom',
           // After the root's fail-on-console-error.ts, as in `unit`.
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/report-words.ts'],
           include: ['widget/**/*.test.tsx'],
           environment: 'happy-dom',
         },

@@ -3,14 +3,17 @@
 // content-hashed chunks in dist/chunks/, the map's chunk loaded only when a property opens;
 // docs/decisions/008 and 041), the SDK as one ES module and one classic script (IIFE), the SDK's
 // type declarations, and dist/bundle-size.json with every file's size and the totals that the
-// first screens and the map need. It fails when a chunk imports an entry or when anything the
-// embed entry loads, even lazily, holds a module of the console.
+// first screens and the map need. It fails when a chunk imports an entry, when anything the
+// embed entry loads, even lazily, holds a module of the console, or when the embed's first screen
+// holds valibot, or when a first screen (the embed's or the console's) names a key of the
+// report's English words (decision 071).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { REPORT_EN } from '../widget/src/i18n/messages-report';
 import { CONSOLE_ENTRY_SOURCE, EMBED_ENTRY_SOURCE, isConsoleModule } from './widget-entries';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -95,7 +98,7 @@ function widgetBuild(): InlineConfig {
   return config;
 }
 
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
+type OutputChunk = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 
 function chunksOf(output: unknown): Map<string, OutputChunk> {
   const outputs = (Array.isArray(output) ? output : [output]) as { output: (OutputChunk | { type: 'asset' })[] }[];
@@ -146,6 +149,32 @@ function consoleInEmbed(chunks: Map<string, OutputChunk>): string[] {
   );
 }
 
+/**
+ * Libraries the embed's first screen must not hold (decision 071): valibot is shared by the lazy
+ * chunks, and when one module of the first screen imports it at run time the whole of what those
+ * chunks use lands in the first screen's chunk with it.
+ */
+const NOT_ON_FIRST_SCREEN: readonly RegExp[] = [/\/node_modules\/valibot\//];
+
+/** Each module of those libraries in the chunks of `firstScreen`, with its chunk. */
+function librariesOnFirstScreen(chunks: Map<string, OutputChunk>, firstScreen: Iterable<string>): string[] {
+  return [...firstScreen].flatMap((fileName) =>
+    (chunks.get(fileName)?.moduleIds ?? [])
+      .filter((id) => NOT_ON_FIRST_SCREEN.some((pattern) => pattern.test(id.split('\\').join('/'))))
+      .map((id) => `${relative(root, id.replace(/\?.*$/, '')).split('\\').join('/')} (in ${fileName})`),
+  );
+}
+
+/**
+ * The keys of the report's English words (widget/src/i18n/messages-report.ts) that the chunks of
+ * `firstScreen` name as strings: those words come with the report's chunk (decision 071), so on
+ * the first screen each of these would show nothing.
+ */
+function reportKeysOnFirstScreen(chunks: Map<string, OutputChunk>, firstScreen: Iterable<string>): string[] {
+  const code = [...firstScreen].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n');
+  return Object.keys(REPORT_EN).filter((key) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${key}${quote}`)));
+}
+
 /** Sizes of every .js and .mjs file under `dir` (declarations excluded), by path relative to `dir`. */
 async function measureFiles(dir: string): Promise<Record<string, FileSize>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -187,6 +216,10 @@ if (broken.length > 0) {
 }
 
 const firstScreen = staticClosure(widget, [WIDGET_ENTRY]);
+const heavy = librariesOnFirstScreen(widget, firstScreen);
+if (heavy.length > 0) throw new Error(`the embed's first screen holds ${heavy.join('; ')}: import it from a lazy chunk only (decision 071)`);
+const reportKeys = reportKeysOnFirstScreen(widget, [...firstScreen, ...staticClosure(widget, [CONSOLE_ENTRY])]);
+if (reportKeys.length > 0) throw new Error(`the first screen names words that come with the report's chunk: ${reportKeys.join(', ')}; move them to widget/src/i18n/messages.ts (decision 071)`);
 // The map as a property opens: LotMap and what it imports statically. Chunks the map loads later
 // (lot editing with geoman) are counted in `all` only.
 const mapEntries = [...widget.values()].filter((chunk) => chunk.facadeModuleId?.endsWith('/widget/src/map/LotMap.tsx')).map((chunk) => chunk.fileName);

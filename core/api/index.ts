@@ -188,8 +188,11 @@ export {
 } from './geometry-limits';
 export {
   DEFAULT_PLAN_ALLOWANCES, DEFAULT_VISITOR_REPORT, ORG_PLANS, type OrgPlan, REPORT_GRANT_HEADER,
+  UNLOCK_ALLOWANCE_MESSAGE, UNLOCK_LIMITED_MESSAGE, UNLOCK_NEEDS_LEAD_MESSAGE, VISITOR_REPORTS,
+  type VisitorReport,
+} from './visitor-report';
+export {
   type ReportAllowance, ReportAllowanceSchema, type ReportUnlock, type ReportUnlockRequest,
-  ReportUnlockRequestSchema, ReportUnlockSchema, UNLOCK_ALLOWANCE_MESSAGE, UNLOCK_LIMITED_MESSAGE,
-  UNLOCK_NEEDS_LEAD_MESSAGE, VISITOR_REPORTS, VisitorIdSchema, type VisitorReport,
+  ReportUnlockRequestSchema, ReportUnlockSchema, VisitorIdSchema,
 } from './visitor-report.schema';
 export { unlockReport } from './visitor-report.operations';

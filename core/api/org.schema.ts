@@ -5,7 +5,7 @@ import { PriceBookSchema } from '../estimates/price-book';
 import { normalizeOrigin } from './origin';
 import { OptionalPhoneSchema } from './contact.schema';
 import { PROJECT_TYPES } from './onboarding.schema';
-import { DEFAULT_VISITOR_REPORT, VISITOR_REPORTS } from './visitor-report.schema';
+import { DEFAULT_VISITOR_REPORT, VISITOR_REPORTS } from './visitor-report';
 
 /** An organization id in a path: 1 to 64 lower-case letters, digits and dashes, e.g. `lotline-demo`. */
 export const OrgIdSchema = v.pipe(

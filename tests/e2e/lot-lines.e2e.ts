@@ -1,6 +1,7 @@
 // End to end: the four kinds of lot line on the map of a real report (decision 028). A visitor sees
 // each lot line in its kind's colour and a legend of the kinds on this lot (folded on a phone, where
-// the report's sheet opens halfway up the window, clear of the map's tools, issue 31), and a scale bar in feet; a signed-in user
+// the report's sheet opens halfway up the window, clear of the map's tools, issue 31; the tools a row
+// along the map's top that every position of the sheet leaves showing), and a scale bar in feet; a signed-in user
 // re-labels a lot line in the placement section, the server keeps it for that user only, the map and
 // the setback area follow, and a reset brings back the classification.
 import type { Browser, Page, Request } from 'playwright-core';
@@ -78,6 +79,20 @@ async function openReport(width: number, user: string | null): Promise<{ page: P
 const drawnKinds = (page: Page) =>
   page.locator('path.map__edge').evaluateAll((paths) => paths.map((p) => /map__edge--([a-z-]+)/.exec(p.getAttribute('class') ?? '')?.[1] ?? ''));
 
+/** The map tools under the sheet, or that a tap at their centre would not reach (something lies over them). */
+const toolsOutOfReach = (page: Page) =>
+  page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button').evaluateAll((buttons) => {
+    const root = buttons[0]!.getRootNode() as ShadowRoot;
+    const sheetTop = root.querySelector('.sheet')!.getBoundingClientRect().top;
+    return buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom > sheetTop || !hit || !button.contains(hit);
+      })
+      .map((button) => button.getAttribute('title'));
+  });
+
 const legend = (page: Page) => page.getByRole('list', { name: 'Lot lines' }).locator('li').allTextContents();
 
 describe('lot lines on the map', () => {
@@ -120,6 +135,15 @@ describe('lot lines on the map', () => {
     expect(await page.getByRole('list', { name: 'Lot lines' }).count()).toBe(0);
     // A visitor has nothing to correct.
     expect(await page.getByText('Correct the lot lines').count()).toBe(0);
+    // At every position of the sheet, every map tool lies above it and a tap at its centre reaches it:
+    // under the sheet the tool bar is a row along the map's top, which even the full sheet leaves.
+    expect(await page.getByRole('toolbar', { name: 'Map tools' }).getAttribute('aria-orientation')).toBe('horizontal');
+    const handle = page.locator('.sheet__handle');
+    for (const snap of ['full', 'collapsed', 'half']) {
+      await handle.click();
+      await expect.poll(() => sheet.getAttribute('data-snap')).toBe(snap);
+      await expect.poll(() => toolsOutOfReach(page), { message: `map tools under the ${snap} sheet` }).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coreTexts, catalogues as loaded, createTranslator, loadLocale, resolveLocale, ruleTextsOf, type CoreTexts } from './messages';
 import { es } from './messages-es';
+import { REPORT_EN } from './messages-report';
 
 const catalogues = { en: loaded.en!, es };
 
@@ -87,6 +88,24 @@ describe('message catalogue', () => {
       'Email is required',
       'Please verify that you are entering the correct email.',
     ]);
+  });
+
+  it('brings the report’s English with the report’s chunk, into translators made before it came (decision 071)', async () => {
+    // The catalogue as the first screen has it: a fresh copy of the module, before addReportWords.
+    vi.resetModules();
+    const fresh = await import('./messages');
+    const t = fresh.createTranslator('en');
+    expect(Object.keys(REPORT_EN).filter((key) => Object.hasOwn(fresh.catalogues.en!, key))).toEqual([]);
+    expect(t('landing.title')).toBe('Look Up Your House!');
+    expect(t('search.placeholder')).toBe('Enter your address');
+    expect(t('section.placement')).toBeUndefined();
+    const { addReportWords } = await import('./messages-report');
+    addReportWords();
+    expect(t('section.placement')).toBe('IV. Placement');
+    expect(t('survey.close', { clearance: '3 ft', number: 2, kind: 'rear' })).toBe(
+      'The unit stands 3 ft from the setback line of lot line 2 (rear): close enough that the surveyor’s plot plan will be needed.',
+    );
+    expect(Object.keys(fresh.catalogues.en!).sort()).toEqual(Object.keys(es).sort());
   });
 
   it('resolves the locale from the attribute, then the browser, then English', () => {

@@ -11,6 +11,7 @@ import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import type { StreetData } from '../../../core/api';
 import { HousePosition, housePositionOf } from '../../../core/placement';
 import { LayoutContext } from '../shell/layout-context';
+import { addReportWords } from '../i18n/messages-report';
 import { adoptStyles } from '../styles/adopt';
 import { DraftLayer } from './draw/DraftLayer';
 import { BaseLayers } from './layers/BaseLayers';
@@ -25,6 +26,9 @@ import { ScaleBar } from './ScaleBar';
 import { MapToolbar } from './tools/MapToolbar';
 import { FitNote } from './units/FitNote';
 import { UnitsLayer } from './units/UnitsLayer';
+
+// The map's words are the report's; the map is preloaded and may arrive before the report's chunk (decision 071).
+addReportWords();
 
 /** Padding around the lot when fitting, in pixels. */
 const FIT_PADDING_PX = 24;
@@ -42,6 +46,8 @@ interface Props {
   setbackArea?: 'ext' | 'int' | null | undefined;
   /** Pixels at the bottom of the map hidden by a sheet over it: the lot is fitted above them. */
   bottomInset?: number | undefined;
+  /** Whether a bottom sheet lies over the map: the tool bar is then a row along the map's top, which every sheet position leaves showing. */
+  underSheet?: boolean | undefined;
 }
 
 /** Fits the map to `bounds` (the opening view) on screen, and to `paperBounds` (the lot) on paper, where no base map shows the street. */
@@ -109,7 +115,7 @@ function fallbackCentre(property: StreetData): [number, number] {
 }
 
 /** The map of one property's lot and buildings. */
-export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0 }: Props) {
+export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label, setbackArea = 'ext', bottomInset = 0, underSheet = false }: Props) {
   const paperBounds = useMemo(() => L.geoJSON(property.lot).getBounds(), [property.lot]);
   // The lot with the street beyond its front lines, so the street and its name show from the start.
   const bounds = useMemo(() => {
@@ -172,7 +178,7 @@ export function LotMap({ property, tileUrl, satelliteTileUrl, pmtilesUrl, label,
         <FitNote property={property} />
         <DraftLayer property={property} />
         <PhotoMarkers property={property} />
-        <MapToolbar property={property} />
+        <MapToolbar property={property} orientation={underSheet ? 'horizontal' : 'vertical'} />
         <FitToLot bounds={bounds} paperBounds={paperBounds} bottomInset={bottomInset} />
       </MapContainer>
     </div>

@@ -23,6 +23,8 @@ interface Props {
   setbackArea?: 'ext' | 'int';
   /** Pixels at the bottom of the map covered by the bottom sheet. */
   bottomInset?: number;
+  /** Whether the report's bottom sheet lies over the map (a phone's report). */
+  underSheet?: boolean;
 }
 
 /** False until the frame after the first paint: what mounts then does not hold that paint. */
@@ -42,7 +44,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** The lot map with its legend. */
-export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUrl, setbackArea = 'ext', bottomInset = 0 }: Props) {
+export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUrl, setbackArea = 'ext', bottomInset = 0, underSheet = false }: Props) {
   const { units } = useLayout();
   const locale = useLocale();
   const unmeasured = property.unmeasured ?? null;
@@ -68,7 +70,7 @@ export function PropertyView({ property, t, tileUrl, satelliteTileUrl, pmtilesUr
       {houseMissing && <HouseNotice t={t} pane={pane} />}
       <Suspense fallback={mapLoader}>
         {LotMap && painted ? (
-          <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} />
+          <LotMap property={property} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} label={t('property.map')} setbackArea={setbackArea} bottomInset={bottomInset} underSheet={underSheet} />
         ) : (
           mapLoader
         )}

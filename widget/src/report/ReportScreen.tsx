@@ -14,6 +14,7 @@ import { LimitModal } from '../account/LimitModal';
 import { trackEvent } from '../analytics/track';
 import { HistoryButton } from '../history/HistoryButton';
 import { NeedHelpButton } from '../leads/NeedHelpButton';
+import { addReportWords } from '../i18n/messages-report';
 import { useTranslate } from '../i18n/use-translate';
 import { isAduPage, type AduPage as AduPageName, type NavState } from '../shell/navigation/state';
 import { AnalysisOverlay } from '../playground/AnalysisOverlay';
@@ -40,6 +41,9 @@ import { ReportContext } from '../shell/report-context';
 import { useVisitorUnlock } from './use-visitor-unlock';
 import { UpsellModal } from './UpsellModal';
 import { ZoneModal, zoneChoiceOpensItself } from '../property/ZoneModal';
+
+// The report's English words come with this chunk, not the first screen's (decision 071).
+addReportWords();
 
 // The history drawer has a chunk of its own: most reports never open it.
 const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((module) => ({ default: module.HistoryPanel })));
@@ -216,7 +220,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
       <PlaygroundProvider active={page === 'playground'}>
       <div ref={attachRoot} className={`report report--${layout}`} data-layout={layout}>
         <div className="report__map">
-          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} />
+          <PropertyView property={property} t={t} tileUrl={tileUrl} satelliteTileUrl={satelliteTileUrl} pmtilesUrl={pmtilesUrl} setbackArea={page === 'in-home-apartment' ? 'int' : 'ext'} bottomInset={bottomInset} underSheet={layout === 'sheet'} />
           {page === 'playground' && <AnalysisOverlay />}
         </div>
         {layout === 'split' ? (

@@ -1,6 +1,7 @@
 // The map's tool bar: nine tools in the spec's order with one tab stop and arrow keys between
 // them, the tool in use pressed with its panel beside it, pressed again or Escape back to select,
-// and the tools that save asking a visitor to sign in; in English and Spanish.
+// a row rather than a column under a bottom sheet, and the tools that save asking a visitor to
+// sign in; in English and Spanish.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lotStreetData } from '../../layout/test-support/lot-fixture';
@@ -13,9 +14,9 @@ const toolbar = () => screen.getByRole('toolbar', { name: 'Map tools' });
 const tools = () => within(toolbar()).getAllByRole('button');
 const pressed = () => tools().filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent);
 
-async function renderToolbar(options: Parameters<typeof renderOnMap>[1] = {}) {
+async function renderToolbar(options: Parameters<typeof renderOnMap>[1] & { orientation?: 'vertical' | 'horizontal' } = {}) {
   const property = options.property ?? lotStreetData();
-  return renderOnMap(<MapToolbar property={property} />, { ...options, property });
+  return renderOnMap(<MapToolbar property={property} {...(options.orientation ? { orientation: options.orientation } : {})} />, { ...options, property });
 }
 
 describe('MapToolbar', () => {
@@ -26,6 +27,20 @@ describe('MapToolbar', () => {
     expect(pressed()).toEqual(['Select']);
     expect(tools().map((button) => button.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1]);
     expect(toolbar().getAttribute('aria-orientation')).toBe('vertical');
+  });
+
+  it('lies along the top of the map as a row under a bottom sheet, still one tab stop with the arrow keys', async () => {
+    await renderToolbar({ orientation: 'horizontal' });
+    expect(toolbar().getAttribute('aria-orientation')).toBe('horizontal');
+    expect(toolbar().closest('.map-tools')?.className).toBe('leaflet-control map-tools map-tools--horizontal');
+    expect(tools().map((button) => button.textContent)).toEqual(NAMES);
+    expect(tools().map((button) => button.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1]);
+    act(() => tools()[0]!.focus());
+    fireEvent.keyDown(tools()[0]!, { key: 'ArrowRight' });
+    fireEvent.keyDown(tools()[1]!, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('Draw polygon');
+    fireEvent.keyDown(tools()[2]!, { key: 'ArrowLeft' });
+    expect(document.activeElement?.textContent).toBe('Measure');
   });
 
   it('moves the focus and the tab stop with the arrow keys, Home and End, wrapping at the ends', async () => {

@@ -1,6 +1,8 @@
 // The map's editing tools (spec 2): select, measure, draw polygon, draw square, add image, line,
 // text, merge, edit lot, as a vertical toolbar of icon buttons in the map's top-left corner with the
-// panel of the tool in use beside it. The tool in use is the layout's (`tool`); pressing its button
+// panel of the tool in use beside it; under a phone's bottom sheet, a row along the map's top
+// beside the zoom buttons with the panel below it, since the full sheet leaves only the top 74 px of
+// the map showing. The tool in use is the layout's (`tool`); pressing its button
 // again, or Escape anywhere in the widget, goes back to select. Tools that change what is saved for the
 // property (buildings, photos, the lot) ask visitors to sign in first. The user's buildings and
 // notes are drawn here too, since their popups belong to the select tool.
@@ -48,14 +50,17 @@ const SAVED_TOOLS: ReadonlySet<MapTool> = new Set(['polygon', 'square', 'image',
 /** Tools that pick points on the map. */
 const PICKING_TOOLS: ReadonlySet<MapTool> = new Set(['measure', 'polygon', 'square', 'image', 'line', 'text', 'house']);
 
+/** How the toolbar's buttons line up: a column down the map's left edge, or a row along its top (under a bottom sheet). */
+export type ToolbarOrientation = 'vertical' | 'horizontal';
+
 /** The toolbar and the tool in use; nothing outside a report with a layout. */
-export function MapToolbar({ property }: { property: StreetData }) {
+export function MapToolbar({ property, orientation = 'vertical' }: { property: StreetData; orientation?: ToolbarOrientation }) {
   const layout = useContext(LayoutContext);
   const report = useContext(ReportContext);
-  return layout && report ? <Toolbar property={property} layout={layout} report={report} /> : null;
+  return layout && report ? <Toolbar property={property} layout={layout} report={report} orientation={orientation} /> : null;
 }
 
-function Toolbar({ property, layout, report }: { property: StreetData; layout: LayoutValue; report: ReportContextValue }) {
+function Toolbar({ property, layout, report, orientation }: { property: StreetData; layout: LayoutValue; report: ReportContextValue; orientation: ToolbarOrientation }) {
   const t = useTranslate();
   const map = useMap();
   const { tool, setTool, saves } = layout;
@@ -129,8 +134,8 @@ function Toolbar({ property, layout, report }: { property: StreetData; layout: L
     <>
       <UserBuildings />
       <MapNotes />
-      <MapControl position="topleft" className="map-tools">
-        <div className="map-tools__bar" role="toolbar" aria-label={t('mapTools.label')} aria-orientation="vertical" onKeyDown={onKeyDown}>
+      <MapControl position="topleft" className={`map-tools map-tools--${orientation}`}>
+        <div className="map-tools__bar" role="toolbar" aria-label={t('mapTools.label')} aria-orientation={orientation} onKeyDown={onKeyDown}>
           {TOOLS.map((name, index) => {
             const label = t(TOOL_NAMES[name]);
             const locked = SAVED_TOOLS.has(name) && !saves;
