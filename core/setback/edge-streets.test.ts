@@ -61,6 +61,13 @@ describe('the town line', () => {
     const townBoundary = box(-1000, 0, 1000, 1000);
     expect(beyondSouth({ townBoundary, streets: [box(-100, -50, 200, 0)] })).toMatchObject({ street: EdgeReason.RightOfWay, counts: [4, 0, 0, 0, 0] });
   });
+
+  it('keeps a street mapped a little past the town line a street, and one farther off not', () => {
+    // The town ends at the lot's south line; the next town's pavement starts 15 ft (then 45 ft) beyond it.
+    const townBoundary = box(-1000, 0, 1000, 1000);
+    expect(beyondSouth({ townBoundary, streets: [box(-100, -60, 200, -15)] })).toMatchObject({ street: EdgeReason.RightOfWay, counts: [4, 0, 0, 0, 0] });
+    expect(beyondSouth({ townBoundary, streets: [box(-100, -90, 200, -45)] })).toMatchObject({ street: undefined, counts: [0, 0, 0, 4, 0], townLine: true });
+  });
 });
 
 describe('mostly', () => {

@@ -131,8 +131,17 @@ export function lookBeyond(run: Run, lot: Polygon | MultiPolygon, frame: Frame, 
       continue;
     }
     // Nothing right beyond, outside the town: the town line, where the town's data stops (issue 33: a
-    // town line read as an exterior side). It is no street, nor a gap before the next town's lots.
+    // town line read as an exterior side). It is no street, nor a gap before the next town's lots; but
+    // a street area mapped a little past it is the street the line runs along (Cambridge's pavement
+    // layer draws some boundary streets a few feet past the city line: decision 069).
     if (context.townBoundary && !isInsideArea(probe, context.townBoundary)) {
+      if (streetAreaWithin(sample, run, frame, streets)) {
+        counts[Beyond.Street]!++;
+        areaHits++;
+        const named = along.find((s) => crossesRay(sample, run, s, 0, STREET_LINE_REACH_FT));
+        if (named?.name) names.add(named.name);
+        continue;
+      }
       counts[Beyond.Open]!++;
       outsideTown++;
       continue;
@@ -163,6 +172,15 @@ export function lookBeyond(run: Run, lot: Polygon | MultiPolygon, frame: Frame, 
   if (mostly(counts, Beyond.Street)) evidence.street = lineHits > areaHits ? EdgeReason.StreetLine : EdgeReason.RightOfWay;
   else if (mostly(counts, Beyond.Gap, Beyond.Street)) evidence.street = EdgeReason.Gap;
   return evidence;
+}
+
+/** Whether a street area lies past the probe, within STREET_NEAR_FT of the edge. */
+function streetAreaWithin(sample: PointFt, run: Run, frame: Frame, streets: readonly AreaGeometry[]): boolean {
+  for (let d = PROBE_FT + 10; d <= STREET_NEAR_FT; d += 10) {
+    const further = frame.toLngLat([sample[0] + d * run.nx, sample[1] + d * run.ny]);
+    if (streets.some((street) => isInsideArea(further, street))) return true;
+  }
+  return false;
 }
 
 /** Whether the samples beyond the town line were more than half of those that left the lot. */

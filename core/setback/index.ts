@@ -15,7 +15,8 @@ export {
 export { edgesOfSegments, type LotLineSegment, lotLineSegments } from './lot-lines';
 export { distanceToSegment, type LotPart, lotPart, type RingInFeet } from './lot-ring';
 export {
-  labelParcelEdges, labelParcelFile, type LabelSources, type LabelSummary, PARCEL_CONTEXT_FT, type ParcelFile,
-  type ParcelFileFeature, ringOfEdges, streetOfAddress, streetsOfProperties,
+  type AddressList, labelParcelEdges, labelParcelFile, type LabelSources, type LabelSummary, PARCEL_CONTEXT_FT,
+  type ParcelFile, type ParcelFileFeature, ringOfEdges, streetOfAddress, streetsOfProperties,
 } from './parcel-file';
 export { type Obstacles, setbackArea, setbackOfKind, type Setbacks } from './setback-area';
+export { parcelFabricOutline } from './town-outline';

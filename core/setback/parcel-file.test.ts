@@ -95,6 +95,32 @@ describe('labelParcelFile', () => {
     expect(p1).toEqual(['front', 'interior side', 'rear', 'interior side']);
   });
 
+  it('takes the parcels a field marks as right-of-way for streets, where the file has no poly_type (Cambridge: tax_records 0)', () => {
+    const polygons: ParcelFile = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: polygonFt([[[0, 0], [60, 0], [60, 120], [0, 120]]]), properties: { ml: '1-1', tax_records: 1 } },
+        { type: 'Feature', geometry: polygonFt([[[0, 120], [60, 120], [60, 240], [0, 240]]]), properties: { ml: '1-2', tax_records: 1 } },
+        { type: 'Feature', geometry: polygonFt([[[-200, -50], [300, -50], [300, 0], [-200, 0]]]), properties: { ml: 'ROAD', tax_records: 0 } },
+      ],
+    };
+    const sides = (out: ParcelFile) => out.features.filter((f) => f.properties?.['parcel_id'] === '0').map((f) => f.properties?.['side']);
+    // Marked, the road is the street the first lot fronts; unmarked, it is one more lot beside it.
+    const marked = labelParcelFile(polygons, { rightOfWay: { field: 'tax_records', values: ['0'] } });
+    expect(marked.summary.parcels).toBe(2);
+    expect(sides(marked.file)).toEqual(['front', 'interior side', 'rear', 'interior side']);
+    expect(labelParcelFile(polygons).summary.parcels).toBe(3);
+  });
+
+  it('leaves a polygon without a ring as it is, and says so', () => {
+    const empty = { type: 'Feature' as const, geometry: { type: 'Polygon', coordinates: [] }, properties: { id: 'empty' } };
+    const lot = { type: 'Feature' as const, geometry: polygonFt([[[0, 0], [60, 0], [60, 120], [0, 120]]]), properties: { id: 'lot' } };
+    const { file: out, summary } = labelParcelFile({ type: 'FeatureCollection', features: [empty, lot] });
+    expect(summary.skipped).toEqual(['empty']);
+    expect(summary.parcels).toBe(1);
+    expect(out.features[0]).toEqual(empty);
+  });
+
   it.skipIf(!existsSync(paradise))('labels every edge of the Paradise file and agrees with the expert on most labelled edges', () => {
     const input = JSON.parse(readFileSync(paradise, 'utf8')) as ParcelFile;
     const { file: out, summary } = labelParcelFile(input);

@@ -11,6 +11,8 @@
 // `full_str`; `address`, `street`) name its street too. With them, a corner lot fronts the street its
 // address names: named centre lines name its street lines, else the addresses of the lots along and
 // across each street do; an address point, never a point inferred inside the lot, is the address.
+// Where a town lists its addresses without points (a CSV with each address's map-lot), the list joins
+// the parcels by a field, and the town's outline keeps a lot line on the town line from being a street.
 import { bboxOf, bboxesIntersect, expandBBoxByFeet, type BBox } from '../geo/bbox';
 import type { AreaGeometry, Position } from '../geo/geojson.schema';
 import { isInsideArea } from './area-probe';
@@ -55,6 +57,8 @@ interface FileParcel {
   streets: string[];
   /** An address point on the parcel, where an address layer gives one. */
   addressPoint?: Position;
+  /** The parcel's own fields (the polygon's, or an OZFS parcel's Point and first edge), for joins. */
+  fields: Record<string, unknown>;
 }
 
 /** What a town publishes beside its parcels, each optional. */
@@ -63,6 +67,23 @@ export interface LabelSources {
   streets?: ParcelFile;
   /** Address points, each with its street (or a whole address whose street is read off it). */
   addresses?: ParcelFile;
+  /** An address list without points, joined to the parcels by a field (a town's CSV of addresses and map-lots). */
+  addressList?: AddressList;
+  /** The town's outline: a lot line with nothing mapped beyond it but the town line is no exterior side. */
+  townBoundary?: AreaGeometry;
+  /** Which parcels of the file are right-of-way where it has no MassGIS `poly_type`: a field and its values (Cambridge: `tax_records` 0). */
+  rightOfWay?: { field: string; values: readonly string[] };
+}
+
+/** Addresses listed with the id of the parcel each is on, and how that id joins the parcels. */
+export interface AddressList {
+  rows: readonly Record<string, unknown>[];
+  /** The row field holding the parcel's id ("MapLot"). */
+  parcelColumn: string;
+  /** The parcel field it matches ("ml"). */
+  parcelField: string;
+  /** The row field holding the street or the whole address; else the street and address fields are looked for. */
+  streetColumn?: string;
 }
 
 /** Property names (lower case) holding a street name alone. */
@@ -115,8 +136,23 @@ export function ringOfEdges(edges: readonly (readonly Position[])[]): Position[]
   return ring.length >= 4 ? ring : null;
 }
 
+/** Whether a geometry is a polygon with an outer ring; an empty one (Cambridge's file has one) is left as it is. */
+function isArea(geometry: { type: string; coordinates: unknown }): boolean {
+  if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') return false;
+  const first = geometry.type === 'Polygon' ? (geometry.coordinates as Position[][])[0] : (geometry.coordinates as Position[][][])[0]?.[0];
+  return (first?.length ?? 0) >= 4;
+}
+
+/** The kind of a parcel polygon: its MassGIS `poly_type`, else right-of-way where its field says so. */
+function kindOf(properties: Record<string, unknown>, rightOfWay: LabelSources['rightOfWay']): ParcelKind {
+  const polyType = properties['poly_type'] ?? properties['POLY_TYPE'];
+  if (typeof polyType === 'string' && polyType.trim() !== '') return parcelKindOfPolyType(polyType);
+  const value = rightOfWay ? properties[rightOfWay.field] : undefined;
+  return value !== undefined && value !== null && rightOfWay!.values.includes(String(value).trim()) ? 'right_of_way' : 'lot';
+}
+
 /** The parcels of a file; edges whose lines do not close into a ring are left out (their `side` stays). */
-function parcelsOf(file: ParcelFile): FileParcel[] {
+function parcelsOf(file: ParcelFile, rightOfWay?: LabelSources['rightOfWay']): FileParcel[] {
   const byId = new Map<string, number[]>();
   const parcels: FileParcel[] = [];
   file.features.forEach((feature, i) => {
@@ -127,17 +163,19 @@ function parcelsOf(file: ParcelFile): FileParcel[] {
       const list = byId.get(id) ?? [];
       list.push(i);
       byId.set(id, list);
-    } else if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
+    } else if (isArea(geometry)) {
       const lot = geometry as AreaGeometry;
       const id = String(feature.properties?.['parcel_id'] ?? feature.properties?.['id'] ?? i);
-      const polyType = feature.properties?.['poly_type'] ?? feature.properties?.['POLY_TYPE'];
-      parcels.push({ id, lot, polygonFeature: i, kind: parcelKindOfPolyType(typeof polyType === 'string' ? polyType : null), box: bboxOf(lot), streets: streetsOfProperties(feature.properties) });
+      const fields = feature.properties ?? {};
+      parcels.push({ id, lot, polygonFeature: i, kind: kindOf(fields, rightOfWay), box: bboxOf(lot), streets: streetsOfProperties(feature.properties), fields });
     }
   });
   // An OZFS file's Point per parcel may carry its address.
   const pointStreets = new Map<string, string[]>();
+  const pointFields = new Map<string, Record<string, unknown>>();
   for (const feature of file.features) {
     if (feature.geometry?.type !== 'Point') continue;
+    pointFields.set(String(feature.properties?.['parcel_id'] ?? ''), feature.properties ?? {});
     const streets = streetsOfProperties(feature.properties);
     if (streets.length > 0) pointStreets.set(String(feature.properties?.['parcel_id'] ?? ''), streets);
   }
@@ -147,7 +185,8 @@ function parcelsOf(file: ParcelFile): FileParcel[] {
     if (!ring) continue;
     const lot: AreaGeometry = { type: 'Polygon', coordinates: [ring] };
     const own = indices.flatMap((i) => streetsOfProperties(file.features[i]!.properties));
-    parcels.push({ id, lot, edgeFeatures: indices, edges, kind: 'lot', box: bboxOf(lot), streets: [...new Set([...(pointStreets.get(id) ?? []), ...own])] });
+    const fields = { ...file.features[indices[0]!]!.properties, ...pointFields.get(id) };
+    parcels.push({ id, lot, edgeFeatures: indices, edges, kind: 'lot', box: bboxOf(lot), streets: [...new Set([...(pointStreets.get(id) ?? []), ...own])], fields });
   }
   return parcels;
 }
@@ -180,38 +219,35 @@ function gridIndex(boxes: readonly BBox[], cellDeg: number): (box: BBox) => numb
 export interface LabelSummary {
   parcels: number;
   edges: number;
-  /** Parcels whose edge lines do not close into a ring, left as they were. */
+  /** Parcels whose edge lines do not close into a ring, or whose polygon has none, left as they were. */
   skipped: string[];
   byKind: Record<string, number>;
+  /** Rows of the address list, and how many of them joined a parcel of the file. */
+  addressList?: { rows: number; joined: number };
 }
 
 /** Every lot's edges labelled with the file's other parcels as context; `each` sees every answer. */
 export function labelParcelEdges(file: ParcelFile, each?: (id: string, edges: LotEdge[]) => void, sources: LabelSources = {}): LabelSummary {
-  return labelParcels(file, parcelsOf(file), each, sources);
+  return labelParcels(file, parcelsOf(file, sources.rightOfWay), each, sources);
 }
 
-/** A street layer's pieces, each with its box: centre lines with their names, and street polygons. */
+/** A street layer's piece, with its box: a centre line with its name, or a street polygon. */
 interface StreetPiece {
   box: BBox;
   line?: StreetLine;
   area?: AreaGeometry;
 }
 
-/** The pieces of a streets layer: each line part with the feature's name, each polygon as an area. */
-function streetPieces(layer: ParcelFile | undefined): StreetPiece[] {
-  const pieces: StreetPiece[] = [];
+/** The streets as pieces: the file's right-of-way parcels, and the streets layer's line parts (with their feature's name) and polygons. */
+function streetPieces(layer: ParcelFile | undefined, rightsOfWay: readonly AreaGeometry[]): StreetPiece[] {
+  const pieces: StreetPiece[] = rightsOfWay.map((area) => ({ box: bboxOf(area), area }));
   for (const feature of layer?.features ?? []) {
     const geometry = feature.geometry;
     if (!geometry) continue;
     const name = field(feature.properties, NAME_FIELDS);
     if (geometry.type === 'LineString' || geometry.type === 'MultiLineString') {
       const lines = (geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) as Position[][];
-      for (const line of lines) {
-        if (line.length < 2) continue;
-        const xs = line.map((p) => p[0]);
-        const ys = line.map((p) => p[1]);
-        pieces.push({ box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], line: name ? { line, name } : { line } });
-      }
+      for (const line of lines) if (line.length >= 2) pieces.push({ box: bboxOf(line), line: name ? { line, name } : { line } });
     } else if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
       pieces.push({ box: bboxOf(geometry as AreaGeometry), area: geometry as AreaGeometry });
     }
@@ -232,18 +268,43 @@ function placeAddresses(layer: ParcelFile | undefined, parcels: FileParcel[], ne
   }
 }
 
+/** Joins each listed address to its parcel: its street joins the parcel's, after the parcel's own. Returns how many rows joined. */
+function joinAddressList(list: AddressList | undefined, parcels: FileParcel[]): number {
+  if (!list) return 0;
+  const byKey = new Map<string, FileParcel[]>();
+  for (const parcel of parcels) {
+    const value = parcel.fields[list.parcelField];
+    if (value === undefined || value === null || value === '') continue;
+    const key = String(value).trim();
+    byKey.set(key, [...(byKey.get(key) ?? []), parcel]);
+  }
+  let joined = 0;
+  for (const row of list.rows) {
+    const on = byKey.get(String(row[list.parcelColumn] ?? '').trim());
+    if (!on) continue;
+    joined++;
+    const own = list.streetColumn === undefined ? undefined : row[list.streetColumn];
+    const streets = list.streetColumn === undefined ? streetsOfProperties(row) : typeof own === 'string' && own.trim() !== '' ? [streetOfAddress(own)] : [];
+    for (const parcel of on) for (const street of streets) if (street !== '' && !parcel.streets.includes(street)) parcel.streets.push(street);
+  }
+  return joined;
+}
+
 /** Every lot's edges labelled with the file's other parcels, and what else the town publishes, as context; `each` sees every answer. */
 function labelParcels(file: ParcelFile, parcels: FileParcel[], each?: (id: string, edges: LotEdge[]) => void, sources: LabelSources = {}): LabelSummary {
   const near = gridIndex(parcels.map((p) => p.box), 0.002);
   placeAddresses(sources.addresses, parcels, near);
-  const pieces = streetPieces(sources.streets);
+  const joined = joinAddressList(sources.addressList, parcels);
+  const pieces = streetPieces(sources.streets, parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot));
   const nearPieces = gridIndex(pieces.map((p) => p.box), 0.002);
-  const summary: LabelSummary = { parcels: 0, edges: 0, skipped: [], byKind: {} };
+  const summary: LabelSummary = { parcels: 0, edges: 0, skipped: [], byKind: {}, ...(sources.addressList ? { addressList: { rows: sources.addressList.rows.length, joined } } : {}) };
   const closed = new Set(parcels.map((p) => p.id));
-  for (const feature of file.features) {
-    const id = feature.geometry?.type === 'LineString' ? String(feature.properties?.['parcel_id'] ?? '') : undefined;
+  file.features.forEach((feature, i) => {
+    const geometry = feature.geometry;
+    const id = geometry?.type === 'LineString' ? String(feature.properties?.['parcel_id'] ?? '') : undefined;
     if (id !== undefined && !closed.has(id) && !summary.skipped.includes(id)) summary.skipped.push(id);
-  }
+    if ((geometry?.type === 'Polygon' || geometry?.type === 'MultiPolygon') && !isArea(geometry)) summary.skipped.push(String(feature.properties?.['parcel_id'] ?? feature.properties?.['id'] ?? i));
+  });
   parcels.forEach((parcel, index) => {
     if (parcel.kind !== 'lot') return;
     // As street data has it (server/src/property/lot-geometry.ts): right-of-way parcels are streets,
@@ -253,12 +314,13 @@ function labelParcels(file: ParcelFile, parcels: FileParcel[], each?: (id: strin
     const layer = nearPieces(expandBBoxByFeet(parcel.box, PARCEL_CONTEXT_FT)).map((k) => pieces[k]!);
     const streetLines = layer.flatMap((p) => (p.line ? [p.line] : []));
     const context: LotContext = {
-      streets: [...around.filter((p) => p.kind === 'right_of_way').map((p) => p.lot), ...layer.flatMap((p) => (p.area ? [p.area] : []))],
+      streets: layer.flatMap((p) => (p.area ? [p.area] : [])),
       neighbours: lots.map((p) => p.lot),
       ...(streetLines.length > 0 ? { streetLines } : {}),
       ...(lots.some((p) => p.streets.length > 0) ? { neighbourStreets: lots.map((p) => p.streets) } : {}),
       ...(parcel.streets[0] ? { addressStreet: parcel.streets[0] } : {}),
       ...(parcel.addressPoint ? { addressPoint: parcel.addressPoint } : {}),
+      ...(sources.townBoundary ? { townBoundary: sources.townBoundary } : {}),
     };
     const edges = parcel.edges ? classifyGivenEdges(parcel.lot, parcel.edges, context) : classifyLotEdges(parcel.lot, context);
     summary.parcels++;
@@ -275,7 +337,7 @@ function labelParcels(file: ParcelFile, parcels: FileParcel[], each?: (id: strin
  * right-of-way and water polygons (MassGIS `poly_type`) stay as they are.
  */
 export function labelParcelFile(file: ParcelFile, sources: LabelSources = {}): { file: ParcelFile; summary: LabelSummary } {
-  const parcels = parcelsOf(file);
+  const parcels = parcelsOf(file, sources.rightOfWay);
   const answers = new Map<string, LotEdge[]>();
   const summary = labelParcels(file, parcels, (id, edges) => answers.set(id, edges), sources);
   const featureOf = new Map<number, { parcel: FileParcel; edge: number }>();
