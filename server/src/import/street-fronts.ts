@@ -12,6 +12,8 @@ export type Xy = [number, number];
 
 /** Widest strip (feet) between a lot line and the street area it faces: a sidewalk and a verge. */
 export const SIDEWALK_MAX_FT = 25;
+/** Farthest (feet) a lot's line may lie over the pavement and still face the street there. */
+const OVERLAP_MAX_FT = 10;
 /** Widest roadway (feet) crossed to find the street's middle. */
 const ROADWAY_MAX_FT = 100;
 /** Side (feet) of the cells the street areas are cut into for the inside test: a city's network is one polygon. */
@@ -47,8 +49,8 @@ export interface Front {
 /** The street areas in the import's frame: an inside test, and where a ray crosses their edges. */
 export interface StreetArea {
   isStreet(xy: Xy): boolean;
-  /** The distances (ascending, feet) at which the ray from `p` along unit `n` crosses an edge of the areas, up to `reachFt`. */
-  crossings(p: Xy, n: Xy, reachFt: number): number[];
+  /** The distances (ascending, feet) at which the ray from `p` along unit `n` crosses an edge of the areas, from `fromFt` to `toFt`. */
+  crossings(p: Xy, n: Xy, fromFt: number, toFt: number): number[];
 }
 
 interface Segment {
@@ -80,10 +82,11 @@ export function streetArea(areas: readonly AreaGeometry[], frame: LocalFrame): S
       const p = frame.toLngLat(xy);
       return areaIndex.search(p[0], p[1], p[0], p[1]).some((i) => i < cells.length && isPointInPolygon(p, cells[i]!));
     },
-    crossings(p, n, reachFt) {
-      const q: Xy = [p[0] + n[0] * reachFt, p[1] + n[1] * reachFt];
+    crossings(p, n, fromFt, toFt) {
+      const o: Xy = [p[0] + n[0] * fromFt, p[1] + n[1] * fromFt];
+      const q: Xy = [p[0] + n[0] * toFt, p[1] + n[1] * toFt];
       const hits: number[] = [];
-      for (const i of segmentIndex.search(Math.min(p[0], q[0]), Math.min(p[1], q[1]), Math.max(p[0], q[0]), Math.max(p[1], q[1]))) {
+      for (const i of segmentIndex.search(Math.min(o[0], q[0]), Math.min(o[1], q[1]), Math.max(o[0], q[0]), Math.max(o[1], q[1]))) {
         const s = segments[i];
         if (!s) continue;
         const ex = s.b[0] - s.a[0];
@@ -94,7 +97,7 @@ export function streetArea(areas: readonly AreaGeometry[], frame: LocalFrame): S
         const wy = s.a[1] - p[1];
         const t = (wx * ey - wy * ex) / denominator;
         const u = (wx * n[1] - wy * n[0]) / denominator;
-        if (t >= 0 && t <= reachFt && u >= 0 && u <= 1) hits.push(t);
+        if (t >= fromFt && t <= toFt && u >= 0 && u <= 1) hits.push(t);
       }
       return hits.sort((x, y) => x - y);
     },
@@ -104,29 +107,20 @@ export function streetArea(areas: readonly AreaGeometry[], frame: LocalFrame): S
 /** Where the look out from `p` along `n` meets the street: the near side within SIDEWALK_MAX_FT and the far side, else undefined. */
 function lookOut(p: Xy, n: Xy, street: StreetArea, isOtherLot: (xy: Xy) => boolean): Station | undefined {
   const at = (t: number): Xy => [p[0] + n[0] * t, p[1] + n[1] * t];
-  const crossings = street.crossings(p, n, SIDEWALK_MAX_FT + ROADWAY_MAX_FT);
-  // A right-of-way parcel shares the lot's line: the street begins on it.
-  let near: number | undefined = street.isStreet(at(0.5)) ? 0 : undefined;
-  let k = 0;
-  if (near === undefined) {
-    for (; k < crossings.length && crossings[k]! <= SIDEWALK_MAX_FT; k++) {
-      if (street.isStreet(at(crossings[k]! + 0.5))) {
-        near = crossings[k]!;
-        k++;
-        break;
-      }
-    }
-  }
-  if (near === undefined) return undefined;
+  // From inside the line: a right-of-way parcel shares the lot's line, and a lot drawn a little over
+  // the pavement has the street begin on its line.
+  const entry = street.crossings(p, n, -OVERLAP_MAX_FT, SIDEWALK_MAX_FT).find((t) => street.isStreet(at(Math.max(0, t) + 0.5)));
+  if (entry === undefined) return undefined;
+  const near = Math.max(0, entry);
   // A lot between this one and the pavement fronts the street; this one is behind it.
   if (near > 4 && isOtherLot(at(near / 2))) return undefined;
-  const far = crossings.slice(k).find((t) => t > near + 1);
+  const far = street.crossings(p, n, near + 1, near + ROADWAY_MAX_FT)[0];
   if (far === undefined) return undefined;
   return { at: p, nearFt: near, farFt: far, road: at((near + far) / 2) };
 }
 
-/** The fronts of every lot of `lots` (by index), in `frame`, facing `street`. */
-export function lotFronts(lots: readonly AreaGeometry[], frame: LocalFrame, street: StreetArea): Front[] {
+/** The fronts of the lots of `lots` (by index) that `wanted` says (every lot by default), in `frame`, facing `street`; every lot stands between a lot and the street. */
+export function lotFronts(lots: readonly AreaGeometry[], frame: LocalFrame, street: StreetArea, wanted: (index: number) => boolean = () => true): Front[] {
   const boxes = lots.map((lot) => bboxOf(lot));
   const lotIndex = new Flatbush(Math.max(1, lots.length));
   for (const b of boxes) lotIndex.add(b[0], b[1], b[2], b[3]);
@@ -135,6 +129,7 @@ export function lotFronts(lots: readonly AreaGeometry[], frame: LocalFrame, stre
   const fronts: Front[] = [];
   const turnLimit = Math.cos((FRONT_TURN_DEG * Math.PI) / 180);
   lots.forEach((lot, index) => {
+    if (!wanted(index)) return;
     const isOtherLot = (xy: Xy): boolean => {
       const p = frame.toLngLat(xy);
       return lotIndex.search(p[0], p[1], p[0], p[1]).some((j) => j !== index && j < lots.length && isPointInPolygon(p, lots[j]!));

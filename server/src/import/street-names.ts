@@ -148,10 +148,12 @@ export function nameFronts(lots: readonly NamedLot[], areas: readonly AreaGeomet
   if (!firstRing?.[0]) return undefined;
   const frame = createLocalFrame(firstRing[0]);
   const street = streetArea(areas, frame);
+  // A lot without an address names nothing; it only stands between others and the street.
   const fronts = lotFronts(
     lots.map((l) => l.lot),
     frame,
     street,
+    (i) => lots[i]!.streets.length > 0,
   );
   const frontIndex = new Flatbush(Math.max(1, fronts.length));
   if (fronts.length === 0) frontIndex.add(0, 0, 0, 0);
