@@ -233,7 +233,7 @@ export function streetNamePlaces(lots: readonly NamedLot[], areas: readonly Area
   if (!named) return [];
   const { frame, street, fronts, votes, spelling, index: frontIndex } = named;
   // Each named front gives a place the name most of the fronts around it give.
-  const candidates = new Map<string, { front: Front; spot: Xy; along: Xy }[]>();
+  const candidates = new Map<string, { spot: Xy; along: Xy }[]>();
   fronts.forEach((f, i) => {
     if (!votes[i]) return;
     const tally = new Map<string, number>();
@@ -243,18 +243,19 @@ export function streetNamePlaces(lots: readonly NamedLot[], areas: readonly Area
     const name = leader(tally);
     if (name === undefined || skip.has(name) || !votes[i]!.has(name)) return;
     for (const s of f.stations) {
-      // Across the sidewalk and the roadway: the name goes in the middle.
+      // Across the sidewalk and the roadway: the name goes in the middle, along the front as a whole.
       const t = (s.nearFt + s.farFt) / 2;
       const spot: Xy = [s.at[0] + f.normal[0] * t, s.at[1] + f.normal[1] * t];
       if (!street.isStreet(spot)) continue;
       const list = candidates.get(name) ?? [];
       candidates.set(name, list);
-      list.push({ front: f, spot, along: f.direction });
+      list.push({ spot, along: f.direction });
     }
   });
 
   const places: NamePlace[] = [];
-  for (const key of [...candidates.keys()].sort((a, b) => spelling.get(a)!.localeCompare(spelling.get(b)!) || (a < b ? -1 : 1))) {
+  const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  for (const key of [...candidates.keys()].sort((a, b) => byName(spelling.get(a)!, spelling.get(b)!) || byName(a, b))) {
     const list = candidates.get(key)!;
     // Along the street as a whole, so that the places come out evenly spaced.
     const axis = principalDirection(list.map((c) => c.spot));
