@@ -1,40 +1,66 @@
 // Where the base map writes each street's name, worked out once at import: places along every named
 // street, at most one per NAME_SPACING_FT of street, each inside the street area (a pavement polygon
-// or a right-of-way parcel) in the middle of the roadway, turned along it. A street's name comes from
-// its addresses (the pavement of Cambridge's basemap names no street): each address looks across its
-// lot line for the nearest street edge running the way the street's other addresses run, so a corner
-// lot's address names its own street, not the cross street. A place is stored as a short line down the
-// street (NAME_LINE_FT long) whose middle is the spot and whose direction is the text's.
+// or a right-of-way parcel) in the middle of the roadway, turned along it. Neither Cambridge's
+// pavement nor a right-of-way parcel names its street, and an address point is often only a point
+// inferred inside its lot (decision 062), so the names come from the lots' fronts, not the points
+// (decision 070): a lot with one street front (street-fronts.ts) names it with the streets of its
+// addresses; a corner lot names a front with its address's street only where the lots along that
+// front and across the street from it name it so (as core/setback/edge-address.ts reads the
+// neighbours' house numbers); and each place takes the name most of the fronts around it give, so
+// one odd address does not rename a block. A place is stored as a short line down the street
+// (NAME_LINE_FT long) whose middle is the spot and whose direction is the text's.
 import Flatbush from 'flatbush';
 import { normalizeAddressText } from '../../../core/address';
-import { bboxOf, createLocalFrame, isPointInPolygon } from '../../../core/geo';
-import type { AreaGeometry, LineString, Position } from '../../../core/geo';
-import { tileArea } from './street-tiles';
+import { createLocalFrame } from '../../../core/geo';
+import type { AreaGeometry, LineString, LocalFrame, Position } from '../../../core/geo';
+import type { DatasetChunk } from './dataset';
+import { type Front, lotFronts, streetArea, type StreetArea, type Xy } from './street-fronts';
 
 /** Closest two places of one street's name (feet): about one per block face of a short block. */
 export const NAME_SPACING_FT = 120;
-/** Farthest (feet) from an address its street's edge is looked for: past a deep front yard. */
-const EDGE_REACH_FT = 150;
-/** How far (feet) along the street the other addresses that give its direction are taken. */
-const DIRECTION_REACH_FT = 300;
-/** Largest angle (degrees) between a street edge and the street's direction for the edge to be its side. */
-const PARALLEL_DEG = 30;
-/** Widest roadway (feet) walked across to find the street's middle. */
-const ROADWAY_MAX_FT = 100;
-/** Widest strip (feet) between a lot line and the pavement of the street the lot fronts: a sidewalk and a verge. */
-const SIDEWALK_MAX_FT = 25;
-/** Farthest (feet) a place may lie from the street's other addresses: a lot through to the next street names this one, not that. */
-const OTHERS_REACH_FT = 120;
-/** Side (feet) of the cells the street areas are cut into for the inside test: a city's network is one polygon. */
-const INSIDE_CELL_FT = 100;
 /** Length (feet) of the stored line that carries a place's spot and direction. */
 export const NAME_LINE_FT = 20;
+/** How far (feet) along a front the fronts that vote on its name are taken. */
+const NEIGHBOUR_REACH_FT = 250;
+/** How far (feet) along a place the fronts that give it its name are taken. */
+const PLACE_REACH_FT = 150;
+/** Farthest (feet) apart across the street two fronts' roadway middles lie and still be one roadway's. */
+const ROADWAY_MATCH_FT = 12;
+/** How much (feet per foot along) that allowance grows along the street, for a street that bends. */
+const ROADWAY_BEND = 0.08;
+/** Rounds in which settled corner lots speak for their neighbours. */
+const CORNER_ROUNDS = 3;
+/** Largest angle (degrees) between two fronts that lie along or face each other. */
+const ALIGN_DEG = 25;
 
-/** An address as the places are found from: its street's name, its point and, when known, the lot it is in. */
-export interface NamedPoint {
-  street: string;
-  point: Position;
-  lot?: AreaGeometry;
+/** A lot as the places are found from: its outline and the streets its addresses name (none when it has no address). */
+export interface NamedLot {
+  lot: AreaGeometry;
+  streets: readonly string[];
+}
+
+/** The lots of `chunk` with the streets their addresses name, as the places are found from. */
+export function namedLotsOf(chunk: Pick<DatasetChunk, 'parcels' | 'addresses'>): NamedLot[] {
+  const streets = new Map<string, string[]>();
+  for (const a of chunk.addresses) {
+    const list = streets.get(a.parcelSourceId) ?? [];
+    streets.set(a.parcelSourceId, list);
+    if (!list.includes(a.street)) list.push(a.street);
+  }
+  return chunk.parcels.filter((p) => p.kind === 'lot').map((p) => ({ lot: p.lot, streets: streets.get(p.sourceId) ?? [] }));
+}
+
+/**
+ * The places of the street names of an import's chunk: on its pavement where the data has it (curb
+ * to curb, so a name never lands on a sidewalk), else on its right-of-way parcels; a street whose
+ * centre lines carry its name is named along them instead.
+ */
+export function chunkNamePlaces(chunk: Pick<DatasetChunk, 'parcels' | 'addresses' | 'streetFeatures'>): NamePlace[] {
+  const features = chunk.streetFeatures ?? [];
+  const pavement = features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : []));
+  const areas = pavement.length > 0 ? pavement : chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot);
+  const lined = new Set(features.flatMap((f) => (f.kind === 'centreline' && f.name ? [normalizeAddressText(f.name)] : [])));
+  return streetNamePlaces(namedLotsOf(chunk), areas, lined);
 }
 
 /** One place of a street's name: the spot in the roadway and the direction of the street there (degrees, counter-clockwise from east, upright). */
@@ -42,12 +68,6 @@ export interface NamePlace {
   name: string;
   at: Position;
   angleDeg: number;
-}
-
-type Xy = [number, number];
-interface Segment {
-  a: Xy;
-  b: Xy;
 }
 
 /** An angle between -90 and 90 degrees, so text along it reads left to right. */
@@ -58,9 +78,9 @@ function upright(dx: number, dy: number): number {
   return angle;
 }
 
-/** The direction (radians) in which `points` spread most, or undefined when they spread no more one way than another. */
-function principalDirection(points: readonly Xy[]): number | undefined {
-  if (points.length < 3) return undefined;
+/** The direction (radians) in which `points` spread most (0 when they do not spread). */
+function principalDirection(points: readonly Xy[]): number {
+  if (points.length < 2) return 0;
   const mx = points.reduce((s, p) => s + p[0], 0) / points.length;
   const my = points.reduce((s, p) => s + p[1], 0) / points.length;
   let xx = 0;
@@ -71,128 +91,182 @@ function principalDirection(points: readonly Xy[]): number | undefined {
     yy += (y - my) ** 2;
     xy += (x - mx) * (y - my);
   }
-  const spread = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
-  const major = (xx + yy + spread) / 2;
-  const minor = (xx + yy - spread) / 2;
-  // Addresses in a cluster (a courtyard, a cul-de-sac's end) say nothing of the street's direction.
-  if (major < 4 * Math.max(minor, 1)) return undefined;
   return 0.5 * Math.atan2(2 * xy, xx - yy);
 }
 
-function nearestOn(p: Xy, { a, b }: Segment): Xy {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2));
-  return [a[0] + t * dx, a[1] + t * dy];
+/**
+ * Whether front `g` faces the same roadway as front `f`, within `reachFt` along it: the next lots of
+ * the block and the lots across the street do, their roadway's middle on the line of `f`'s. A block
+ * face running on where another street joins faces that street's roadway, not this one's.
+ */
+function facesSameRoadway(f: Front, g: Front, reachFt: number): boolean {
+  const dx = g.road[0] - f.road[0];
+  const dy = g.road[1] - f.road[1];
+  const along = Math.abs(dx * f.direction[0] + dy * f.direction[1]);
+  if (along > reachFt) return false;
+  const facing = Math.abs(f.normal[0] * g.normal[0] + f.normal[1] * g.normal[1]);
+  return facing >= Math.cos((ALIGN_DEG * Math.PI) / 180) && Math.abs(dx * f.normal[0] + dy * f.normal[1]) <= ROADWAY_MATCH_FT + ROADWAY_BEND * along;
+}
+
+/** The name with the most weight in `tally`, or undefined when none leads. */
+function leader(tally: ReadonlyMap<string, number>): string | undefined {
+  let best: string | undefined;
+  let bestWeight = 0;
+  let tied = false;
+  for (const [name, weight] of tally) {
+    if (weight > bestWeight + 1e-9) {
+      best = name;
+      bestWeight = weight;
+      tied = false;
+    } else if (Math.abs(weight - bestWeight) <= 1e-9) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+/** The fronts near `front` (by index into `fronts`) from `index`, beside it or across the street. */
+function frontsNear(front: Front, fronts: readonly Front[], index: Flatbush, reachFt: number): number[] {
+  const r = reachFt + ROADWAY_MATCH_FT;
+  return index.search(front.road[0] - r, front.road[1] - r, front.road[0] + r, front.road[1] + r).filter((k) => facesSameRoadway(front, fronts[k]!, reachFt));
+}
+
+/** The lots' fronts and the names each front is given (by normalized name, with its weight), in the import's frame. */
+export interface NamedFronts {
+  frame: LocalFrame;
+  street: StreetArea;
+  fronts: Front[];
+  votes: (ReadonlyMap<string, number> | undefined)[];
+  /** The first spelling of each normalized name. */
+  spelling: ReadonlyMap<string, string>;
+  index: Flatbush;
+}
+
+/** What each front of `lots` on `areas` is named by the lots' addresses: the step before the places are chosen. */
+export function nameFronts(lots: readonly NamedLot[], areas: readonly AreaGeometry[]): NamedFronts | undefined {
+  const first = lots.find((l) => l.streets.length > 0);
+  if (!first || areas.length === 0) return undefined;
+  const firstRing = first.lot.type === 'Polygon' ? first.lot.coordinates[0] : first.lot.coordinates[0]?.[0];
+  if (!firstRing?.[0]) return undefined;
+  const frame = createLocalFrame(firstRing[0]);
+  const street = streetArea(areas, frame);
+  // A lot without an address names nothing; it only stands between others and the street.
+  const fronts = lotFronts(
+    lots.map((l) => l.lot),
+    frame,
+    street,
+    (i) => lots[i]!.streets.length > 0,
+  );
+  const frontIndex = new Flatbush(Math.max(1, fronts.length));
+  if (fronts.length === 0) frontIndex.add(0, 0, 0, 0);
+  for (const f of fronts) frontIndex.add(f.road[0], f.road[1], f.road[0], f.road[1]);
+  frontIndex.finish();
+
+  // Each lot's streets by normalized name; the first spelling names a street.
+  const spelling = new Map<string, string>();
+  const lotStreets = lots.map((l) => {
+    const keys = new Set<string>();
+    for (const name of l.streets) {
+      const key = normalizeAddressText(name);
+      if (!key) continue;
+      if (!spelling.has(key)) spelling.set(key, name);
+      keys.add(key);
+    }
+    return [...keys];
+  });
+  const frontCount = new Map<number, number>();
+  for (const f of fronts) frontCount.set(f.lot, (frontCount.get(f.lot) ?? 0) + 1);
+
+  // A lot with one front names it with its addresses' streets (several share the vote).
+  const votes: (Map<string, number> | undefined)[] = fronts.map((f) => {
+    const keys = lotStreets[f.lot]!;
+    if (frontCount.get(f.lot) !== 1 || keys.length === 0) return undefined;
+    return new Map(keys.map((k) => [k, 1 / keys.length]));
+  });
+  // A corner lot names a front with its address's street only where the lots along it and across
+  // the street say so; a street they name on none of its fronts is the one front they say nothing of.
+  // Corner lots so settled speak for the next round (a street lined with corner lots).
+  const frontsOfLot = new Map<number, number[]>();
+  fronts.forEach((f, i) => frontsOfLot.set(f.lot, [...(frontsOfLot.get(f.lot) ?? []), i]));
+  for (let round = 0; round < CORNER_ROUNDS; round++) {
+    const settled: [number, string][] = [];
+    for (const [lot, own] of frontsOfLot) {
+      const keys = lotStreets[lot]!;
+      if (own.length < 2 || keys.length === 0 || own.some((i) => votes[i])) continue;
+      const tallies = own.map((i) => {
+        const tally = new Map<string, number>();
+        for (const k of frontsNear(fronts[i]!, fronts, frontIndex, NEIGHBOUR_REACH_FT)) {
+          if (fronts[k]!.lot === lot) continue;
+          for (const [name, weight] of votes[k] ?? []) tally.set(name, (tally.get(name) ?? 0) + weight);
+        }
+        return tally;
+      });
+      const leaders = tallies.map((tally) => (tally.size === 0 ? undefined : leader(tally) ?? ''));
+      // An address is on one street line: where the neighbours name its street on two, the line more of them name.
+      const named = new Set<string>();
+      for (const key of keys) {
+        const ledBy = own.map((_, j) => j).filter((j) => leaders[j] === key);
+        const weights = ledBy.map((j) => tallies[j]!.get(key)!);
+        const most = Math.max(...weights);
+        const chosen = ledBy.filter((_, m) => weights[m] === most);
+        if (chosen.length === 1) {
+          settled.push([own[chosen[0]!]!, key]);
+          named.add(key);
+        }
+      }
+      const unnamed = keys.filter((k) => !named.has(k));
+      const silent = own.filter((_, j) => leaders[j] === undefined);
+      if (unnamed.length === 1 && silent.length === 1 && leaders.some((l) => l !== undefined)) settled.push([silent[0]!, unnamed[0]!]);
+    }
+    if (settled.length === 0) break;
+    for (const [i, name] of settled) votes[i] = new Map([[name, 1]]);
+  }
+
+  return { frame, street, fronts, votes, spelling, index: frontIndex };
 }
 
 /**
- * The places of the names of the streets of `addresses` on `areas` (pavement polygons and right-of-way
+ * The places of the names of the streets of `lots` on `areas` (pavement polygons and right-of-way
  * parcels), leaving out the streets in `skip` (normalized names: streets whose centre lines carry their
  * names already). Sorted by name, then along the street; the same input gives the same places.
  */
-export function streetNamePlaces(addresses: readonly NamedPoint[], areas: readonly AreaGeometry[], skip: ReadonlySet<string> = new Set()): NamePlace[] {
-  if (addresses.length === 0 || areas.length === 0) return [];
-  const frame = createLocalFrame(addresses[0]!.point);
-  const segments: Segment[] = [];
-  for (const area of areas) {
-    const polygons = area.type === 'Polygon' ? [area.coordinates] : area.coordinates;
-    for (const ring of polygons.flat()) {
-      for (let i = 1; i < ring.length; i++) segments.push({ a: frame.toFeet(ring[i - 1]!), b: frame.toFeet(ring[i]!) });
+export function streetNamePlaces(lots: readonly NamedLot[], areas: readonly AreaGeometry[], skip: ReadonlySet<string> = new Set()): NamePlace[] {
+  const named = nameFronts(lots, areas);
+  if (!named) return [];
+  const { frame, street, fronts, votes, spelling, index: frontIndex } = named;
+  // Each named front gives a place the name most of the fronts around it give.
+  const candidates = new Map<string, { spot: Xy; along: Xy }[]>();
+  fronts.forEach((f, i) => {
+    if (!votes[i]) return;
+    const tally = new Map<string, number>();
+    for (const k of frontsNear(f, fronts, frontIndex, PLACE_REACH_FT)) {
+      for (const [name, weight] of votes[k] ?? []) tally.set(name, (tally.get(name) ?? 0) + weight);
     }
-  }
-  if (segments.length === 0) return [];
-  const segmentIndex = new Flatbush(segments.length);
-  for (const { a, b } of segments) segmentIndex.add(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
-  segmentIndex.finish();
-  // The edges come from the whole areas (a cell's cut is no street's side); the inside test from small cells.
-  const cells = areas.flatMap((area) => tileArea(area, INSIDE_CELL_FT));
-  const areaIndex = new Flatbush(cells.length);
-  for (const box of cells.map((cell) => bboxOf(cell))) areaIndex.add(box[0], box[1], box[2], box[3]);
-  areaIndex.finish();
-  const isStreet = (xy: Xy): boolean => {
-    const p = frame.toLngLat(xy);
-    return areaIndex.search(p[0], p[1], p[0], p[1]).some((i) => isPointInPolygon(p, cells[i]!));
-  };
-
-  // Each street's distinct points, by its normalized name; the first spelling names it.
-  const streets = new Map<string, { name: string; points: Xy[]; lots: (AreaGeometry | undefined)[]; seen: Set<string> }>();
-  for (const { street, point, lot } of addresses) {
-    const key = normalizeAddressText(street);
-    if (!key || skip.has(key)) continue;
-    const entry = streets.get(key) ?? { name: street, points: [], lots: [], seen: new Set<string>() };
-    streets.set(key, entry);
-    const xy = frame.toFeet(point);
-    const spot = `${Math.round(xy[0])},${Math.round(xy[1])}`;
-    if (entry.seen.has(spot)) continue;
-    entry.seen.add(spot);
-    entry.points.push(xy);
-    entry.lots.push(lot);
-  }
+    const name = leader(tally);
+    if (name === undefined || skip.has(name) || !votes[i]!.has(name)) return;
+    for (const s of f.stations) {
+      // Across the sidewalk and the roadway: the name goes in the middle, along the front as a whole.
+      const t = (s.nearFt + s.farFt) / 2;
+      const spot: Xy = [s.at[0] + f.normal[0] * t, s.at[1] + f.normal[1] * t];
+      if (!street.isStreet(spot)) continue;
+      const list = candidates.get(name) ?? [];
+      candidates.set(name, list);
+      list.push({ spot, along: f.direction });
+    }
+  });
 
   const places: NamePlace[] = [];
-  const parallel = Math.sin((PARALLEL_DEG * Math.PI) / 180);
-  for (const { name, points, lots } of [...streets.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  for (const key of [...candidates.keys()].sort((a, b) => byName(spelling.get(a)!, spelling.get(b)!) || byName(a, b))) {
+    const list = candidates.get(key)!;
     // Along the street as a whole, so that the places come out evenly spaced.
-    const overall = principalDirection(points);
-    const axis = overall ?? 0;
+    const axis = principalDirection(list.map((c) => c.spot));
     const along = (p: Xy) => p[0] * Math.cos(axis) + p[1] * Math.sin(axis);
-    const order = points.map((_, i) => i).sort((i, j) => along(points[i]!) - along(points[j]!) || points[i]![1] - points[j]![1]);
+    list.sort((a, b) => along(a.spot) - along(b.spot) || a.spot[1] - b.spot[1] || a.spot[0] - b.spot[0]);
     const kept: Xy[] = [];
-    for (const index of order) {
-      const p = points[index]!;
-      const lot = lots[index];
-      // A point in the street itself (a mapping error) says nothing of where its street is.
-      if (isStreet(p)) continue;
-      const near = points.filter((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= DIRECTION_REACH_FT);
-      // The street's direction here, from its addresses nearby, else from all of them.
-      const direction = principalDirection(near) ?? overall;
-      let best: { q: Xy; s: Segment; d: number } | undefined;
-      for (const i of segmentIndex.search(p[0] - EDGE_REACH_FT, p[1] - EDGE_REACH_FT, p[0] + EDGE_REACH_FT, p[1] + EDGE_REACH_FT)) {
-        const s = segments[i]!;
-        const ex = s.b[0] - s.a[0];
-        const ey = s.b[1] - s.a[1];
-        const length = Math.hypot(ex, ey);
-        if (length === 0) continue;
-        // The street's side runs the way its addresses run; a cross street's does not.
-        if (direction !== undefined && Math.abs((ex * Math.sin(direction) - ey * Math.cos(direction)) / length) > parallel) continue;
-        const q = nearestOn(p, s);
-        const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
-        if (d <= EDGE_REACH_FT && (!best || d < best.d)) best = { q, s, d };
-      }
-      if (!best || best.d === 0) continue;
-      // Across the edge and over the roadway to its far side: the name goes in the middle.
-      const ux = (best.q[0] - p[0]) / best.d;
-      const uy = (best.q[1] - p[1]) / best.d;
-      const at = (t: number): Xy => [p[0] + ux * t, p[1] + uy * t];
-      // A place about to land beside one already kept is not worked out (most addresses end here).
-      const guess = at(best.d + 15);
-      if (kept.some((k) => Math.hypot(k[0] - guess[0], k[1] - guess[1]) < NAME_SPACING_FT - 30)) continue;
-      // The lot fronts that street: its line is a sidewalk's width from the pavement, with no other lot between.
-      if (lot) {
-        let exit = 0;
-        while (exit < best.d && isPointInPolygon(frame.toLngLat(at(exit)), lot)) exit += 4;
-        if (best.d - exit > SIDEWALK_MAX_FT) continue;
-      }
-      let enter: number | undefined;
-      for (let t = best.d + 1; t <= best.d + 5; t += 2) {
-        if (isStreet(at(t))) {
-          enter = t;
-          break;
-        }
-      }
-      if (enter === undefined) continue;
-      let leave = enter;
-      while (leave - enter < ROADWAY_MAX_FT && isStreet(at(leave + 3))) leave += 3;
-      const spot = at((enter + leave) / 2);
-      // A traffic island or a hole narrower than the walk's step can sit right there.
-      if (!isStreet(spot)) continue;
-      if (points.length > 1 && !points.some((q, k) => k !== index && Math.hypot(q[0] - spot[0], q[1] - spot[1]) <= OTHERS_REACH_FT)) continue;
-      // Addresses across the street from each other, or next door, find the same stretch: one name there.
-      if (kept.some((k) => Math.hypot(k[0] - spot[0], k[1] - spot[1]) < NAME_SPACING_FT)) continue;
-      kept.push(spot);
-      places.push({ name, at: frame.toLngLat(spot), angleDeg: Math.round(upright(best.s.b[0] - best.s.a[0], best.s.b[1] - best.s.a[1])) });
+    for (const c of list) {
+      // Lots across the street from each other, or next door, find the same stretch: one name there.
+      if (kept.some((k) => Math.hypot(k[0] - c.spot[0], k[1] - c.spot[1]) < NAME_SPACING_FT)) continue;
+      kept.push(c.spot);
+      places.push({ name: spelling.get(key)!, at: frame.toLngLat(c.spot), angleDeg: Math.round(upright(c.along[0], c.along[1])) });
     }
   }
   return places;

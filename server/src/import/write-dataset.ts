@@ -23,7 +23,7 @@ import {
 import type { DatasetChunk, ImportProgress, JurisdictionInput, ParcelInput, RejectedFeature } from './dataset';
 import { bestDistrict, GeometryIndex, indexed, lotOfFootprint, lotsNear } from './spatial-join';
 import { nearestStations, stationsOfState, stationsReach, type StationPoint } from './stations';
-import { nameLine, streetNamePlaces } from './street-names';
+import { chunkNamePlaces, nameLine } from './street-names';
 import { tileArea, tileLine } from './street-tiles';
 
 /** Counts of what an import wrote. */
@@ -344,18 +344,8 @@ async function writeChunk(
   summary.streetPieces += pieceRows.length;
   if (features.length > 0) progress('street features', features.length, features.length);
 
-  // Where the base map names each street: in the roadway, from the addresses;
-  // a street whose centre lines carry its name is named along them instead.
-  // The pavement where the data has it (curb to curb, so a name never lands on a sidewalk), else the right of way.
-  const pavement = features.flatMap((f) => (f.kind === 'pavement' ? [f.geometry] : []));
-  const streetAreas: AreaGeometry[] = pavement.length > 0 ? pavement : chunk.parcels.filter((p) => p.kind === 'right_of_way').map((p) => p.lot);
-  const lotByParcelId = new Map(chunk.parcels.map((p) => [parcelId(p.sourceId), p.lot]));
-  const lined = new Set(features.flatMap((f) => (f.kind === 'centreline' && f.name ? [normalizeAddressText(f.name)] : [])));
-  const places = streetNamePlaces(
-    addressRows.map((row) => ({ street: row.street, point: [row.lng, row.lat] as Position, lot: lotByParcelId.get(row.parcelId) })),
-    streetAreas,
-    lined,
-  );
+  // Where the base map names each street: in the roadway, from the lots' fronts and addresses.
+  const places = chunkNamePlaces(chunk);
   const nameRows: (typeof streetFeatures.$inferInsert)[] = places.map((place, i) => {
     const geometry = nameLine(place);
     return { id: `${jid}/sn/${chunkIndex}-${i + 1}`, jurisdictionId: jid, sourceId: `name-${i + 1}`, kind: 'name', name: place.name, geometry, bbox: cubeFromBBox(bboxOf(geometry.coordinates)) };

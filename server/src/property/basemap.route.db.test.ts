@@ -10,7 +10,7 @@ import { bboxOf } from '../../../core/geo';
 import type { Position } from '../../../core/geo';
 import { demoTown, openDemoApp } from '../../../tests/setup/demo-app';
 import type { Database } from '../db/database';
-import { houseNumbers, placeName } from './basemap';
+import { addressNames, houseNumbers, placeName } from './basemap';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const { town } = demoTown(11, 200);
@@ -105,6 +105,13 @@ describe('placeName', () => {
   it('runs the name along the street even where the addresses line up across it (a cul-de-sac’s two sides)', () => {
     const across: Position[] = [[-71.0, 42.0003], [-71.0, 42.0004], [-71.0, 42.0005]];
     expect(placeName(across, [[street]])!.angle).toBe(0);
+  });
+
+  it('places names from address points the source gives, never from points inferred inside the lots', () => {
+    const rows = (pointInferred: boolean) => north.map(([lng, lat]) => ({ street: 'Hurley St', lng, lat, pointInferred }));
+    expect(addressNames(rows(false), [[street]], new Set()).map((n) => [n.name, n.angle])).toEqual([['Hurley St', 0]]);
+    expect(addressNames(rows(true), [[street]], new Set())).toEqual([]);
+    expect(addressNames(rows(false), [[street]], new Set(['hurley street']))).toEqual([]);
   });
 
   it('places no name with too few addresses or no street near', () => {

@@ -71,7 +71,15 @@ export async function readBasemapCell(db: Db, cell: readonly [number, number]): 
             .from(buildings)
             .where(and(inArray(buildings.parcelId, lotIds), eq(buildings.source, 'survey'))),
           db
-            .select({ parcelId: addresses.parcelId, number: addresses.streetNumber, numberTo: addresses.numberTo, street: addresses.street, lat: addresses.lat, lng: addresses.lng })
+            .select({
+              parcelId: addresses.parcelId,
+              number: addresses.streetNumber,
+              numberTo: addresses.numberTo,
+              street: addresses.street,
+              lat: addresses.lat,
+              lng: addresses.lng,
+              pointInferred: addresses.pointInferred,
+            })
             .from(addresses)
             .where(inArray(addresses.parcelId, lotIds))
             .orderBy(asc(addresses.parcelId), asc(addresses.id)),
@@ -114,17 +122,8 @@ export async function readBasemapCell(db: Db, cell: readonly [number, number]): 
     if (row.name) linedNames.add(normalizeAddressText(row.name));
   }
 
-  const byStreet = new Map<string, { name: string; points: Position[] }>();
-  for (const address of hasNamePlaces ? [] : addressRows) {
-    const key = normalizeAddressText(address.street);
-    if (linedNames.has(key)) continue;
-    const entry = byStreet.get(key) ?? { name: address.street, points: [] };
-    entry.points.push([address.lng, address.lat]);
-    byStreet.set(key, entry);
-  }
-  for (const { name, points } of byStreet.values()) {
-    const placed = placeName(points, streetAreas);
-    if (placed) names.push([...encodePosition(placed.at, origin), placed.angle, name]);
+  if (!hasNamePlaces) {
+    for (const { name, at, angle } of addressNames(addressRows, streetAreas, linedNames)) names.push([...encodePosition(at, origin), angle, name]);
   }
 
   return {
@@ -172,6 +171,31 @@ export function houseNumbers(rows: readonly { parcelId: string; number: string; 
     if (numbers.length === 1) return [at[0], at[1], numbers[0]!];
     const sorted = [...numbers].sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || (a < b ? -1 : 1));
     return [at[0], at[1], `${sorted[0]}–${sorted[sorted.length - 1]}`];
+  });
+}
+
+/**
+ * The names a cell places from its addresses, for data imported before the import placed them
+ * (server/src/import/street-names.ts): each street's name near the middle of its address points,
+ * leaving out the streets in `lined` (normalized names carried by centre lines). A point the importer
+ * inferred inside a lot says nothing of where the street is (decision 070), so it places no name.
+ */
+export function addressNames(
+  rows: readonly { street: string; lat: number; lng: number; pointInferred: boolean }[],
+  streetAreas: readonly Position[][][],
+  lined: ReadonlySet<string>,
+): { name: string; at: Position; angle: number }[] {
+  const byStreet = new Map<string, { name: string; points: Position[] }>();
+  for (const address of rows) {
+    const key = normalizeAddressText(address.street);
+    if (address.pointInferred || lined.has(key)) continue;
+    const entry = byStreet.get(key) ?? { name: address.street, points: [] };
+    entry.points.push([address.lng, address.lat]);
+    byStreet.set(key, entry);
+  }
+  return [...byStreet.values()].flatMap(({ name, points }) => {
+    const placed = placeName(points, streetAreas);
+    return placed ? [{ name, ...placed }] : [];
   });
 }
 
