@@ -45,6 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
+          // The report's English words, as the widget has them once its report chunk has come (decision 071).
+          setupFiles: ['tests/setup/report-words.ts'],
           include: ['server/**/*.db.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           isolate: false,
@@ -58,6 +60,8 @@ export default defineConfig({
         test: {
           // Fuzzing every endpoint of the OpenAPI document (tests/fuzz/): a small budget here, a larger one with `npm run fuzz`.
           name: 'fuzz',
+          // The report's English words, as the widget has them once its report chunk has come (decision 071).
+          setupFiles: ['tests/setup/report-words.ts'],
           include: ['tests/fuzz/**/*.fuzz.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/db-global-setup.ts'],
@@ -69,6 +73,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // The report's English words, as the widget has them once its report chunk has come (decision 071).
+          setupFiles: ['tests/setup/report-words.ts'],
           isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -144,6 +144,11 @@ describe('lot lines on the map', () => {
       await expect.poll(() => sheet.getAttribute('data-snap')).toBe(snap);
       await expect.poll(() => toolsOutOfReach(page), { message: `map tools under the ${snap} sheet` }).toEqual([]);
     }
+    // A tool picked with the sheet full drops it to half, so the tool's panel shows above it.
+    await handle.click();
+    await expect.poll(() => sheet.getAttribute('data-snap')).toBe('full');
+    await page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: 'Measure' }).click();
+    await expect.poll(() => sheet.getAttribute('data-snap')).toBe('half');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -433,6 +433,11 @@ describe('the map tools', () => {
     expect(edited.lot_source).toBe('user');
     expect(areaSqFt(edited.lot)).toBeGreaterThan(areaSqFt(before.lot));
     expect(edited.user_overrides?.lot).toEqual(edited.lot);
+    // Everything measured from the lot follows the moved corner: its lines, their kinds, the buildable area.
+    expect(edited.lot_edges.map((e) => e.from)).not.toEqual(before.lot_edges.map((e) => e.from));
+    expect(edited.lot_edges.map((e) => e.kind)).toEqual(before.lot_edges.map((e) => e.kind));
+    expect(before.setbacked_area.ext).not.toBeNull();
+    expect(areaSqFt(edited.setbacked_area.ext!)).toBeGreaterThan(areaSqFt(before.setbacked_area.ext!));
 
     await tool(page, 'Edit lot').click();
     await page.getByRole('button', { name: 'Restore public lot lines' }).click();

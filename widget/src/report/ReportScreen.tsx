@@ -37,6 +37,7 @@ import { AduPage } from './AduPage';
 import { Breadcrumb } from './Breadcrumb';
 import { Overview } from './Overview';
 import { LayoutProvider } from '../layout/LayoutProvider';
+import { useLayout } from '../shell/layout-context';
 import { ReportContext } from '../shell/report-context';
 import { useVisitorUnlock } from './use-visitor-unlock';
 import { UpsellModal } from './UpsellModal';
@@ -229,6 +230,7 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
           </section>
         ) : (
           <BottomSheet snap={snap} onSnap={setSnap} label={label}>
+            <SheetMakesRoomForTools snap={snap} onSnap={setSnap} />
             {content}
           </BottomSheet>
         )}
@@ -264,4 +266,18 @@ export function ReportScreen({ property, api, nav, navigate, hrefOf, embedded, t
       </LayoutProvider>
     </ReportContext.Provider>
   );
+}
+
+/**
+ * A map tool picked with the sheet fully open gets room: the sheet drops to half, so the tool's panel
+ * under the tool bar shows above it.
+ */
+function SheetMakesRoomForTools({ snap, onSnap }: { snap: SheetSnap; onSnap(snap: SheetSnap): void }) {
+  const { tool } = useLayout();
+  const last = useRef(tool);
+  useEffect(() => {
+    if (tool !== last.current && tool !== 'select' && snap === 'full') onSnap('half');
+    last.current = tool;
+  }, [tool, snap, onSnap]);
+  return null;
 }
