@@ -86,10 +86,10 @@ export function neighbourNamedGroup(
     }
   }
   const share = (g: number): number => named[g]!.wanted / Math.max(1e-9, named[g]!.wanted + named[g]!.other);
-  const candidates = named.map((n, g) => g).filter((g) => named[g]!.wanted > 0);
+  const candidates = groups.map((_, g) => g).filter((g) => named[g]!.wanted > 0);
   if (candidates.length === 0) {
-    const left = named.map((n, g) => ({ n, g })).filter(({ n }) => n.other < 1);
-    return left.length === 1 ? { groups: [left[0]!.g], byElimination: true } : undefined;
+    const left = groups.map((_, g) => g).filter((g) => named[g]!.other < 1);
+    return left.length === 1 ? { groups: [left[0]!], byElimination: true } : undefined;
   }
   const best = Math.max(...candidates.map(share));
   const leaders = candidates.filter((g) => share(g) === best);

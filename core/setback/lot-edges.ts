@@ -102,7 +102,6 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
   let frontReason: EdgeReason | undefined;
   const hasNeighbours = evidence.some((e) => e.neighbours.size > 0);
   if (groups.length === 0) {
-    let reached: number | undefined;
     // The town line is open, but no street to front.
     const open = all.filter((i) => mostly(evidence[i]!.counts, Beyond.Open) && !evidence[i]!.townLine);
     if (address !== undefined) {
@@ -112,15 +111,14 @@ function classifyRuns(lot: Polygon | MultiPolygon, runs: readonly Run[], frame: 
       groups = streetGroups(runs, all.map((i) => open.includes(i)));
       frontReason = EdgeReason.Open;
       for (const group of groups) for (const i of group) evidence[i]!.street = EdgeReason.Open;
-    } else if ((reached = reachedAcross(runs, evidence, lot, frame, context, streetSegments)) !== undefined) {
-      groups = [[reached]];
-      frontReason = EdgeReason.ReachedAcross;
     } else {
-      // Neighbours all round: the street is most likely the longest straight line of the fabric.
-      const best = parcelFabricFront(runs, evidence.map((e) => e.neighbours.size > 0), context.neighbours ?? [], frame);
+      // Neighbours all round: the lot is reached across the lots on its address's street, else the
+      // street is most likely the longest straight line of the fabric.
+      const reached = reachedAcross(runs, evidence, lot, frame, context, streetSegments);
+      const best = reached ?? parcelFabricFront(runs, evidence.map((e) => e.neighbours.size > 0), context.neighbours ?? [], frame);
       if (best === undefined) return runs.map(() => ({ kind: EdgeKind.Unknown, reason: EdgeReason.NoEvidence }));
       groups = [[best]];
-      frontReason = EdgeReason.ParcelFabric;
+      frontReason = reached !== undefined ? EdgeReason.ReachedAcross : EdgeReason.ParcelFabric;
     }
   }
 
