@@ -15,14 +15,16 @@ const named = (...names: string[]): Evidence => ({ counts: [0, 0, 0, 0, 0], name
 
 describe('normaliseStreetName', () => {
   it('drops case and punctuation and spells the street type one way', () => {
-    expect(normaliseStreetName('Hurley St')).toBe('hurley st');
-    expect(normaliseStreetName('HURLEY STREET')).toBe('hurley st');
-    expect(normaliseStreetName("Saint Paul's Place")).toBe('saint pauls pl');
-    expect(normaliseStreetName('Mass. Ave')).toBe('mass ave');
-    expect(normaliseStreetName('Massachusetts Avenue')).toBe(normaliseStreetName('Massachusetts Ave'));
+    const same = (a: string, b: string) => normaliseStreetName(a) === normaliseStreetName(b);
+    expect(same('Hurley St', 'HURLEY STREET')).toBe(true);
+    expect(same("Saint Paul's Place", 'SAINT PAULS PL')).toBe(true);
+    expect(same('Mass. Ave', 'Mass Avenue')).toBe(true);
+    expect(same('Massachusetts Avenue', 'Massachusetts Ave')).toBe(true);
+    // As MassGIS assessors write them.
+    expect(same('PULASKI BV', 'Pulaski Blvd')).toBe(true);
     // The type tells streets of one name apart: a terrace off a street, a court off a street.
-    expect(normaliseStreetName('Frost Ter')).not.toBe(normaliseStreetName('Frost St'));
-    expect(normaliseStreetName('Reed Street Ct')).toBe('reed street ct');
+    expect(same('Frost Ter', 'Frost St')).toBe(false);
+    expect(same('Reed Street Ct', 'Reed St')).toBe(false);
     expect(normaliseStreetName('Broadway')).toBe('broadway');
   });
 });

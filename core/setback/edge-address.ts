@@ -3,29 +3,19 @@
 // of the lots along each street line and across it name (a planner reads the neighbours' house
 // numbers where the map has no street names); else the street, or with no street known the edge,
 // nearest the address point (a point the source gives, never one inferred inside the lot).
+import { normalizeAddressText } from '../address';
 import type { PointFt } from '../geo/point-ft';
 import type { Evidence } from './edge-streets';
 import { distanceToRun, type Run } from './edge-shape';
 import { groupsAlong } from './edge-shared-lines';
 
-/** Street types as a street name ends with them, each with the one abbreviation it is matched by. */
-const STREET_TYPES: Readonly<Record<string, string>> = {
-  street: 'st', st: 'st', avenue: 'ave', ave: 'ave', av: 'ave', road: 'rd', rd: 'rd', drive: 'dr', dr: 'dr', lane: 'ln', ln: 'ln',
-  court: 'ct', ct: 'ct', place: 'pl', pl: 'pl', boulevard: 'blvd', blvd: 'blvd', way: 'way', terrace: 'ter', ter: 'ter',
-  parkway: 'pkwy', pkwy: 'pkwy', circle: 'cir', cir: 'cir', highway: 'hwy', hwy: 'hwy', square: 'sq', sq: 'sq', park: 'pk', pk: 'pk',
-};
-
 /**
- * A street name as it is matched: lower case, letters, digits and spaces, the street type it ends with
- * in one spelling ("Percy Pl" and "PERCY PLACE" → "percy pl"). The type stays: Frost St and Frost Ter
- * are two streets, and so are Reed St and Reed Street Ct.
+ * A street name as it is matched: the address search's normal form (core/address: case, punctuation,
+ * the street types of USPS Publication 28 in one spelling), apostrophes and full stops dropped first
+ * ("Saint Paul's Place" and "SAINT PAULS PL" match). The type stays: Frost St and Frost Ter are two
+ * streets, and so are Reed St and Reed Street Ct.
  */
-export const normaliseStreetName = (name: string): string => {
-  const words = name.toLowerCase().replace(/[^a-z0-9 ]/g, '').split(/\s+/).filter((w) => w !== '');
-  const last = words[words.length - 1];
-  if (last !== undefined && words.length > 1 && STREET_TYPES[last]) words[words.length - 1] = STREET_TYPES[last]!;
-  return words.join(' ');
-};
+export const normaliseStreetName = (name: string): string => normalizeAddressText(name.replace(/['\u2019.]/g, ''));
 
 /** The street group (index into `groups`) facing a centre line of the street named in the address, or -1. */
 export function addressStreetGroup(groups: readonly number[][], evidence: readonly Evidence[], addressStreet: string | undefined): number {
